@@ -1,0 +1,32 @@
+# Plumb: `make figures` renders the gallery, `make test` runs every test.
+# Both install the Debian packages they need first (via sudo when not root).
+
+SWIFT ?= swift
+DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter pkg-config
+INTER_DIR := /usr/share/fonts/opentype/inter
+
+.PHONY: deps figures test bench snapshots clean
+
+deps:
+	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
+	    && [ -f $(INTER_DIR)/Inter-Regular.otf ]; then :; else \
+	  echo "Installing $(DEB_PACKAGES)"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(DEB_PACKAGES); \
+	fi
+
+figures: deps
+	$(SWIFT) run -c release plumb-gallery render --output docs/figures
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) run -c release plumb-bench
+
+snapshots: deps
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Plumb",
+  products: [
+    .library(name: "Plumb", targets: ["Plumb"]),
+    .library(name: "PlumbCore", targets: ["PlumbCore"]),
+    .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
+    .executable(name: "plumb-bench", targets: ["plumb-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The DSL and the solver: pure Swift + Foundation, no C.
+    .target(name: "PlumbCore"),
+    // Cairo + Pango through pkg-config (Debian: libcairo2-dev, libpango1.0-dev).
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    // What users import: PlumbCore re-exported, plus ImageRenderer.
+    .target(name: "Plumb", dependencies: ["PlumbCore", "CCairo"]),
+    .executableTarget(
+      name: "plumb-gallery",
+      dependencies: [
+        "Plumb",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "plumb-bench", dependencies: ["Plumb"]),
+    .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
+    .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Light or dark appearance; named colors resolve per scheme.
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+  case light, dark
+}
+
+/// A color in sRGB, components 0…1.
+public struct RGBA: Hashable, Sendable {
+  public var red: Double, green: Double, blue: Double, alpha: Double
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+  init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
+  }
+}
+
+/// A SwiftUI color: a view that fills the space it is offered, and a style
+/// for fills and strokes. Named colors have SwiftUI's (iOS) light and dark
+/// values.
+public struct Color: Hashable, Sendable {
+  let light: RGBA
+  let dark: RGBA
+  let name: String?
+
+  init(light: RGBA, dark: RGBA, name: String?) {
+    self.light = light
+    self.dark = dark
+    self.name = name
+  }
+
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    let c = RGBA(red: red.clamped01, green: green.clamped01, blue: blue.clamped01, alpha: opacity.clamped01)
+    self.init(light: c, dark: c, name: nil)
+  }
+
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// HSB to RGB, as SwiftUI converts (hue wraps at 1).
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
+    if h < 0 { h += 1 }
+    let s = saturation.clamped01, v = brightness.clamped01
+    let i = Int((h * 6).rounded(.down)) % 6
+    let f = h * 6 - (h * 6).rounded(.down)
+    let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)
+    let (r, g, b): (Double, Double, Double)
+    switch i {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, opacity: opacity)
+  }
+
+  /// The color with its opacity multiplied.
+  public func opacity(_ o: Double) -> Color {
+    var l = light, d = dark
+    l.alpha *= o.clamped01
+    d.alpha *= o.clamped01
+    return Color(light: l, dark: d, name: name.map { "\($0).opacity(\(o))" })
+  }
+
+  /// The concrete color in a color scheme.
+  public func resolve(in scheme: ColorScheme) -> RGBA {
+    scheme == .dark ? dark : light
+  }
+
+  static func named(_ name: String, _ l: RGBA, _ d: RGBA) -> Color {
+    Color(light: l, dark: d, name: name)
+  }
+
+  public static let clear = named("clear", RGBA(0, 0, 0, 0), RGBA(0, 0, 0, 0))
+  public static let black = named("black", RGBA(0, 0, 0), RGBA(0, 0, 0))
+  public static let white = named("white", RGBA(255, 255, 255), RGBA(255, 255, 255))
+  public static let gray = named("gray", RGBA(142, 142, 147), RGBA(142, 142, 147))
+  public static let red = named("red", RGBA(255, 59, 48), RGBA(255, 69, 58))
+  public static let orange = named("orange", RGBA(255, 149, 0), RGBA(255, 159, 10))
+  public static let yellow = named("yellow", RGBA(255, 204, 0), RGBA(255, 214, 10))
+  public static let green = named("green", RGBA(52, 199, 89), RGBA(48, 209, 88))
+  public static let mint = named("mint", RGBA(0, 199, 190), RGBA(99, 230, 226))
+  public static let teal = named("teal", RGBA(48, 176, 199), RGBA(64, 200, 224))
+  public static let cyan = named("cyan", RGBA(50, 173, 230), RGBA(100, 210, 255))
+  public static let blue = named("blue", RGBA(0, 122, 255), RGBA(10, 132, 255))
+  public static let indigo = named("indigo", RGBA(88, 86, 214), RGBA(94, 92, 230))
+  public static let purple = named("purple", RGBA(175, 82, 222), RGBA(191, 90, 242))
+  public static let pink = named("pink", RGBA(255, 45, 85), RGBA(255, 55, 95))
+  public static let brown = named("brown", RGBA(162, 132, 94), RGBA(172, 142, 104))
+  /// Black in light mode, white in dark mode.
+  public static let primary = named("primary", RGBA(0, 0, 0), RGBA(255, 255, 255))
+  /// SwiftUI's secondary label color: gray at 60% opacity.
+  public static let secondary = named("secondary", RGBA(60, 60, 67, 0.6), RGBA(235, 235, 245, 0.6))
+  public static let accentColor = named("accentColor", RGBA(0, 122, 255), RGBA(10, 132, 255))
+
+  var dumpName: String {
+    if let name { return name }
+    func c(_ v: Double) -> String { formatLength(CGFloat(v)) }
+    return "rgba(\(c(light.red)), \(c(light.green)), \(c(light.blue)), \(c(light.alpha)))"
+  }
+}
+
+extension Double {
+  var clamped01: Double { isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
+}
+
+/// A style for fills and strokes. Plumb's styles are colors.
+public protocol ShapeStyle: Sendable {
+  func resolvedColor(foreground: Color) -> Color
+}
+
+extension Color: ShapeStyle {
+  public func resolvedColor(foreground: Color) -> Color { self }
+}
+
+/// The environment's foreground style (`.foreground`).
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+  public func resolvedColor(foreground: Color) -> Color { foreground }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var clear: Color { Color.clear }
+  public static var black: Color { Color.black }
+  public static var white: Color { Color.white }
+  public static var gray: Color { Color.gray }
+  public static var red: Color { Color.red }
+  public static var orange: Color { Color.orange }
+  public static var yellow: Color { Color.yellow }
+  public static var green: Color { Color.green }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var blue: Color { Color.blue }
+  public static var indigo: Color { Color.indigo }
+  public static var purple: Color { Color.purple }
+  public static var pink: Color { Color.pink }
+  public static var brown: Color { Color.brown }
+  public static var primary: Color { Color.primary }
+  public static var secondary: Color { Color.secondary }
+}

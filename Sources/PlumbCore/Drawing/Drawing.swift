@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a node draws. The display list reads these with the final frames.
+package enum Drawing {
+  case none
+  case fill(AnyShape, Color)
+  /// `inset`: the stroke lies inside the frame (strokeBorder).
+  case stroke(AnyShape, Color, lineWidth: CGFloat, inset: Bool)
+  case text(TextContent, Color)
+  case image(ImageReference)
+  case symbol(String, Color)
+  /// Applies to the node's subtree.
+  case opacity(Double)
+  /// Clips the node's subtree to a shape in the node's frame.
+  case clip(AnyShape)
+}
+
+/// An image file the layout found (or did not find).
+public struct ImageReference: Hashable, Sendable {
+  public var name: String
+  /// The PNG file, nil when no file with that name was found.
+  public var url: URL?
+  public var pixelSize: CGSize
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A container's layout rule, as SwiftUI's `Layout` protocol: size the
+/// container for a proposal, then place each subview in its bounds.
+///
+/// The built-in stacks conform to it too, so custom and built-in containers
+/// report sizes and alignment guides to their parents the same way.
+public protocol Layout {
+  associatedtype Cache = Void
+  typealias Subviews = LayoutSubviews
+
+  static var layoutProperties: LayoutProperties { get }
+  func makeCache(subviews: Subviews) -> Cache
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+  /// nil: the container reports its subviews' explicit guides merged.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
+}
+
+extension Layout where Cache == () {
+  public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// Properties of a layout container (SwiftUI: the stack orientation, which
+/// spacers and dividers inside follow).
+public struct LayoutProperties: Sendable {
+  public var stackOrientation: Axis?
+  public init() {}
+}
+
+/// The preferred spacing around a view. Plumb uses SwiftUI's default of 8
+/// between any two views (see docs/deviations.md).
+public struct ViewSpacing: Sendable {
+  public static let zero = ViewSpacing(value: 0)
+  var value: CGFloat
+  public init() { value = 8 }
+  init(value: CGFloat) { self.value = value }
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+    max(value, next.value)
+  }
+  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+    value = max(value, other.value)
+  }
+  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+    var s = self
+    s.formUnion(other, edges: edges)
+    return s
+  }
+}
+
+/// A key for a value a view hands its `Layout` container
+/// (`.layoutValue(key:value:)`, read with `subview[Key.self]`).
+public protocol LayoutValueKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A laid-out view: its size, every view's frame, and a stable text dump.
+///
+///     let result = LayoutResult(of: view, proposal: ProposedViewSize(width: 400, height: 300))
+///     result.size                // the root's size; the root sits at (0, 0)
+///     result.frame(of: "rogue")  // the frame of the view marked .id("rogue")
+///     print(result)              // one line per view: kind and frame
+///
+/// Frames are exact layout values, in root coordinates, not rounded.
+public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
+  // The node tree is not mutated after layout, so sharing it is safe.
+  /// The root's size.
+  public let size: CGSize
+  /// Bad values found in the view (a negative frame, a missing image, …),
+  /// each clamped as SwiftUI clamps it.
+  public let diagnostics: [String]
+  package let root: LayoutNode
+  package let engine: LayoutEngine
+  package let environment: EnvironmentValues
+
+  /// Lowers and lays out `view` for `proposal`.
+  public init<V: View>(
+    of view: V,
+    proposal: ProposedViewSize = .unspecified,
+    measurer: any TextMeasurer = FixedAdvanceTextMeasurer(),
+    images: ImageCatalog = .standard,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    let ctx = LoweringContext(images: images)
+    let root = runWithDeepStack { lowerRoot(view, ctx, environment) }
+    self.init(root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics, environment: environment)
+  }
+
+  /// Lays out a node tree built without the DSL.
+  package init(
+    root: LayoutNode, proposal: ProposedViewSize, measurer: any TextMeasurer,
+    diagnostics: [String] = [], environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    let engine = LayoutEngine(measurer: measurer)
+    var diagnostics = diagnostics
+    let p = proposal.sanitized
+    if p != proposal {
+      diagnostics.append("root proposal \(proposal) is invalid; used \(p)")
+    }
+    self.size = runWithDeepStack { engine.layout(root: root, proposal: p) }
+    self.root = root
+    self.engine = engine
+    self.diagnostics = diagnostics
+    self.environment = environment
+  }
+
+  /// The frame of the view marked `.id(id)`, in root coordinates.
+  public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+    let name = String(describing: id)
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.viewID == name { return node.frame }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+
+  /// Every view's frame in drawing order (parents before children).
+  public var frames: [(kind: String, id: String?, frame: CGRect)] {
+    var out: [(String, String?, CGRect)] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      out.append((node.kindDescription, node.viewID, node.frame))
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return out
+  }
+
+  /// How many times a view's sizing rule ran in this layout.
+  public var measurements: Int { engine.measurements }
+
+  /// The stable text dump: one line per view, indented by depth, with its
+  /// kind, its id, its frame (x, y, width, height) and, for stacks, the
+  /// value of the guide they aligned on.
+  public var description: String {
+    runWithDeepStack { dump() }
+  }
+
+  private func dump() -> String {
+    var lines: [String] = []
+    var stack: [(LayoutNode, Int)] = [(root, 0)]
+    while let (node, depth) = stack.popLast() {
+      var line = String(repeating: "  ", count: depth) + node.kindDescription
+      if let id = node.viewID { line += " #\(id)" }
+      let f = node.frame
+      line += " (\(formatLength(f.minX)), \(formatLength(f.minY)), \(formatLength(f.width)), \(formatLength(f.height)))"
+      if let guide = alignmentLine(of: node) { line += " \(guide)" }
+      lines.append(line)
+      for child in node.children.reversed() { stack.append((child, depth + 1)) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A stack's alignment line: the value of its alignment guide, in its
+  /// own coordinates.
+  func alignmentLine(of node: LayoutNode) -> String? {
+    guard case .container(let box) = node.rule, let keys = box.alignmentKeys else { return nil }
+    let d = engine.dimensions(node, node.proposal)
+    return keys.map { "\($0)=\(formatLength(d[$0]))" }.joined(separator: " ")
+  }
+}
+
+/// Lowers a view into one root node; several root views stack vertically,
+/// as in a SwiftUI window.
+package func lowerRoot<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> LayoutNode {
+  let nodes = lower(view, ctx, env)
+  switch nodes.count {
+  case 0: return LayoutNode(.leaf(EmptyLeaf()))
+  case 1: return nodes[0]
+  default: return LayoutNode(.container(ConcreteLayoutBox(VStackLayout())), children: nodes)
+  }
+}
+
+/// Runs `body` on a thread with a large stack, so deeply nested views
+/// cannot overflow the stack in the recursive sizing pass.
+package func runWithDeepStackPublic<T>(_ body: @escaping () -> T) -> T { runWithDeepStack(body) }
+
+func runWithDeepStack<T>(_ body: @escaping () -> T) -> T {
+  let box = DeepStackBox(body)
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    box.value = box.body()
+    done.signal()
+  }
+  thread.stackSize = 1 << 29
+  thread.start()
+  done.wait()
+  return box.value!
+}
+
+/// Carries a closure and its result across the layout thread; the
+/// semaphore orders the accesses.
+private final class DeepStackBox<T>: @unchecked Sendable {
+  var value: T?
+  let body: () -> T
+  init(_ body: @escaping () -> T) { self.body = body }
+}

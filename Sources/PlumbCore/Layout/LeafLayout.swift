@@ -1,0 +1,102 @@
+import Foundation
+
+/// A view with no children: it chooses its own size from the proposal.
+package protocol LeafLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize
+  /// Explicit guides a leaf reports itself (text baselines).
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat?
+  var hasExplicitGuides: Bool { get }
+  var kindDescription: String { get }
+  /// Which stack axis a spacer or divider expands along; set by the stack.
+  var isSpacer: Bool { get }
+}
+
+extension LeafLayout {
+  package func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat? { nil }
+  package var hasExplicitGuides: Bool { false }
+  package var isSpacer: Bool { false }
+}
+
+/// Fills the proposal; an unproposed dimension is 10 (SwiftUI's default for
+/// `Color` and shapes).
+///
+/// Child proposal: none. Own size: the proposal, 10 where unspecified.
+/// Placement: none.
+package struct FlexibleLeaf: LeafLayout {
+  package var name: String
+  package init(name: String) { self.name = name }
+  package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+    p.replacingUnspecifiedDimensions()
+  }
+  package var kindDescription: String { name }
+}
+
+/// A fixed-size view (an image that is not resizable).
+///
+/// Child proposal: none. Own size: its intrinsic size, whatever is proposed.
+/// Placement: none.
+package struct FixedLeaf: LeafLayout {
+  package var name: String
+  package var size: CGSize
+  package init(name: String, size: CGSize) {
+    self.name = name
+    self.size = size
+  }
+  package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize { size }
+  package var kindDescription: String { name }
+}
+
+/// A resizable image: fills the proposal, its pixel size where unproposed.
+///
+/// Child proposal: none. Own size: the proposal, the intrinsic size where
+/// unspecified. Placement: none.
+package struct ResizableLeaf: LeafLayout {
+  package var name: String
+  package var intrinsic: CGSize
+  package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+    p.replacingUnspecifiedDimensions(by: intrinsic)
+  }
+  package var kindDescription: String { name }
+}
+
+/// Takes no space and draws nothing.
+package struct EmptyLeaf: LeafLayout {
+  package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize { .zero }
+  package var kindDescription: String { "EmptyView" }
+}
+
+/// Spacer: flexible along its stack's axis, at least `minLength`.
+///
+/// Child proposal: none. Own size: along the stack axis, the proposal but at
+/// least minLength (minLength when unproposed); 0 across it. Outside a stack,
+/// both axes behave that way. Placement: none.
+package struct SpacerLeaf: LeafLayout {
+  package var minLength: CGFloat
+  package var axis: Axis?
+  package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+    func along(_ v: CGFloat?) -> CGFloat { max(minLength, v ?? minLength) }
+    switch axis {
+    case .horizontal?: return CGSize(width: along(p.width), height: 0)
+    case .vertical?: return CGSize(width: 0, height: along(p.height))
+    case nil: return CGSize(width: along(p.width), height: along(p.height))
+    }
+  }
+  package var kindDescription: String { "Spacer" }
+  package var isSpacer: Bool { true }
+}
+
+/// Divider: a 1-point line across its stack's axis (horizontal outside an
+/// HStack).
+///
+/// Child proposal: none. Own size: thickness 1 along the stack axis; the
+/// proposal (10 when unproposed) across it. Placement: none.
+package struct DividerLeaf: LeafLayout {
+  package var axis: Axis?
+  package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+    if axis == .horizontal {
+      return CGSize(width: 1, height: p.height ?? 10)
+    }
+    return CGSize(width: p.width ?? 10, height: 1)
+  }
+  package var kindDescription: String { "Divider" }
+}

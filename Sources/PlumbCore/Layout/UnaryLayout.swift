@@ -1,0 +1,65 @@
+import Foundation
+
+/// The one protocol every single-child modifier conforms to: how big it is
+/// given its child, and where the child goes.
+package protocol UnaryLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize
+  /// The child's origin in this view's coordinates and the proposal it gets.
+  func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement
+  /// This view's explicit value for a guide. The default passes the child's
+  /// explicit value through, translated by the child's origin.
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> CGFloat?
+  /// Set by `layoutPriority`; other modifiers pass their child's through.
+  var layoutPriority: Double? { get }
+  /// Whether this modifier itself sets explicit guides.
+  var setsExplicitGuides: Bool { get }
+  /// Moves the child when drawn, without changing layout (`offset`).
+  var drawingOffset: CGSize { get }
+  var kindDescription: String { get }
+}
+
+extension UnaryLayout {
+  package func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> CGFloat? {
+    let placed = placement(in: size, proposal: proposal, child: child)
+    guard let v = child.explicitGuide(key, placed.proposal) else { return nil }
+    return v + placed.origin[key.axis]
+  }
+  package var layoutPriority: Double? { nil }
+  package var setsExplicitGuides: Bool { false }
+  package var drawingOffset: CGSize { .zero }
+}
+
+/// A modifier that changes nothing about layout: the child gets the
+/// proposal and sits at the origin (opacity, clip, id, environment).
+///
+/// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
+package protocol TransparentLayout: UnaryLayout {}
+
+extension TransparentLayout {
+  package func sizeThatFits(_ p: ProposedViewSize, child: LayoutChild) -> CGSize { child.size(p) }
+  package func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
+    ChildPlacement(origin: .zero, proposal: proposal)
+  }
+}
+
+/// A handle on one child for a layout rule: its size and guides per proposal.
+package struct LayoutChild {
+  let engine: LayoutEngine
+  let node: LayoutNode
+
+  package func size(_ p: ProposedViewSize) -> CGSize { engine.size(node, p) }
+  package func dimensions(_ p: ProposedViewSize) -> ViewDimensions { engine.dimensions(node, p) }
+  package func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
+    engine.explicitGuide(node, key, p)
+  }
+}
+
+/// Places a child of `childDims` inside a box of `size` so that the child's
+/// guide (explicit or default) meets the box's default guide, on both axes:
+/// the rule frames, backgrounds and overlays share.
+func alignedOrigin(of childDims: ViewDimensions, in size: CGSize, alignment: Alignment) -> CGPoint {
+  let box = ViewDimensions(size: size)
+  return CGPoint(
+    x: alignment.horizontal.key.defaultValue(in: box) - childDims[alignment.horizontal.key],
+    y: alignment.vertical.key.defaultValue(in: box) - childDims[alignment.vertical.key])
+}

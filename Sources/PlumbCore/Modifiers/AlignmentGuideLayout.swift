@@ -1,0 +1,21 @@
+import Foundation
+
+/// `alignmentGuide(_:computeValue:)`: an explicit value for one guide.
+///
+/// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
+/// Guides: for its key, the closure's value over the child's dimensions
+/// (a non-finite value is ignored); every other guide passes through.
+struct AlignmentGuideLayout: TransparentLayout {
+  var key: AlignmentKey
+  var compute: (ViewDimensions) -> CGFloat
+
+  func explicitGuide(_ k: AlignmentKey, size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> CGFloat? {
+    if k == key {
+      let v = compute(child.dimensions(proposal))
+      if v.isFinite { return v }
+    }
+    return child.explicitGuide(k, proposal)
+  }
+  var setsExplicitGuides: Bool { true }
+  var kindDescription: String { "alignmentGuide(\(key))" }
+}

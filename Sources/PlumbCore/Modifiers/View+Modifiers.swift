@@ -1,0 +1,170 @@
+import Foundation
+
+extension View {
+  /// A fixed frame on the given axes; invalid (negative, non-finite)
+  /// dimensions are ignored with a diagnostic, as SwiftUI does.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    modifier(UnaryModifier { ctx in
+      FrameLayout(
+        width: ctx.frameLength(width, "width"), height: ctx.frameLength(height, "height"), alignment: alignment)
+    })
+  }
+
+  /// A flexible frame. Negative or NaN bounds are dropped, infinite minimum
+  /// and ideal values are dropped, and a minimum above its maximum raises
+  /// the maximum to it; each with a diagnostic.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(UnaryModifier { ctx in
+      func bound(_ v: CGFloat?, _ name: String, allowInfinity: Bool) -> CGFloat? {
+        guard let v else { return nil }
+        if v.isNaN || v < 0 || (!allowInfinity && v.isInfinite) {
+          ctx.diagnostics.append("frame \(name): \(v) is invalid; ignored")
+          return nil
+        }
+        return v
+      }
+      let minW = bound(minWidth, "minWidth", allowInfinity: false)
+      let minH = bound(minHeight, "minHeight", allowInfinity: false)
+      var maxW = bound(maxWidth, "maxWidth", allowInfinity: true)
+      var maxH = bound(maxHeight, "maxHeight", allowInfinity: true)
+      if let mn = minW, let mx = maxW, mn > mx {
+        ctx.diagnostics.append("frame minWidth \(mn) > maxWidth \(mx): contradictory; used maxWidth \(mn)")
+        maxW = mn
+      }
+      if let mn = minH, let mx = maxH, mn > mx {
+        ctx.diagnostics.append("frame minHeight \(mn) > maxHeight \(mx): contradictory; used maxHeight \(mn)")
+        maxH = mn
+      }
+      return FlexFrameLayout(
+        minWidth: minW, idealWidth: bound(idealWidth, "idealWidth", allowInfinity: false), maxWidth: maxW,
+        minHeight: minH, idealHeight: bound(idealHeight, "idealHeight", allowInfinity: false), maxHeight: maxH,
+        alignment: alignment)
+    })
+  }
+
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(UnaryModifier { ctx in
+      PaddingLayout(
+        insets: EdgeInsets(
+          top: ctx.finite(insets.top, "padding top"), leading: ctx.finite(insets.leading, "padding leading"),
+          bottom: ctx.finite(insets.bottom, "padding bottom"), trailing: ctx.finite(insets.trailing, "padding trailing")))
+    })
+  }
+
+  /// Padding on the given edges; the default length is 16, SwiftUI's.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    padding(EdgeInsets(edges, length ?? 16))
+  }
+
+  public func padding(_ length: CGFloat) -> some View {
+    padding(.all, length)
+  }
+
+  public func offset(_ offset: CGSize) -> some View {
+    modifier(UnaryModifier { ctx in
+      OffsetLayout(offset: CGSize(width: ctx.finite(offset.width, "offset x"), height: ctx.finite(offset.height, "offset y")))
+    })
+  }
+
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+
+  public func fixedSize() -> some View {
+    fixedSize(horizontal: true, vertical: true)
+  }
+
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(UnaryModifier { _ in FixedSizeLayout(horizontal: horizontal, vertical: vertical) })
+  }
+
+  public func layoutPriority(_ value: Double) -> some View {
+    modifier(UnaryModifier { ctx in LayoutPriorityLayout(priority: value.isFinite ? value : 0) })
+  }
+
+  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    modifier(UnaryModifier { _ in AlignmentGuideLayout(key: g.key, compute: computeValue) })
+  }
+
+  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    modifier(UnaryModifier { _ in AlignmentGuideLayout(key: g.key, compute: computeValue) })
+  }
+
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    modifier(UnaryModifier { _ in
+      LayoutValueLayout(key: ObjectIdentifier(key), value: value, name: String(describing: key))
+    })
+  }
+
+  // MARK: Decoration
+
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(DecorationModifier(decoration: content(), layout: DecorationLayout(alignment: alignment, isBackground: true)))
+  }
+
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(DecorationModifier(decoration: view, layout: DecorationLayout(alignment: alignment, isBackground: true)))
+  }
+
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(Rectangle().fill(style))
+  }
+
+  public func background(_ color: Color) -> some View {
+    background(Rectangle().fill(color))
+  }
+
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(DecorationModifier(decoration: content(), layout: DecorationLayout(alignment: alignment, isBackground: false)))
+  }
+
+  public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(DecorationModifier(decoration: view, layout: DecorationLayout(alignment: alignment, isBackground: false)))
+  }
+
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    overlay(Rectangle().fill(style))
+  }
+
+  public func overlay(_ color: Color) -> some View {
+    overlay(Rectangle().fill(color))
+  }
+
+  /// A border drawn inside the view's frame, as SwiftUI draws it.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+
+  // MARK: Drawing
+
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(UnaryModifier(make: { _ in EffectLayout(kindDescription: "opacity(\(opacity))") }, drawing: .opacity(opacity.clamped01)))
+  }
+
+  public func clipShape<S: Shape>(_ shape: S) -> some View {
+    modifier(UnaryModifier(make: { _ in EffectLayout(kindDescription: "clipShape(\(S.self))") }, drawing: .clip(AnyShape(shape))))
+  }
+
+  public func clipped() -> some View { clipShape(Rectangle()) }
+
+  public func cornerRadius(_ radius: CGFloat) -> some View {
+    clipShape(RoundedRectangle(cornerRadius: radius))
+  }
+
+  // MARK: Identity
+
+  /// Names the view for `LayoutResult.frame(of:)`.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    let name = String(describing: id)
+    return modifier(TagModifier { $0.viewID = name })
+  }
+
+  /// The label of a figure; the SVG renderer writes the root's as `<title>`.
+  public func accessibilityLabel(_ label: String) -> some View {
+    modifier(TagModifier { $0.accessibilityLabel = label })
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A run of text as layout and drawing see it: the string and its resolved
+/// style.
+public struct TextContent: Hashable, Sendable {
+  public var string: String
+  public var font: Font
+  public var lineLimit: Int?
+  public var alignment: TextAlignment
+
+  public init(string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+    self.string = string
+    self.font = font
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+  }
+}
+
+/// How the lines of a multiline text align with each other.
+public enum TextAlignment: String, Hashable, Sendable {
+  case leading, center, trailing
+}
+
+/// What measuring a text gives layout: its size and its first and last
+/// baselines (from its top).
+public struct TextMetrics: Hashable, Sendable {
+  public var size: CGSize
+  public var firstBaseline: CGFloat
+  public var lastBaseline: CGFloat
+  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+  }
+}
+
+/// Measures text for layout. The core never sees a font file: Plumb's
+/// renderer measures with Pango; layout tests use `FixedAdvanceTextMeasurer`.
+public protocol TextMeasurer: Sendable {
+  /// The text's size when wrapped to `width` (nil or infinite: no wrapping).
+  func measure(_ text: TextContent, width: CGFloat?) -> TextMetrics
+}
+
+/// A deterministic measurer: every character advances `advance × size`,
+/// lines are `lineHeight × size` high with the baseline at `ascent × size`.
+/// Words wrap greedily at spaces; explicit newlines break lines.
+public struct FixedAdvanceTextMeasurer: TextMeasurer {
+  public var advance: CGFloat
+  public var lineHeight: CGFloat
+  public var ascent: CGFloat
+
+  public init(advance: CGFloat = 0.5, lineHeight: CGFloat = 1.25, ascent: CGFloat = 1) {
+    self.advance = advance
+    self.lineHeight = lineHeight
+    self.ascent = ascent
+  }
+
+  public func lines(_ text: TextContent, width: CGFloat?) -> [String] {
+    let w = text.font.size * advance
+    let maxChars = width.flatMap { $0.isFinite ? Int(($0 / w).rounded(.down) + 0.0001) : nil }
+    var lines: [String] = []
+    for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let maxChars else {
+        lines.append(String(paragraph))
+        continue
+      }
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if candidate.count <= max(1, maxChars) || line.isEmpty {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      lines.append(line)
+    }
+    if let limit = text.lineLimit, limit > 0, lines.count > limit {
+      lines = Array(lines.prefix(limit))
+    }
+    return lines
+  }
+
+  public func measure(_ text: TextContent, width: CGFloat?) -> TextMetrics {
+    let lines = lines(text, width: width)
+    let size = text.font.size
+    let widest = lines.map(\.count).max() ?? 0
+    var w = CGFloat(widest) * size * advance
+    if let width, width.isFinite { w = min(w, max(width, size * advance)) }
+    let h = CGFloat(max(1, lines.count)) * size * lineHeight
+    let base = size * ascent
+    return TextMetrics(
+      size: CGSize(width: w, height: h),
+      firstBaseline: base,
+      lastBaseline: base + CGFloat(max(0, lines.count - 1)) * size * lineHeight)
+  }
+}
+
+/// Text: sized by the measurer, wrapping to the proposed width.
+///
+/// Child proposal: none. Own size: the measured text for the proposed width
+/// (one line when unproposed). Placement: none. Guides: its first and last
+/// baselines, explicit.
+struct TextLeaf: LeafLayout {
+  var content: TextContent
+
+  func metrics(_ p: ProposedViewSize, _ engine: LayoutEngine) -> TextMetrics {
+    engine.measurer.measure(content, width: p.width)
+  }
+  func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+    metrics(p, engine).size
+  }
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat? {
+    if key == VerticalAlignment.firstTextBaseline.key { return metrics(proposal, engine).firstBaseline }
+    if key == VerticalAlignment.lastTextBaseline.key { return metrics(proposal, engine).lastBaseline }
+    return nil
+  }
+  var hasExplicitGuides: Bool { true }
+  var kindDescription: String {
+    let s = content.string.replacingOccurrences(of: "\n", with: "\\n")
+    return "Text(\"\(s)\")"
+  }
+}

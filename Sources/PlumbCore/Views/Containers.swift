@@ -1,0 +1,125 @@
+import Foundation
+
+/// A view that takes no space and draws nothing.
+public struct EmptyView: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { [] }
+}
+
+/// Groups views without a container: modifiers apply to each child.
+public struct Group<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    PlumbCore.lower(content, ctx, env)
+  }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+  public typealias Body = Never
+  let lowerer: (LoweringContext, EnvironmentValues) -> [LayoutNode]
+  public init<V: View>(_ view: V) {
+    lowerer = { PlumbCore.lower(view, $0, $1) }
+  }
+  public init<V: View>(erasing view: V) { self.init(view) }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { lowerer(ctx, env) }
+}
+
+/// Views computed from a collection, one per element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let data: Data
+  let content: (Data.Element) -> Content
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    return data.flatMap { PlumbCore.lower(content($0), ctx, env) }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+/// Lowers `content` as the children of a `Layout` container.
+func lowerContainer<L: Layout, C: View>(
+  _ layout: L, _ content: C, _ ctx: LoweringContext, _ env: EnvironmentValues
+) -> [LayoutNode] {
+  var inner = env
+  inner.stackAxis = L.layoutProperties.stackOrientation
+  let children = PlumbCore.lower(content, ctx, inner)
+  return [LayoutNode(.container(ConcreteLayoutBox(layout)), children: children)]
+}
+
+/// Lays out its children in a row.
+public struct HStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let layout: HStackLayout
+  let content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    layout = HStackLayout(alignment: alignment, spacing: spacing)
+    self.content = content()
+  }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    lowerContainer(layout, content, ctx, env)
+  }
+}
+
+/// Lays out its children in a column.
+public struct VStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let layout: VStackLayout
+  let content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    layout = VStackLayout(alignment: alignment, spacing: spacing)
+    self.content = content()
+  }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    lowerContainer(layout, content, ctx, env)
+  }
+}
+
+/// Overlays its children, aligned in both axes.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let layout: ZStackLayout
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    layout = ZStackLayout(alignment: alignment)
+    self.content = content()
+  }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    lowerContainer(layout, content, ctx, env)
+  }
+}
+
+/// A `Layout` used as a container: `FlowLayout(alignment: .top) { … }`.
+public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let layout: L
+  let content: Content
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    lowerContainer(layout, content, ctx, env)
+  }
+}
+
+extension Layout {
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> LayoutView<Self, V> {
+    LayoutView(layout: self, content: content())
+  }
+}

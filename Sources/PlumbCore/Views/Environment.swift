@@ -1,0 +1,62 @@
+import Foundation
+
+/// Values that flow down the view tree: `.font` on a stack reaches its texts.
+public struct EnvironmentValues: Sendable {
+  public var font: Font?
+  public var foregroundColor: Color?
+  public var multilineTextAlignment: TextAlignment = .leading
+  public var lineLimit: Int?
+  public var colorScheme: ColorScheme = .light
+  var isBold = false
+  var isItalic = false
+  /// The orientation of the nearest enclosing stack (for Spacer/Divider).
+  var stackAxis: Axis?
+
+  public init() {}
+
+  /// The font a Text resolves: the environment's (body by default) with
+  /// bold and italic applied.
+  var resolvedFont: Font {
+    var f = font ?? .body
+    if isBold { f = f.bold() }
+    if isItalic { f = f.italic() }
+    return f
+  }
+}
+
+struct EnvironmentModifier: PrimitiveModifier {
+  let transform: (inout EnvironmentValues) -> Void
+  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    var e = env
+    transform(&e)
+    return content(e)
+  }
+}
+
+extension View {
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated(unsafe) let kp = keyPath
+    return modifier(EnvironmentModifier { $0[keyPath: kp] = value })
+  }
+  public func font(_ font: Font?) -> some View {
+    modifier(EnvironmentModifier { $0.font = font })
+  }
+  public func bold(_ isActive: Bool = true) -> some View {
+    modifier(EnvironmentModifier { $0.isBold = isActive })
+  }
+  public func italic(_ isActive: Bool = true) -> some View {
+    modifier(EnvironmentModifier { $0.isItalic = isActive })
+  }
+  public func foregroundColor(_ color: Color?) -> some View {
+    modifier(EnvironmentModifier { $0.foregroundColor = color })
+  }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(EnvironmentModifier { $0.foregroundColor = style.resolvedColor(foreground: $0.foregroundColor ?? .primary) })
+  }
+  public func lineLimit(_ limit: Int?) -> some View {
+    modifier(EnvironmentModifier { $0.lineLimit = limit.map { max(1, $0) } })
+  }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Finds images by name (`name.png`) in a list of folders and reads their
+/// pixel size from the PNG header, without decoding.
+public struct ImageCatalog: Sendable {
+  public var folders: [URL]
+
+  public init(folders: [URL]) { self.folders = folders }
+
+  /// `Fixtures/images` under the current directory.
+  public static var standard: ImageCatalog {
+    ImageCatalog(folders: [URL(fileURLWithPath: "Fixtures/images")])
+  }
+
+  var searchDescription: String {
+    folders.map(\.path).joined(separator: ", ")
+  }
+
+  func reference(named name: String) -> ImageReference {
+    let file = name.hasSuffix(".png") ? name : name + ".png"
+    for folder in folders {
+      let url = folder.appendingPathComponent(file)
+      if let size = Self.pngSize(at: url) {
+        return ImageReference(name: name, url: url, pixelSize: size)
+      }
+    }
+    return ImageReference(name: name, url: nil, pixelSize: .zero)
+  }
+
+  /// Width and height from a PNG's IHDR chunk, or nil if not a PNG.
+  static func pngSize(at url: URL) -> CGSize? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+    let bytes = [UInt8](data)
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+    func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    return CGSize(width: be32(16), height: be32(20))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension Color: View, PrimitiveView {
+  public typealias Body = Never
+  public var body: Never { fatalError("Color has no body") }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    [LayoutNode(.leaf(FlexibleLeaf(name: "Color(\(dumpName))")), drawing: .fill(AnyShape(Rectangle()), self))]
+  }
+}
+
+/// Flexible space along the enclosing stack's axis.
+public struct Spacer: View, PrimitiveView {
+  public typealias Body = Never
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    let m = minLength.map { max(0, ctx.finite($0, "Spacer minLength")) } ?? 8
+    return [LayoutNode(.leaf(SpacerLeaf(minLength: m, axis: env.stackAxis)))]
+  }
+}
+
+/// A 1-point separator line across the enclosing stack's axis.
+public struct Divider: View, PrimitiveView {
+  public typealias Body = Never
+  public init() {}
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    let color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    return [LayoutNode(.leaf(DividerLeaf(axis: env.stackAxis)), drawing: .fill(AnyShape(Rectangle()), color))]
+  }
+}
+
+/// Text, measured by the layout's `TextMeasurer` and drawn with Pango.
+public struct Text: View, PrimitiveView {
+  public typealias Body = Never
+  let string: String
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  public init(verbatim content: String) { string = content }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    let content = TextContent(
+      string: string, font: env.resolvedFont, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment)
+    return [LayoutNode(.leaf(TextLeaf(content: content)), drawing: .text(content, env.foregroundColor ?? .primary))]
+  }
+}
+
+/// An image from a PNG file, sized by its pixels (1 pixel = 1 point) unless
+/// resizable. Files are looked up by name in the layout's image folders.
+public struct Image: View, PrimitiveView {
+  public typealias Body = Never
+  let name: String
+  let isSystem: Bool
+  var isResizable = false
+
+  public init(_ name: String) {
+    self.name = name
+    isSystem = false
+  }
+  /// A few SF Symbol names are drawn as vector symbols at the font's size.
+  public init(systemName: String) {
+    name = systemName
+    isSystem = true
+  }
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    if isSystem {
+      let side = env.resolvedFont.size * 1.2
+      let leaf: any LeafLayout =
+        isResizable
+        ? ResizableLeaf(name: "Image(systemName: \(name))", intrinsic: CGSize(width: side, height: side))
+        : FixedLeaf(name: "Image(systemName: \(name))", size: CGSize(width: side, height: side))
+      return [LayoutNode(.leaf(leaf), drawing: .symbol(name, env.foregroundColor ?? .primary))]
+    }
+    let ref = ctx.images.reference(named: name)
+    if ref.url == nil {
+      ctx.diagnostics.append("image \"\(name)\" not found in \(ctx.images.searchDescription)")
+    }
+    let leaf: any LeafLayout =
+      isResizable
+      ? ResizableLeaf(name: "Image(\(name))", intrinsic: ref.pixelSize)
+      : FixedLeaf(name: "Image(\(name))", size: ref.pixelSize)
+    return [LayoutNode(.leaf(leaf), drawing: .image(ref))]
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Builds views from closures: any number of children, `if`/`else`,
+/// `if let`, `switch`, `for … in`.
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildPartialBlock<C: View>(first: C) -> C { first }
+  public static func buildPartialBlock<A: View, B: View>(accumulated: A, next: B) -> TupleView<A, B> {
+    TupleView(first: accumulated, second: next)
+  }
+  public static func buildExpression<C: View>(_ content: C) -> C { content }
+  public static func buildOptional<C: View>(_ content: C?) -> C? { content }
+  public static func buildIf<C: View>(_ content: C?) -> C? { content }
+  public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
+    ConditionalContent(storage: .first(first))
+  }
+  public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
+    ConditionalContent(storage: .second(second))
+  }
+  public static func buildArray<C: View>(_ components: [C]) -> ArrayContent<C> {
+    ArrayContent(views: components)
+  }
+  public static func buildLimitedAvailability<C: View>(_ content: C) -> AnyView { AnyView(content) }
+}
+
+/// Two views side by side in a builder; nests for more.
+public struct TupleView<First: View, Second: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let first: First
+  let second: Second
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    PlumbCore.lower(first, ctx, env) + PlumbCore.lower(second, ctx, env)
+  }
+}
+
+/// The view of an `if`/`else` or `switch` branch.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  public typealias Body = Never
+  enum Storage {
+    case first(TrueContent)
+    case second(FalseContent)
+  }
+  let storage: Storage
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    switch storage {
+    case .first(let v): return PlumbCore.lower(v, ctx, env)
+    case .second(let v): return PlumbCore.lower(v, ctx, env)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    switch self {
+    case .some(let v): return PlumbCore.lower(v, ctx, env)
+    case .none: return []
+    }
+  }
+}
+
+/// The views of a `for … in` loop in a builder.
+public struct ArrayContent<Element: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let views: [Element]
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    views.flatMap { PlumbCore.lower($0, ctx, env) }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import PlumbCore
+import Testing
+
+/// Layout is total: bad values from user code are clamped, never trapped on,
+/// and listed in the diagnostics.
+@Suite struct RobustnessTests {
+  @Test func negativeFrameIsIgnored() {
+    let r = layout(Color.red.frame(width: -5, height: 20), ProposedViewSize(width: 30, height: 30))
+    #expect(r.size == CGSize(width: 30, height: 20))
+    #expect(r.diagnostics.count == 1)
+    #expect(r.diagnostics[0].contains("width"))
+  }
+
+  @Test func nonFiniteValuesAreClamped() {
+    let r = layout(
+      HStack(spacing: .nan) {
+        Color.red.frame(width: .nan, height: .infinity)
+        Color.blue.padding(.infinity).offset(x: .nan)
+        leaf("g", height: 10).alignmentGuide(VerticalAlignment.center) { _ in .nan }
+      }, ProposedViewSize(width: 100, height: 50))
+    #expect(r.size.width.isFinite && r.size.height.isFinite)
+    #expect(r.diagnostics.count >= 4)
+  }
+
+  @Test func contradictoryFlexibleFrame() {
+    let r = layout(Color.red.frame(minWidth: 50, maxWidth: 10), ProposedViewSize(width: 30, height: 10))
+    #expect(r.size.width == 50)
+    #expect(r.diagnostics.contains { $0.contains("contradictory") })
+  }
+
+  @Test func invalidRootProposal() {
+    let r = layout(Color.red, ProposedViewSize(width: -10, height: .nan))
+    #expect(r.size == CGSize(width: 0, height: 10))
+    #expect(!r.diagnostics.isEmpty)
+  }
+
+  /// An infinite proposal reaches a color as infinity; nothing becomes NaN.
+  @Test func infiniteProposal() {
+    let r = layout(HStack { Color.red; leaf("f", width: 10, height: 10) }, .infinity)
+    #expect(r.size.width == .infinity)
+    #expect(!r.size.height.isNaN)
+  }
+
+  /// Thousands of nested stacks lay out and are released without
+  /// overflowing the stack.
+  @Test func deepNesting() {
+    var view = AnyView(leaf("deep", width: 3, height: 4))
+    for i in 0..<5_000 {
+      view = i.isMultiple(of: 2) ? AnyView(HStack { view }) : AnyView(VStack { view.padding(0) })
+    }
+    let r = layout(view, ProposedViewSize(width: 100, height: 100))
+    #expect(r.size == CGSize(width: 3, height: 4))
+    #expect(r.frame(of: "deep") == rect(0, 0, 3, 4))
+    #expect(r.description.split(separator: "\n").count > 5_000)
+  }
+
+  @Test func emptyRoot() {
+    #expect(layout(EmptyView()).size == .zero)
+  }
+
+  /// Several root views stack vertically.
+  @Test func multipleRootViews() {
+    struct Two: View {
+      var body: some View {
+        leaf("a", width: 10, height: 10)
+        leaf("b", width: 10, height: 10)
+      }
+    }
+    #expect(layout(Two()).size == CGSize(width: 10, height: 28))
+  }
+}
+
+/// Each view is measured a bounded number of times per layout.
+@Suite struct MeasurementCountTests {
+  /// A balanced tree of alternating stacks, branching `b`, `depth` deep.
+  func tree(depth: Int, branching b: Int, horizontal: Bool = true) -> AnyView {
+    if depth == 0 { return AnyView(Color.red.frame(width: 3, height: 2)) }
+    let kids = (0..<b).map { _ in tree(depth: depth - 1, branching: b, horizontal: !horizontal) }
+    if horizontal {
+      return AnyView(HStack { ForEach(kids.indices, id: \.self) { kids[$0] } })
+    }
+    return AnyView(VStack { ForEach(kids.indices, id: \.self) { kids[$0] } })
+  }
+
+  func nodeCount(_ r: LayoutResult) -> Int { r.frames.count }
+
+  /// Measurements per node stay under a constant as the tree deepens: a
+  /// stack probes each child at 0 and infinity on its axis and then offers
+  /// its share, and each node caches per proposal.
+  @Test(arguments: [2, 4, 6])
+  func measurementsPerNodeAreBounded(depth: Int) {
+    let r = layout(tree(depth: depth, branching: 3), ProposedViewSize(width: 500, height: 400))
+    let perNode = Double(r.measurements) / Double(nodeCount(r))
+    #expect(perNode <= 6, "\(r.measurements) measurements for \(nodeCount(r)) nodes")
+  }
+
+  /// A leaf in an HStack is sized at most three times: at 0, at infinity,
+  /// and at its share.
+  @Test func leafMeasuredThreeTimes() {
+    let r = layout(HStack { Color.red; Color.blue }, ProposedViewSize(width: 100, height: 10))
+    // Root HStack: 1; each color: 0, ∞, share (50 - 4 = 46) = 3 each.
+    #expect(r.measurements == 1 + 3 + 3)
+  }
+}
