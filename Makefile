@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter pkg-config
 INTER_DIR := /usr/share/fonts/opentype/inter
 
-.PHONY: deps figures test bench snapshots clean
+.PHONY: deps figures test bench snapshots fixtures clean
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
@@ -17,7 +17,7 @@ deps:
 	fi
 
 figures: deps
-	$(SWIFT) run -c release plumb-gallery render --output docs/figures
+	$(SWIFT) run -c release plumb-gallery render --output docs/figures --index docs/gallery.md
 
 test: deps
 	$(SWIFT) test
@@ -30,3 +30,6 @@ snapshots: deps
 
 clean:
 	rm -rf .build
+
+fixtures: deps
+	PLUMB_RECORD_FIXTURES=1 $(SWIFT) test --filter FixtureTests

@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Plumb", targets: ["Plumb"]),
     .library(name: "PlumbCore", targets: ["PlumbCore"]),
+    .library(name: "PlumbFigures", targets: ["PlumbFigures"]),
     .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
   ],
@@ -23,16 +24,21 @@ let package = Package(
     ),
     // What users import: PlumbCore re-exported, plus ImageRenderer.
     .target(name: "Plumb", dependencies: ["PlumbCore", "CCairo"]),
-    .executableTarget(
-      name: "plumb-gallery",
+    // The seed figures as views, shared by the gallery command and tests.
+    .target(name: "PlumbGallery", dependencies: ["PlumbFigures"]),
+    // FigureCatalog: a package's figures rendered by one command.
+    .target(
+      name: "PlumbFigures",
       dependencies: [
         "Plumb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "plumb-gallery", dependencies: ["PlumbFigures", "PlumbGallery"]),
     .executableTarget(name: "plumb-bench", dependencies: ["Plumb"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-    .testTarget(name: "PlumbTests", dependencies: ["Plumb"]),
+    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbGallery"]),
+    .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures"]),
   ],
   swiftLanguageModes: [.v6]
 )

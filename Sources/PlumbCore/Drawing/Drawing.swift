@@ -20,5 +20,6 @@ public struct ImageReference: Hashable, Sendable {
   public var name: String
   /// The PNG file, nil when no file with that name was found.
   public var url: URL?
+  /// The size in points: pixels over the file's @2x/@3x scale.
   public var pixelSize: CGSize
 }

@@ -16,12 +16,18 @@ public struct ImageCatalog: Sendable {
     folders.map(\.path).joined(separator: ", ")
   }
 
+  /// `name@3x.png`, `name@2x.png` or `name.png`, as an iOS asset catalog
+  /// resolves them: the size in points is the pixel size over the scale.
   func reference(named name: String) -> ImageReference {
-    let file = name.hasSuffix(".png") ? name : name + ".png"
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
     for folder in folders {
-      let url = folder.appendingPathComponent(file)
-      if let size = Self.pngSize(at: url) {
-        return ImageReference(name: name, url: url, pixelSize: size)
+      for scale in [3, 2, 1] {
+        let file = scale == 1 ? "\(base).png" : "\(base)@\(scale)x.png"
+        let url = folder.appendingPathComponent(file)
+        if let size = Self.pngSize(at: url) {
+          let s = CGFloat(scale)
+          return ImageReference(name: name, url: url, pixelSize: CGSize(width: size.width / s, height: size.height / s))
+        }
       }
     }
     return ImageReference(name: name, url: nil, pixelSize: .zero)

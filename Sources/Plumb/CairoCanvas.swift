@@ -1,0 +1,148 @@
+import CCairo
+import Foundation
+import PlumbCore
+
+/// Draws a display list on a Cairo context. Created and used within one
+/// render call; no Cairo handle leaves it.
+final class CairoCanvas {
+  let cr: OpaquePointer
+  let fonts: FontLibrary
+  private var images: [URL: OpaquePointer] = [:]
+
+  init(_ cr: OpaquePointer, fonts: FontLibrary) {
+    self.cr = cr
+    self.fonts = fonts
+  }
+
+  deinit {
+    for surface in images.values { cairo_surface_destroy(surface) }
+  }
+
+  func draw(_ list: DisplayList) throws {
+    for item in list.items {
+      switch item {
+      case .fill(let path, let color):
+        addPath(path)
+        setColor(color)
+        cairo_fill(cr)
+      case .stroke(let path, let color, let lineWidth):
+        addPath(path)
+        setColor(color)
+        cairo_set_line_width(cr, Double(lineWidth))
+        cairo_stroke(cr)
+      case .text(let content, let origin, let wrapWidth, _, let color):
+        drawText(content, origin: origin, wrapWidth: wrapWidth, color: color)
+      case .image(let ref, let rect):
+        try drawImage(ref, rect)
+      case .symbol(let name, let rect, let color):
+        drawSymbol(name, rect, color)
+      case .beginOpacity(let alpha):
+        cairo_push_group(cr)
+        openOpacities.append(alpha)
+      case .endOpacity:
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, openOpacities.popLast() ?? 1)
+      case .beginClip(let path):
+        cairo_save(cr)
+        addPath(path)
+        cairo_clip(cr)
+      case .endClip:
+        cairo_restore(cr)
+      }
+    }
+  }
+
+  private var openOpacities: [Double] = []
+
+  private func setColor(_ c: RGBA) {
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+  }
+
+  private func addPath(_ path: Path) {
+    cairo_new_path(cr)
+    for element in path.elements {
+      switch element {
+      case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+      case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+      case .curve(let p, let c1, let c2):
+        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+      case .closeSubpath: cairo_close_path(cr)
+      }
+    }
+  }
+
+  private func drawText(_ content: TextContent, origin: CGPoint, wrapWidth: CGFloat?, color: RGBA) {
+    fonts.lock.lock()
+    defer { fonts.lock.unlock() }
+    let layout = fonts.makeLayout(content, width: wrapWidth)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var ink = PangoRectangle(), logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    // Lines aligned within the wrap width start at logical.x: shift the
+    // block so its widest line starts at the frame's edge.
+    let dx = Double(logical.x) / Double(PANGO_SCALE)
+    cairo_save(cr)
+    setColor(color)
+    cairo_move_to(cr, Double(origin.x) - dx, Double(origin.y))
+    pango_cairo_update_context(cr, fonts.context)
+    pango_layout_context_changed(layout)
+    pango_cairo_show_layout(cr, layout)
+    cairo_restore(cr)
+  }
+
+  private func drawImage(_ ref: ImageReference, _ rect: CGRect) throws {
+    guard let url = ref.url else { return }
+    let surface: OpaquePointer
+    if let cached = images[url] {
+      surface = cached
+    } else {
+      let s = cairo_image_surface_create_from_png(url.path)!
+      let status = cairo_surface_status(s)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_surface_destroy(s)
+        throw RenderError(
+          .imageUnreadable,
+          "image \"\(ref.name)\" at \(url.path) could not be read as PNG (\(String(cString: cairo_status_to_string(status)))); re-export it as PNG")
+      }
+      images[url] = s
+      surface = s
+    }
+    let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
+    guard w > 0, h > 0, rect.width > 0, rect.height > 0 else { return }
+    cairo_save(cr)
+    cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+    cairo_scale(cr, Double(rect.width) / w, Double(rect.height) / h)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Vector stand-ins for the SF Symbols the seeds use: a filled circle with
+  /// a right arrow knocked out, for any `*.circle.fill`; a plain arrow
+  /// otherwise.
+  private func drawSymbol(_ name: String, _ rect: CGRect, _ color: RGBA) {
+    let d = Double(min(rect.width, rect.height))
+    let cx = Double(rect.midX), cy = Double(rect.midY)
+    cairo_save(cr)
+    cairo_push_group(cr)
+    setColor(color)
+    if name.hasSuffix("circle.fill") {
+      cairo_arc(cr, cx, cy, d * 0.45, 0, 2 * .pi)
+      cairo_fill(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    }
+    // The arrow: a shaft and a head pointing right.
+    cairo_set_line_width(cr, d * 0.09)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    cairo_move_to(cr, cx - d * 0.22, cy)
+    cairo_line_to(cr, cx + d * 0.2, cy)
+    cairo_move_to(cr, cx + d * 0.04, cy - d * 0.16)
+    cairo_line_to(cr, cx + d * 0.2, cy)
+    cairo_line_to(cr, cx + d * 0.04, cy + d * 0.16)
+    cairo_stroke(cr)
+    cairo_pop_group_to_source(cr)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+}

@@ -1,0 +1,126 @@
+import CCairo
+import Foundation
+
+/// The pinned font: Inter, from Debian's fonts-inter, loaded by file into a
+/// private fontconfig configuration that holds nothing else, so text never
+/// falls back to whatever fonts the machine has.
+final class FontLibrary: @unchecked Sendable {
+  // Pango's font map is not thread-safe: every use goes through `lock`.
+  let lock = NSLock()
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+
+  static let defaultDirectory = "/usr/share/fonts/opentype/inter"
+
+  /// The folder holding Inter's OTF files: `PLUMB_FONT_DIR`, else Debian's.
+  static var directory: String {
+    ProcessInfo.processInfo.environment["PLUMB_FONT_DIR"] ?? defaultDirectory
+  }
+
+  private static let sharedResult: Result<FontLibrary, RenderError> = {
+    do {
+      return .success(try FontLibrary(directory: directory))
+    } catch let error as RenderError {
+      return .failure(error)
+    } catch {
+      return .failure(RenderError(.fontMissing, "\(error)"))
+    }
+  }()
+
+  static func shared() throws -> FontLibrary { try sharedResult.get() }
+
+  init(directory: String) throws {
+    let regular = (directory as NSString).appendingPathComponent("Inter-Regular.otf")
+    guard FileManager.default.fileExists(atPath: regular) else {
+      throw RenderError(
+        .fontMissing,
+        "the Inter font was not found at \(regular); install it with "
+          + "`sudo apt-get install fonts-inter` (or set PLUMB_FONT_DIR to a folder with Inter-*.otf)")
+    }
+    guard let config = FcConfigCreate() else {
+      throw RenderError(.fontMissing, "fontconfig could not create a configuration")
+    }
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for file in files.sorted() where file.hasPrefix("Inter-") && file.hasSuffix(".otf") {
+      let path = (directory as NSString).appendingPathComponent(file)
+      _ = FcConfigAppFontAddFile(config, path)
+    }
+    let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+    pango_fc_font_map_set_config(OpaquePointer(map), config)
+    FcConfigDestroy(config)
+    fontMap = map
+    context = pango_font_map_create_context(map)
+    // Unhinted metrics: text measures the same at every scale.
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  /// A Pango layout for `text` wrapped at `width` (points). Call with `lock` held.
+  func makeLayout(_ text: TextContent, width: CGFloat?) -> OpaquePointer {
+    let layout = pango_layout_new(context)!
+    let desc = pango_font_description_new()!
+    pango_font_description_set_family(desc, "Inter")
+    // Absolute size: 1 point = 1 unit, not Pango's 96-dpi conversion.
+    pango_font_description_set_absolute_size(desc, Double(text.font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(text.font.weight.value)))
+    pango_font_description_set_style(desc, text.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_layout_set_font_description(layout, desc)
+    pango_font_description_free(desc)
+    pango_layout_set_text(layout, text.string, -1)
+    if let width, width.isFinite {
+      pango_layout_set_width(layout, Int32(max(0, (width * CGFloat(PANGO_SCALE)).rounded(.down))))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    switch text.alignment {
+    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    if let limit = text.lineLimit {
+      pango_layout_set_height(layout, -Int32(limit))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    return layout
+  }
+}
+
+/// Measures text with Pango and the pinned Inter font.
+public struct PangoTextMeasurer: TextMeasurer {
+  let library: FontLibrary
+
+  /// Fails with a clear error when Inter is not installed.
+  public init() throws {
+    library = try FontLibrary.shared()
+  }
+
+  public func measure(_ text: TextContent, width: CGFloat?) -> TextMetrics {
+    library.lock.lock()
+    defer { library.lock.unlock() }
+    let layout = library.makeLayout(text, width: width)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var ink = PangoRectangle(), logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = CGFloat(PANGO_SCALE)
+    // The widest line: with wrapping on, the logical rect may span the
+    // whole wrap width.
+    var widest: CGFloat = 0
+    let iter = pango_layout_get_iter(layout)!
+    var lastBaseline: CGFloat = 0
+    repeat {
+      var lineInk = PangoRectangle(), lineLogical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, &lineInk, &lineLogical)
+      widest = max(widest, CGFloat(lineLogical.width) / scale)
+      lastBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+    } while pango_layout_iter_next_line(iter) != 0
+    pango_layout_iter_free(iter)
+    let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+    return TextMetrics(
+      size: CGSize(width: widest, height: CGFloat(logical.height) / scale),
+      firstBaseline: first, lastBaseline: lastBaseline)
+  }
+}

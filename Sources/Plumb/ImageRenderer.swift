@@ -1,0 +1,110 @@
+import CCairo
+import Foundation
+import PlumbCore
+
+/// Renders a view to PNG, SVG or PDF, shaped like SwiftUI's ImageRenderer.
+///
+///     let renderer = ImageRenderer(content: view)
+///     renderer.proposedSize = ProposedViewSize(width: 400, height: nil)
+///     renderer.scale = 2
+///     let png = try renderer.pngData()
+///     try renderer.write(to: URL(fileURLWithPath: "docs/figures/feet.svg"))
+///
+/// Text is measured and drawn with Pango in the pinned Inter font; output
+/// is deterministic: the same view gives the same bytes.
+public final class ImageRenderer<Content: View> {
+  public var content: Content
+  /// The proposal for the root view (default: unspecified, the ideal size).
+  public var proposedSize: ProposedViewSize = .unspecified
+  /// Pixels per point for PNG output.
+  public var scale: CGFloat = 1
+  /// Painted behind the figure, margin included; nil leaves it transparent.
+  public var background: Color?
+  /// Empty space around the figure, in points.
+  public var margin: CGFloat = 0
+  /// Light or dark: `.primary`, `.secondary` and the named colors follow it.
+  public var colorScheme: ColorScheme = .light
+  /// Where `Image("name")` looks for `name.png`.
+  public var images: ImageCatalog = .standard
+  /// The largest canvas side, in pixels, before rendering refuses.
+  public var maxPixelsPerSide = 16_384
+  /// The environment the content starts with (its color scheme is replaced
+  /// by `colorScheme`).
+  public var environment = EnvironmentValues()
+
+  public init(content: Content) {
+    self.content = content
+  }
+
+  /// The layout the renderer draws, measured with Pango.
+  public func layout() throws -> LayoutResult {
+    var env = environment
+    env.colorScheme = colorScheme
+    return LayoutResult(
+      of: content, proposal: proposedSize, measurer: try PangoTextMeasurer(), images: images, environment: env)
+  }
+
+  public func pngData() throws -> Data {
+    try render(.png)
+  }
+
+  public func svgData() throws -> Data {
+    try render(.svg)
+  }
+
+  public func pdfData() throws -> Data {
+    try render(.pdf)
+  }
+
+  /// Writes the figure; the format comes from the extension (png, svg,
+  /// pdf). The file is written whole under a temporary name and renamed,
+  /// so a failed render leaves no partial file.
+  public func write(to url: URL) throws {
+    guard let format = OutputFormat(rawValue: url.pathExtension.lowercased()) else {
+      throw RenderError(
+        .unknownFormat, "cannot tell the format of \(url.lastPathComponent): use a .png, .svg or .pdf extension")
+    }
+    let data = try render(format)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw RenderError(
+        .writeFailed,
+        "could not write \(url.path): \(error.localizedDescription); check that the folder is writable")
+    }
+  }
+
+  func render(_ format: OutputFormat) throws -> Data {
+    let result = try layout()
+    var list = DisplayList(result, scale: format == .png ? scale : 1, colorScheme: colorScheme)
+    let missing = list.missingImages
+    if !missing.isEmpty { throw RenderError.imageMissing(missing, images.folders) }
+    guard result.size.width.isFinite, result.size.height.isFinite else {
+      throw RenderError.nonFiniteSize(result.size)
+    }
+    let m = margin.isFinite ? max(0, margin) : 0
+    let points = CGSize(width: result.size.width + 2 * m, height: result.size.height + 2 * m)
+    let s = format == .png ? (scale.isFinite && scale > 0 ? scale : 1) : 1
+    let pw = Int((points.width * s).rounded(.up)), ph = Int((points.height * s).rounded(.up))
+    guard pw <= maxPixelsPerSide, ph <= maxPixelsPerSide else {
+      throw RenderError.canvasTooLarge(pw, ph, limit: maxPixelsPerSide)
+    }
+    let fonts = try FontLibrary.shared()
+    let title = result.rootAccessibilityLabel
+    if m > 0 { list.translate(dx: m, dy: m) }
+    let bg = background?.resolve(in: colorScheme)
+    return try CairoOutput.render(format, pixelSize: (pw, ph), points: points, scale: s, title: title) { cr in
+      if let bg {
+        cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+        cairo_paint(cr)
+      }
+      try CairoCanvas(cr, fonts: fonts).draw(list)
+    }
+  }
+}
+
+enum OutputFormat: String, Sendable, CaseIterable {
+  case png, svg, pdf
+}

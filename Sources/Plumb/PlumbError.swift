@@ -1,0 +1,49 @@
+import Foundation
+
+/// What can go wrong when rendering: each message says what failed and how
+/// to fix it.
+public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    case canvasTooLarge
+    case nonFiniteSize
+    case imageMissing
+    case imageUnreadable
+    case fontMissing
+    case cairo
+    case writeFailed
+    case unknownFormat
+  }
+
+  public let kind: Kind
+  public let description: String
+
+  public init(kind: Kind, description: String) {
+    self.init(kind, description)
+  }
+
+  init(_ kind: Kind, _ description: String) {
+    self.kind = kind
+    self.description = description
+  }
+
+  static func canvasTooLarge(_ w: Int, _ h: Int, limit: Int) -> RenderError {
+    RenderError(
+      .canvasTooLarge,
+      "the canvas would be \(w)×\(h) pixels, over the limit of \(limit) per side; "
+        + "propose a smaller size, lower the scale, or raise ImageRenderer.maxPixelsPerSide")
+  }
+
+  static func nonFiniteSize(_ s: CGSize) -> RenderError {
+    RenderError(
+      .nonFiniteSize,
+      "the view's size is \(s.width)×\(s.height), not finite: a flexible view (Color, a shape, "
+        + "maxWidth: .infinity) was offered infinity; propose a finite size or give it a frame")
+  }
+
+  static func imageMissing(_ names: [String], _ folders: [URL]) -> RenderError {
+    RenderError(
+      .imageMissing,
+      "image \(names.map { "\"\($0)\"" }.joined(separator: ", ")) not found as NAME.png in "
+        + "\(folders.map(\.path).joined(separator: ", ")); add the file or set ImageRenderer.images")
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// One drawing operation, in root coordinates, colors resolved.
+package enum DisplayItem {
+  case fill(Path, RGBA)
+  case stroke(Path, RGBA, lineWidth: CGFloat)
+  /// Text drawn with its top-left at `origin`, wrapped to `wrapWidth`,
+  /// aligned within `width`.
+  case text(TextContent, origin: CGPoint, wrapWidth: CGFloat?, width: CGFloat, RGBA)
+  case image(ImageReference, CGRect)
+  case symbol(String, CGRect, RGBA)
+  case beginOpacity(Double)
+  case endOpacity
+  case beginClip(Path)
+  case endClip
+}
+
+/// The drawing of a laid-out view: the items in painting order.
+///
+/// This is where pixel rounding happens, once: every frame's edges snap to
+/// the device pixel grid at `scale`, so a 1-pt line at a whole coordinate
+/// is one crisp pixel row at scale 1 and two at scale 2. Layout values
+/// themselves stay exact.
+package struct DisplayList {
+  package var items: [DisplayItem] = []
+
+  package init(_ result: LayoutResult, scale: CGFloat, colorScheme: ColorScheme) {
+    let s = scale > 0 && scale.isFinite ? scale : 1
+    func snap(_ v: CGFloat) -> CGFloat { v.isFinite ? (v * s).rounded() / s : 0 }
+    func pixelRect(_ r: CGRect) -> CGRect {
+      let x0 = snap(r.minX), y0 = snap(r.minY)
+      return CGRect(x: x0, y: y0, width: snap(r.maxX) - x0, height: snap(r.maxY) - y0)
+    }
+
+    enum Step {
+      case node(LayoutNode)
+      case end(DisplayItem)
+    }
+    var work: [Step] = [.node(result.root)]
+    while let step = work.popLast() {
+      let node: LayoutNode
+      switch step {
+      case .end(let item):
+        items.append(item)
+        continue
+      case .node(let n): node = n
+      }
+      let frame = pixelRect(node.frame)
+      var closing: DisplayItem?
+      switch node.drawing {
+      case .none: break
+      case .fill(let shape, let color):
+        items.append(.fill(shape.path(in: frame), color.resolve(in: colorScheme)))
+      case .stroke(let shape, let color, let lineWidth, let inset):
+        let r = inset ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
+        if r.width >= 0 && r.height >= 0 && lineWidth > 0 {
+          items.append(.stroke(shape.path(in: r), color.resolve(in: colorScheme), lineWidth: lineWidth))
+        }
+      case .text(let content, let color):
+        items.append(
+          .text(
+            content, origin: frame.origin, wrapWidth: node.proposal.width, width: node.frame.width,
+            color.resolve(in: colorScheme)))
+      case .image(let ref):
+        items.append(.image(ref, frame))
+      case .symbol(let name, let color):
+        items.append(.symbol(name, frame, color.resolve(in: colorScheme)))
+      case .opacity(let o):
+        items.append(.beginOpacity(o))
+        closing = .endOpacity
+      case .clip(let shape):
+        items.append(.beginClip(shape.path(in: frame)))
+        closing = .endClip
+      }
+      if let closing { work.append(.end(closing)) }
+      var children = node.children
+      if case .decorated(let d) = node.rule, d.isBackground, children.count == 2 {
+        children = [children[1], children[0]]
+      }
+      for child in children.reversed() { work.append(.node(child)) }
+    }
+  }
+
+  /// The images the drawing needs that were not found.
+  package var missingImages: [String] {
+    items.compactMap {
+      if case .image(let ref, _) = $0, ref.url == nil { return ref.name }
+      return nil
+    }
+  }
+}
+
+extension DisplayList {
+  /// Moves every item (for a figure margin).
+  package mutating func translate(dx: CGFloat, dy: CGFloat) {
+    func p(_ pt: CGPoint) -> CGPoint { CGPoint(x: pt.x + dx, y: pt.y + dy) }
+    items = items.map {
+      switch $0 {
+      case .fill(let path, let c): return .fill(path.offsetBy(dx: dx, dy: dy), c)
+      case .stroke(let path, let c, let w): return .stroke(path.offsetBy(dx: dx, dy: dy), c, lineWidth: w)
+      case .text(let t, let o, let ww, let w, let c): return .text(t, origin: p(o), wrapWidth: ww, width: w, c)
+      case .image(let r, let rect): return .image(r, rect.offsetBy(dx: dx, dy: dy))
+      case .symbol(let n, let rect, let c): return .symbol(n, rect.offsetBy(dx: dx, dy: dy), c)
+      case .beginClip(let path): return .beginClip(path.offsetBy(dx: dx, dy: dy))
+      default: return $0
+      }
+    }
+  }
+}
+
+extension LayoutResult {
+  /// The root's accessibility label, the figure's title.
+  package var rootAccessibilityLabel: String? { root.accessibilityLabel }
+}

@@ -1,0 +1,67 @@
+import Foundation
+@_exported import Plumb
+
+/// One figure of a catalog: a file name, a proposal, and the view.
+public struct Figure: Sendable {
+  public let name: String
+  public var proposal: ProposedViewSize
+  /// The figure's title: the SVG `<title>` and the index caption.
+  public var title: String?
+  let make: @Sendable () -> AnyView
+  /// The Swift file the figure's code is in, for the markdown index.
+  let file: String
+
+  public init<V: View>(
+    _ name: String, proposal: ProposedViewSize = .unspecified, title: String? = nil,
+    file: String = #filePath, @ViewBuilder content: @escaping @Sendable () -> V
+  ) {
+    self.name = name
+    self.proposal = proposal
+    self.title = title
+    self.make = { AnyView(content()) }
+    self.file = file
+  }
+
+  public var view: AnyView { make() }
+}
+
+/// Collects figures: one per line, `for` loops and `if` allowed.
+@resultBuilder
+public enum FigureBuilder {
+  public static func buildExpression(_ figure: Figure) -> [Figure] { [figure] }
+  public static func buildExpression(_ figures: [Figure]) -> [Figure] { figures }
+  public static func buildBlock(_ parts: [Figure]...) -> [Figure] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[Figure]]) -> [Figure] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Figure]?) -> [Figure] { part ?? [] }
+  public static func buildEither(first: [Figure]) -> [Figure] { first }
+  public static func buildEither(second: [Figure]) -> [Figure] { second }
+}
+
+/// A package's figures, rendered by one command:
+///
+///     import PlumbFigures
+///     @main struct DocsFigures: FigureCatalog {
+///       static var figures: [Figure] {
+///         Figure("hstack-feet") { FeetExample() }
+///         Figure("stripes", proposal: .init(width: 300, height: nil)) { Stripes() }
+///       }
+///     }
+///
+/// `swift run DocsFigures` renders them; `list` and `check` too.
+public protocol FigureCatalog {
+  @FigureBuilder static var figures: [Figure] { get }
+  /// Where figures go by default (`docs/figures`).
+  static var defaultOutput: String { get }
+  /// Images for `Image("name")` (default `Fixtures/images`).
+  static var images: ImageCatalog { get }
+}
+
+extension FigureCatalog {
+  public static var defaultOutput: String { "docs/figures" }
+  public static var images: ImageCatalog { .standard }
+
+  /// The command line: `render` (default), `list`, `check`.
+  public static func main() {
+    FiguresCommand<Self>.main()
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import PlumbFigures
+
+/// Every seed figure, in the seeds' order.
+public enum Gallery {
+  public static let figures: [Figure] = [
+    Figure("hstack-top", title: "Seed 000: HStack aligned .top") { HStackTop() },
+    Figure("hstack-center", title: "Seed 000: HStack aligned .center") { HStackCenter() },
+    Figure("hstack-feet", title: "Seed 000: HStack aligned on custom .feet guides") { HStackFeet() },
+    Figure("hstack-custom", title: "Seed 000: a custom alignment expands the stack") { HStackCustom() },
+    Figure("zstack-anchor", title: "Seed 000: ZStack aligned on .anchor in both axes") { ZStackAnchor() },
+    Figure("stripes", proposal: ProposedViewSize(width: 300, height: nil), title: "Seed 001: stripes aligned at their first third") { StripesGroup() },
+    Figure("stripes-modified", proposal: ProposedViewSize(width: 300, height: nil), title: "Seed 001: one group's guide moved to two thirds") { StripesGroupModified() },
+    Figure("weird-alignment", title: "Seed 003: a horizontal guide computed from the height") { WeirdAlignmentView() },
+    Figure("non-siblings", title: "Seed 003: an arrow aligned with a row in another stack") { NonSiblingsView() },
+    Figure("zstack-custom-alignment", title: "Seed 003: the ZStack custom alignment template") { ZStackCustomAlignmentView() },
+    Figure("two-thirds-default", proposal: ProposedViewSize(width: 400, height: 300), title: "Seed 004: a default (centered) ZStack") { TwoThirdsDefault() },
+    Figure("two-thirds", proposal: ProposedViewSize(width: 400, height: 300), title: "Seed 004: ZStack aligned at two thirds") { TwoThirdsBefore() },
+    Figure("two-thirds-centered", proposal: ProposedViewSize(width: 400, height: 300), title: "Seed 004: the title centered on the two-thirds line") { TwoThirdsCentered() },
+  ]
+}
