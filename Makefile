@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter pkg-config
 INTER_DIR := /usr/share/fonts/opentype/inter
 
-.PHONY: deps figures test bench snapshots fixtures clean
+.PHONY: deps figures check-figures test bench snapshots fixtures clean
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
@@ -17,7 +17,10 @@ deps:
 	fi
 
 figures: deps
-	$(SWIFT) run -c release plumb-gallery render --output docs/figures --index docs/gallery.md
+	$(SWIFT) run plumb-gallery render --output docs/figures --index docs/gallery.md
+
+check-figures: deps
+	$(SWIFT) run plumb-gallery check --output docs/figures
 
 test: deps
 	$(SWIFT) test

@@ -37,7 +37,7 @@ let package = Package(
     .executableTarget(name: "plumb-gallery", dependencies: ["PlumbFigures", "PlumbGallery"]),
     .executableTarget(name: "plumb-bench", dependencies: ["Plumb"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbGallery"]),
+    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbFigures", "PlumbGallery"]),
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,106 @@
+import CCairo
+import Foundation
+
+/// A decoded image: straight (not premultiplied) RGBA, 8 bits a channel,
+/// rows top to bottom. For pixel tests and snapshot diffs.
+public struct PixelImage: Equatable, Sendable {
+  public struct Pixel: Equatable, Sendable, CustomStringConvertible {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+      self.r = r
+      self.g = g
+      self.b = b
+      self.a = a
+    }
+    public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+  }
+
+  public let width: Int
+  public let height: Int
+  public var pixels: [Pixel]
+
+  public init(width: Int, height: Int, pixels: [Pixel]) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  public subscript(x: Int, y: Int) -> Pixel {
+    get { pixels[y * width + x] }
+    set { pixels[y * width + x] = newValue }
+  }
+
+  /// Decodes PNG bytes.
+  public init(pngData: Data) throws {
+    final class Source {
+      let data: Data
+      var offset = 0
+      init(_ data: Data) { self.data = data }
+    }
+    let source = Source(pngData)
+    let read: cairo_read_func_t = { closure, buffer, length in
+      let s = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+      let n = Int(length)
+      guard s.offset + n <= s.data.count, let buffer else { return CAIRO_STATUS_READ_ERROR }
+      s.data.copyBytes(to: buffer, from: s.offset..<(s.offset + n))
+      s.offset += n
+      return CAIRO_STATUS_SUCCESS
+    }
+    let surface = withExtendedLifetime(source) {
+      cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque())!
+    }
+    defer { cairo_surface_destroy(surface) }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError(.imageUnreadable, "the data is not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
+    }
+    self.init(surface: surface)
+  }
+
+  /// Reads an ARGB32 Cairo surface.
+  init(surface: OpaquePointer) {
+    cairo_surface_flush(surface)
+    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var out = [Pixel](repeating: Pixel(r: 0, g: 0, b: 0, a: 0), count: w * h)
+    if let base = cairo_image_surface_get_data(surface) {
+      for y in 0..<h {
+        let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<w {
+          let v = row[x]
+          let a = UInt8(v >> 24), r = UInt8((v >> 16) & 0xFF), g = UInt8((v >> 8) & 0xFF), b = UInt8(v & 0xFF)
+          func unpremultiply(_ c: UInt8) -> UInt8 {
+            a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+          }
+          out[y * w + x] = Pixel(r: unpremultiply(r), g: unpremultiply(g), b: unpremultiply(b), a: a)
+        }
+      }
+    }
+    self.init(width: w, height: h, pixels: out)
+  }
+
+  /// Encodes as PNG.
+  public func pngData() throws -> Data {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    try CairoOutput.check(cairo_surface_status(surface), "creating an image")
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    if let base = cairo_image_surface_get_data(surface) {
+      for y in 0..<height {
+        let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+          let p = self[x, y]
+          func premultiply(_ c: UInt8) -> UInt32 { UInt32((Int(c) * Int(p.a) + 127) / 255) }
+          row[x] = UInt32(p.a) << 24 | premultiply(p.r) << 16 | premultiply(p.g) << 8 | premultiply(p.b)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    let sink = CairoOutput.Sink()
+    try CairoOutput.check(
+      cairo_surface_write_to_png_stream(surface, CairoOutput.write, Unmanaged.passUnretained(sink).toOpaque()),
+      "encoding a PNG")
+    return sink.data
+  }
+}

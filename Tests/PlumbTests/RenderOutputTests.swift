@@ -1,0 +1,154 @@
+import Foundation
+@testable import Plumb
+import PlumbFigures
+import PlumbGallery
+import Testing
+
+@Suite struct DeterminismTests {
+  /// The same view gives the same bytes, run after run in one process
+  /// (Cairo's SVG ids come from process-wide counters: normalized).
+  @Test(arguments: ["png", "svg", "pdf"])
+  func sameBytesTwice(format: String) throws {
+    func render() throws -> Data {
+      let r = ImageRenderer(content: NonSiblingsView())
+      switch format {
+      case "png": return try r.pngData()
+      case "svg": return try r.svgData()
+      default: return try r.pdfData()
+      }
+    }
+    let a = try render(), b = try render()
+    #expect(a == b)
+    #expect(!a.isEmpty)
+  }
+}
+
+@Suite struct OutputFormatTests {
+  /// SVG in px with a viewBox, and the root's accessibility label as title.
+  @Test func svgHeader() throws {
+    let r = ImageRenderer(content: Color.red.frame(width: 30, height: 20).accessibilityLabel("Red & box"))
+    let svg = String(decoding: try r.svgData(), as: UTF8.self)
+    #expect(svg.contains("width=\"30px\""))
+    #expect(svg.contains("height=\"20px\""))
+    #expect(svg.contains("viewBox=\"0 0 30 20\""))
+    #expect(svg.contains("<title>Red &amp; box</title>"))
+  }
+
+  /// PDF is vector with the font embedded and a fixed date.
+  @Test func pdfEmbedsFont() throws {
+    let data = try ImageRenderer(content: Text("Hello")).pdfData()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.hasPrefix("%PDF"))
+    #expect(text.contains("FontFile"))
+    #expect(text.contains("20000101000000Z"))
+  }
+
+  @Test func pngScale() throws {
+    let r = ImageRenderer(content: Color.red.frame(width: 30, height: 20))
+    r.scale = 3
+    let img = try PixelImage(pngData: try r.pngData())
+    #expect(img.width == 90 && img.height == 60)
+  }
+
+  /// Every gallery figure renders in each format without error.
+  @Test(arguments: Gallery.figures.map(\.name))
+  func galleryFigureRenders(name: String) throws {
+    let figure = Gallery.figures.first { $0.name == name }!
+    var options = FigureOptions()
+    options.formats = [.png, .svg, .pdf]
+    let files = try figure.render(options)
+    #expect(files.map(\.name) == ["\(name)@2x.png", "\(name).svg", "\(name).pdf"])
+  }
+}
+
+@Suite struct RenderErrorTests {
+  @Test func canvasTooLarge() {
+    let r = ImageRenderer(content: Color.red.frame(width: 20_000, height: 10))
+    #expect(throws: RenderError.self) { try r.pngData() }
+    do { _ = try r.pngData() } catch let e as RenderError {
+      #expect(e.kind == .canvasTooLarge)
+      #expect(e.description.contains("20000×10"))
+    } catch {}
+  }
+
+  @Test func nonFiniteRootSize() {
+    let r = ImageRenderer(content: Color.red)
+    r.proposedSize = .infinity
+    do {
+      _ = try r.svgData()
+      Issue.record("expected an error")
+    } catch let e as RenderError {
+      #expect(e.kind == .nonFiniteSize)
+    } catch { Issue.record("\(error)") }
+  }
+
+  @Test func missingImage() {
+    let r = ImageRenderer(content: HStack { Image("nonexistent-wizard") })
+    do {
+      _ = try r.pngData()
+      Issue.record("expected an error")
+    } catch let e as RenderError {
+      #expect(e.kind == .imageMissing)
+      #expect(e.description.contains("nonexistent-wizard"))
+      #expect(e.description.contains("Fixtures/images"))
+    } catch { Issue.record("\(error)") }
+  }
+
+  @Test func unreadableImage() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bad-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    // A PNG signature and header, then garbage: sized, but not decodable.
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    bytes += Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4] + Array(repeating: 7, count: 20)
+    try Data(bytes).write(to: dir.appendingPathComponent("broken.png"))
+    let r = ImageRenderer(content: Image("broken"))
+    r.images = ImageCatalog(folders: [dir])
+    do {
+      _ = try r.pngData()
+      Issue.record("expected an error")
+    } catch let e as RenderError {
+      #expect(e.kind == .imageUnreadable)
+    } catch { Issue.record("\(error)") }
+  }
+
+  @Test func missingFontSaysWhichPackage() {
+    do {
+      _ = try FontLibrary(directory: "/nonexistent/fonts")
+      Issue.record("expected an error")
+    } catch let e as RenderError {
+      #expect(e.kind == .fontMissing)
+      #expect(e.description.contains("fonts-inter"))
+    } catch { Issue.record("\(error)") }
+  }
+
+  /// An unwritable path is a typed error, and a failed render leaves no file.
+  @Test func unwritablePathAndNoPartialFile() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-out-\(getpid())")
+    try? FileManager.default.removeItem(at: dir)
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let blocker = dir.appendingPathComponent("file")
+    try Data("x".utf8).write(to: blocker)
+    let ok = ImageRenderer(content: Color.red.frame(width: 2, height: 2))
+    do {
+      try ok.write(to: blocker.appendingPathComponent("figure.png"))
+      Issue.record("expected an error")
+    } catch let e as RenderError {
+      #expect(e.kind == .writeFailed)
+    }
+    let failing = ImageRenderer(content: Color.red.frame(width: 99_999, height: 2))
+    let target = dir.appendingPathComponent("big.png")
+    #expect(throws: RenderError.self) { try failing.write(to: target) }
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file"])
+  }
+
+  @Test func unknownExtension() {
+    let r = ImageRenderer(content: Color.red)
+    do {
+      try r.write(to: URL(fileURLWithPath: "figure.gif"))
+      Issue.record("expected an error")
+    } catch let e as RenderError {
+      #expect(e.kind == .unknownFormat)
+    } catch { Issue.record("\(error)") }
+  }
+}

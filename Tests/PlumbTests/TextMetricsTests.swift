@@ -1,0 +1,65 @@
+import Foundation
+import Plumb
+import Testing
+
+/// Text metrics come from the pinned Inter (Debian's fonts-inter 4.0):
+/// the ascender is 1984/2048 = 0.96875 em, so the baseline of 17-pt text is
+/// 16.46875; Pango reports a 17-pt line 20.57421875 high (1.21025 em).
+let bodyLine: CGFloat = 20.57421875
+@Suite struct TextMetricsTests {
+  let measurer: PangoTextMeasurer
+  init() throws { measurer = try PangoTextMeasurer() }
+
+  @Test func bodyLineHeightAndBaseline() {
+    let m = measurer.measure(TextContent(string: "Hello", font: .body), width: nil)
+    #expect(abs(m.size.height - bodyLine) < 0.001, "\(m)")
+    #expect(m.firstBaseline == 16.46875, "\(m)")
+    #expect(m.firstBaseline == m.lastBaseline)
+  }
+
+  @Test func twoLinesHaveTwoBaselines() {
+    let m = measurer.measure(TextContent(string: "Longer Item\nwith second line", font: .body), width: nil)
+    #expect(abs(m.size.height - 2 * bodyLine) < 0.001, "\(m)")
+    #expect(abs(m.lastBaseline - m.firstBaseline - bodyLine) < 0.001, "\(m)")
+  }
+
+  /// Sizes are points: 34-pt text is twice as wide as 17-pt text.
+  @Test func sizesScaleLinearly() {
+    let a = measurer.measure(TextContent(string: "Tuesday", font: .body), width: nil)
+    let b = measurer.measure(TextContent(string: "Tuesday", font: .largeTitle), width: nil)
+    #expect(abs(b.size.width - 2 * a.size.width) < 0.05, "\(a) \(b)")
+  }
+
+  /// Wrapping to the proposed width; the width is the widest line's.
+  @Test func wrapsToWidth() {
+    let one = measurer.measure(TextContent(string: "Hello world", font: .body), width: nil)
+    let wrapped = measurer.measure(TextContent(string: "Hello world", font: .body), width: one.size.width - 1)
+    #expect(wrapped.size.height > one.size.height * 1.9)
+    #expect(wrapped.size.width < one.size.width)
+  }
+
+  @Test func lineLimitTruncates() {
+    let m = measurer.measure(TextContent(string: "a b c d e f", font: .body, lineLimit: 1), width: 20)
+    #expect(abs(m.size.height - bodyLine) < 0.001, "\(m)")
+  }
+
+  @Test func boldIsWider() {
+    let a = measurer.measure(TextContent(string: "Weight", font: .body), width: nil)
+    let b = measurer.measure(TextContent(string: "Weight", font: .body.bold()), width: nil)
+    #expect(b.size.width > a.size.width)
+  }
+
+  /// Baselines drive layout: in HStack(.firstTextBaseline) the body text's
+  /// top sits lower than the largeTitle's by the difference of their
+  /// ascents, (34 - 17) × 0.96875.
+  @Test func baselineAlignmentUsesPango() throws {
+    let r = ImageRenderer(
+      content: HStack(alignment: .firstTextBaseline) {
+        Text("small").id("s")
+        Text("BIG").font(.largeTitle).id("b")
+      })
+    let result = try r.layout()
+    let dy = result.frame(of: "s")!.minY - result.frame(of: "b")!.minY
+    #expect(abs(dy - (34 - 17) * 0.96875) < 0.01)
+  }
+}
