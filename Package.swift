@@ -35,7 +35,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "plumb-gallery", dependencies: ["PlumbFigures", "PlumbGallery"]),
-    .executableTarget(name: "plumb-bench", dependencies: ["Plumb"]),
+    .executableTarget(name: "plumb-bench", dependencies: ["Plumb", "CCairo"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
     .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbFigures", "PlumbGallery"]),
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures"]),

@@ -1,17 +1,170 @@
+import CCairo
 import Foundation
+import Plumb
 import PlumbCore
-for n in [500, 1000, 2000] {
-  var view = AnyView(Color.red.frame(width: 3, height: 4))
-  for i in 0..<n {
-    view = i.isMultiple(of: 2) ? AnyView(HStack { view }) : AnyView(VStack { view.padding(0) })
+
+// The benchmark: `make bench`. Layout figures are ns per node for the solver
+// alone (node trees built directly, outside the timing); rendering figures
+// are milliseconds through Plumb beside the same drawing with Cairo alone.
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Times `body` `runs` times on fresh input from `make`; returns the best.
+func best<T>(_ runs: Int, make: () -> T, _ body: (T) -> Void) -> Double {
+  var times: [Double] = []
+  for _ in 0..<runs {
+    let input = make()
+    let t0 = now()
+    body(input)
+    times.append(Double(now() - t0))
+    withExtendedLifetime(input) {}
   }
-  let t0 = Date()
-  let ctx = LoweringContext(images: .standard)
-  let root = runWithDeepStackPublic { lowerRoot(view, ctx, EnvironmentValues()) }
-  let t1 = Date()
-  let r = LayoutResult(root: root, proposal: ProposedViewSize(width: 100, height: 100), measurer: FixedAdvanceTextMeasurer())
-  let t2 = Date()
-  _ = r.description
-  let t3 = Date()
-  print(n, t1.timeIntervalSince(t0), t2.timeIntervalSince(t1), t3.timeIntervalSince(t2), r.measurements)
+  return times.min()!
 }
+
+func leaf(_ i: Int) -> LayoutNode {
+  i.isMultiple(of: 2)
+    ? LayoutNode(.leaf(FixedLeaf(name: "Image", size: CGSize(width: 10, height: 8))))
+    : LayoutNode(.leaf(FlexibleLeaf(name: "Color")))
+}
+
+func stack(_ axis: Axis, _ children: [LayoutNode]) -> LayoutNode {
+  let layout: LayoutBox =
+    axis == .horizontal ? ConcreteLayoutBoxFactory.hstack() : ConcreteLayoutBoxFactory.vstack()
+  return LayoutNode(.container(layout), children: children)
+}
+
+/// A balanced tree of exactly `n` nodes, branching up to 4, stacks
+/// alternating between HStack and VStack by depth.
+func balanced(_ n: Int, axis: Axis = .horizontal, counter: inout Int) -> LayoutNode {
+  if n <= 1 {
+    counter += 1
+    return leaf(counter)
+  }
+  let rest = n - 1
+  let k = min(4, rest)
+  var children: [LayoutNode] = []
+  for i in 0..<k {
+    let share = rest / k + (i < rest % k ? 1 : 0)
+    children.append(balanced(share, axis: axis == .horizontal ? .vertical : .horizontal, counter: &counter))
+  }
+  return stack(axis, children)
+}
+
+func chain(_ depth: Int) -> LayoutNode {
+  var node = leaf(0)
+  for i in 0..<depth { node = stack(i.isMultiple(of: 2) ? .horizontal : .vertical, [node]) }
+  return node
+}
+
+func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
+  _ = LayoutResult(root: root, proposal: p, measurer: FixedAdvanceTextMeasurer())
+}
+
+let proposal = ProposedViewSize(width: 1600, height: 1200)
+print("Layout (solver only, best of runs; ns per node)")
+let flat = best(5, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
+print(String(format: "  (a) HStack of 10,000 leaves      %8.0f ns/node", flat / 10_001))
+for n in [10_000, 100_000, 1_000_000] {
+  let runs = n >= 1_000_000 ? 3 : 5
+  let t = best(runs, make: { var c = 0; return balanced(n, counter: &c) }) { layoutNs($0, proposal) }
+  print(String(format: "  (b) balanced H/V tree, %7d   %8.0f ns/node", n, t / Double(n)))
+}
+do {
+  var c = 0
+  let r = LayoutResult(root: balanced(100_000, counter: &c), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  print(String(format: "      measurements per node (b, 100k): %.2f", Double(r.measurements) / 100_000))
+}
+let deep = best(5, make: { chain(1_000) }) { layoutNs($0, proposal) }
+print(String(format: "  (c) chain of 1,000 nested stacks %8.0f ns/node (%.2f ms total)", deep / 1_001, deep / 1e6))
+
+// MARK: Rendering
+
+struct Shapes: View {
+  let count: Int
+  let side: CGFloat
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      Color.clear.frame(width: side, height: side)
+      ForEach(0..<count, id: \.self) { i in
+        let x = CGFloat((i * 37) % Int(side - 40)), y = CGFloat((i * 91) % Int(side - 20))
+        Group {
+          switch i % 4 {
+          case 0: Rectangle().fill(Color.blue).frame(width: 30, height: 12)
+          case 1: Capsule().fill(Color.orange).frame(width: 36, height: 14)
+          case 2: Color.clear.frame(width: 24, height: 16).border(Color.red)
+          default: Rectangle().fill(Color.yellow).frame(width: 40, height: 1)
+          }
+        }
+        .offset(x: x, y: y)
+      }
+    }
+  }
+}
+
+/// The same shapes with Cairo alone: the baseline Plumb is compared with.
+func cairoAlone(count: Int, side: Int, format: String) -> (draw: Double, encode: Double) {
+  final class Sink { var data = Data() }
+  let sink = Sink()
+  let write: cairo_write_func_t = { c, bytes, n in
+    Unmanaged<Sink>.fromOpaque(c!).takeUnretainedValue().data.append(bytes!, count: Int(n))
+    return CAIRO_STATUS_SUCCESS
+  }
+  let t0 = now()
+  let surface =
+    format == "png"
+    ? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side))!
+    : cairo_svg_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(), Double(side), Double(side))!
+  let cr = cairo_create(surface)!
+  for i in 0..<count {
+    let x = Double((i * 37) % (side - 40)), y = Double((i * 91) % (side - 20))
+    switch i % 4 {
+    case 0:
+      cairo_rectangle(cr, x, y, 30, 12); cairo_set_source_rgb(cr, 0, 0.48, 1); cairo_fill(cr)
+    case 1:
+      cairo_new_path(cr)
+      cairo_arc(cr, x + 7, y + 7, 7, .pi / 2, 3 * .pi / 2)
+      cairo_arc(cr, x + 29, y + 7, 7, 3 * .pi / 2, .pi / 2)
+      cairo_close_path(cr)
+      cairo_set_source_rgb(cr, 1, 0.58, 0); cairo_fill(cr)
+    case 2:
+      cairo_rectangle(cr, x + 0.5, y + 0.5, 23, 15); cairo_set_line_width(cr, 1)
+      cairo_set_source_rgb(cr, 1, 0.23, 0.19); cairo_stroke(cr)
+    default:
+      cairo_rectangle(cr, x, y, 40, 1); cairo_set_source_rgb(cr, 1, 0.8, 0); cairo_fill(cr)
+    }
+  }
+  cairo_destroy(cr)
+  cairo_surface_flush(surface)
+  let t1 = now()
+  if format == "png" {
+    cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(sink).toOpaque())
+  } else {
+    cairo_surface_finish(surface)
+  }
+  cairo_surface_destroy(surface)
+  let t2 = now()
+  return (Double(t1 - t0) / 1e6, Double(t2 - t1) / 1e6)
+}
+
+func plumb(count: Int, side: CGFloat, format: String) -> Double {
+  let r = ImageRenderer(content: Shapes(count: count, side: side))
+  let t0 = now()
+  _ = try! format == "png" ? r.pngData() : r.svgData()
+  return Double(now() - t0) / 1e6
+}
+
+func bestOf(_ n: Int, _ f: () -> Double) -> Double { (0..<n).map { _ in f() }.min()! }
+
+print("\nRendering (best of 5, ms): Plumb = layout + drawing + encoding")
+let bigPNG = (0..<5).map { _ in cairoAlone(count: 10_000, side: 2000, format: "png") }
+let cairoDraw = bigPNG.map(\.draw).min()!, cairoEncode = bigPNG.map(\.encode).min()!
+let plumbPNG = bestOf(5) { plumb(count: 10_000, side: 2000, format: "png") }
+print(String(format: "  10,000 shapes, 2000×2000 PNG: Cairo alone %.1f draw + %.1f encode = %.1f; Plumb %.1f (%.2f×)",
+  cairoDraw, cairoEncode, cairoDraw + cairoEncode, plumbPNG, plumbPNG / (cairoDraw + cairoEncode)))
+let cairoSVG = bestOf(5) { let t = cairoAlone(count: 10_000, side: 2000, format: "svg"); return t.draw + t.encode }
+let plumbSVG = bestOf(5) { plumb(count: 10_000, side: 2000, format: "svg") }
+print(String(format: "  10,000 shapes, 2000×2000 SVG: Cairo alone %.1f; Plumb %.1f (%.2f×)", cairoSVG, plumbSVG, plumbSVG / cairoSVG))
+let smallCairo = bestOf(5) { let t = cairoAlone(count: 50, side: 400, format: "png"); return t.draw + t.encode }
+let smallPlumb = bestOf(5) { plumb(count: 50, side: 400, format: "png") }
+print(String(format: "  50 shapes, 400×400 PNG:       Cairo alone %.2f; Plumb %.2f (%.2f×)", smallCairo, smallPlumb, smallPlumb / smallCairo))

@@ -10,6 +10,8 @@ package class LayoutBox {
   var stackOrientation: Axis? { nil }
   /// The guides a built-in stack aligns on, for the dump.
   var alignmentKeys: [AlignmentKey]? { nil }
+  /// Forgets cached allocations (a new layout of the same tree).
+  func resetCache() {}
   /// How many times `makeCache` ran, for the protocol-contract tests.
   package var cacheCreations = 0
 }
@@ -23,7 +25,10 @@ protocol BuiltinLayout: Layout {
 final class ConcreteLayoutBox<L: Layout>: LayoutBox {
   let layout: L
   private var cache: L.Cache?
-  private weak var engine: LayoutEngine?
+  // Strong: the subview proxies hold the engine anyway, and the engine
+  // holds no nodes, so there is no cycle; a weak reference's side table
+  // made every retain slow.
+  private var engine: LayoutEngine?
   private var subviews: LayoutSubviews?
   private let sink = PlacementSink()
 
@@ -98,5 +103,19 @@ final class ConcreteLayoutBox<L: Layout>: LayoutBox {
   override var kindDescription: String {
     if let b = layout as? any BuiltinLayout { return b.kindDescription }
     return String(describing: L.self)
+  }
+}
+
+/// Stack boxes for code that builds node trees without the DSL (the
+/// benchmark, tests).
+package enum ConcreteLayoutBoxFactory {
+  package static func hstack(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) -> LayoutBox {
+    StackBox(HStackLayout(alignment: alignment, spacing: spacing).stack)
+  }
+  package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) -> LayoutBox {
+    StackBox(VStackLayout(alignment: alignment, spacing: spacing).stack)
+  }
+  package static func zstack(alignment: Alignment = .center) -> LayoutBox {
+    ConcreteLayoutBox(ZStackLayout(alignment: alignment))
   }
 }

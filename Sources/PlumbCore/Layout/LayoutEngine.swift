@@ -1,4 +1,7 @@
 import Foundation
+import Synchronization
+
+private let engineCounter = Atomic<UInt64>(0)
 
 /// The solver: sizes nodes per proposal (cached), reports guides, and
 /// places the tree in one final pass.
@@ -9,16 +12,23 @@ import Foundation
 package final class LayoutEngine {
   package let measurer: any TextMeasurer
   /// How many times a node's sizing rule ran (cache misses).
-  package private(set) var measurements = 0
+  @exclusivity(unchecked) package private(set) var measurements = 0
+
+  /// Unique per engine: a node's caches belong to one engine at a time, so
+  /// laying out the same tree again starts fresh.
+  let id: UInt64
 
   package init(measurer: any TextMeasurer) {
     self.measurer = measurer
+    id = engineCounter.add(1, ordering: .relaxed).newValue
   }
 
   // MARK: Sizing
 
   package func size(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
+    if let fixed = node.fixedSize { return fixed }
     let p = proposal.sanitized
+    node.claim(for: self)
     if let cached = node.sizeCache.value(for: p) { return cached }
     measurements += 1
     let s: CGSize
@@ -41,7 +51,7 @@ package final class LayoutEngine {
     let p = proposal.sanitized
     let s = size(node, p)
     guard node.hasExplicitGuides else { return ViewDimensions(size: s) }
-    return ViewDimensions(size: s) { [unowned self] key in
+    return ViewDimensions(size: s) { key in
       self.explicitGuide(node, key, p)
     }
   }
@@ -89,6 +99,7 @@ package final class LayoutEngine {
   package func placements(_ node: LayoutNode, _ proposal: ProposedViewSize) -> [ChildPlacement] {
     let p = proposal.sanitized
     if node.children.isEmpty { return [] }
+    node.claim(for: self)
     if let cached = node.placementCache.value(for: p) { return cached }
     let s = size(node, p)
     let result: [ChildPlacement]

@@ -18,7 +18,7 @@ package final class LayoutNode {
   }
 
   package let rule: Rule
-  package var children: [LayoutNode]
+  @exclusivity(unchecked) package var children: [LayoutNode]
   /// What this node draws, if anything.
   package var drawing: Drawing
   /// The user's `.id(…)` for look-ups in the result.
@@ -28,27 +28,35 @@ package final class LayoutNode {
   /// Whether any node in this subtree can report an explicit guide; when
   /// false, guide queries return nil without walking the subtree.
   package let hasExplicitGuides: Bool
+  /// The size of a leaf that ignores proposals (an image): answered
+  /// without a cache or a call.
+  let fixedSize: CGSize?
 
-  // Solver state, reset by each layout run.
-  var sizeCache = ProposalCache<CGSize>()
-  var placementCache = ProposalCache<[ChildPlacement]>()
+  // Solver state, valid for the engine whose id is `engineID`.
+  @exclusivity(unchecked) var engineID: UInt64 = 0
+  @exclusivity(unchecked) var sizeCache = ProposalCache<CGSize>()
+  @exclusivity(unchecked) var placementCache = ProposalCache<[ChildPlacement]>()
   /// The frame in root coordinates, written by the placement pass.
-  package var frame: CGRect = .zero
+  @exclusivity(unchecked) package var frame: CGRect = .zero
   /// The proposal the parent made in the final placement.
-  package var proposal: ProposedViewSize = .unspecified
+  @exclusivity(unchecked) package var proposal: ProposedViewSize = .unspecified
 
   package init(_ rule: Rule, children: [LayoutNode] = [], drawing: Drawing = .none) {
     self.rule = rule
     self.children = children
     self.drawing = drawing
     var explicit = children.contains { $0.hasExplicitGuides }
+    var fixed: CGSize?
     switch rule {
-    case .leaf(let leaf): explicit = explicit || leaf.hasExplicitGuides
+    case .leaf(let leaf):
+      explicit = explicit || leaf.hasExplicitGuides
+      fixed = (leaf as? FixedLeaf)?.size.sanitized
     case .unary(let u): explicit = explicit || u.setsExplicitGuides
     case .container(let box): explicit = explicit || box.reportsExplicitAlignment
     case .decorated: break
     }
     hasExplicitGuides = explicit
+    fixedSize = fixed
   }
 
   /// The node's kind as the text dump shows it.
@@ -75,9 +83,15 @@ package final class LayoutNode {
     }
   }
 
-  func resetCaches() {
-    sizeCache = ProposalCache()
-    placementCache = ProposalCache()
+  /// Makes the caches belong to `engine`, dropping another engine's.
+  @inline(__always)
+  func claim(for engine: LayoutEngine) {
+    if engineID != engine.id {
+      engineID = engine.id
+      sizeCache = ProposalCache()
+      placementCache = ProposalCache()
+      if case .container(let box) = rule { box.resetCache() }
+    }
   }
 }
 
@@ -88,28 +102,53 @@ package struct ChildPlacement: Sendable {
   package var proposal: ProposedViewSize
 }
 
+/// A proposal as two 64-bit patterns, for fast cache look-ups: `nil` is
+/// stored as NaN, which a sanitized proposal never contains.
+struct ProposalKey: Equatable {
+  let w: UInt64
+  let h: UInt64
+  @inline(__always)
+  init(_ p: ProposedViewSize) {
+    w = UInt64((p.width ?? .nan).bitPattern)
+    h = UInt64((p.height ?? .nan).bitPattern)
+  }
+}
+
 /// A small cache keyed by proposal. A node sees a bounded set of proposals
 /// per layout (zero, infinity and the final one on each axis), so a few
-/// slots searched linearly beat a dictionary.
+/// inline slots searched linearly beat a dictionary, and the first four
+/// entries allocate nothing.
 struct ProposalCache<Value> {
-  private var keys: [ProposedViewSize] = []
-  private var values: [Value] = []
-  private var next = 0
-  static var capacity: Int { 12 }
+  private var count = 0
+  private var k0 = ProposalKey(.zero), k1 = ProposalKey(.zero), k2 = ProposalKey(.zero), k3 = ProposalKey(.zero)
+  private var v0: Value?, v1: Value?, v2: Value?, v3: Value?
+  private var more: [(ProposalKey, Value)] = []
+  static var overflowCapacity: Int { 12 }
 
+  @inline(__always)
   func value(for p: ProposedViewSize) -> Value? {
-    for i in keys.indices where keys[i] == p { return values[i] }
+    let k = ProposalKey(p)
+    if count > 0 && k0 == k { return v0 }
+    if count > 1 && k1 == k { return v1 }
+    if count > 2 && k2 == k { return v2 }
+    if count > 3 && k3 == k { return v3 }
+    if count > 4 {
+      for (key, v) in more where key == k { return v }
+    }
     return nil
   }
 
   mutating func insert(_ v: Value, for p: ProposedViewSize) {
-    if keys.count < Self.capacity {
-      keys.append(p)
-      values.append(v)
-    } else {
-      keys[next] = p
-      values[next] = v
-      next = (next + 1) % Self.capacity
+    let k = ProposalKey(p)
+    switch count {
+    case 0: (k0, v0) = (k, v)
+    case 1: (k1, v1) = (k, v)
+    case 2: (k2, v2) = (k, v)
+    case 3: (k3, v3) = (k, v)
+    default:
+      if more.count >= Self.overflowCapacity { more.removeFirst() }
+      more.append((k, v))
     }
+    count += 1
   }
 }

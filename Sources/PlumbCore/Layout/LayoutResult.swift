@@ -113,7 +113,7 @@ package func lowerRoot<V: View>(_ view: V, _ ctx: LoweringContext, _ env: Enviro
   switch nodes.count {
   case 0: return LayoutNode(.leaf(EmptyLeaf()))
   case 1: return nodes[0]
-  default: return LayoutNode(.container(ConcreteLayoutBox(VStackLayout())), children: nodes)
+  default: return LayoutNode(.container(ConcreteLayoutBoxFactory.vstack()), children: nodes)
   }
 }
 

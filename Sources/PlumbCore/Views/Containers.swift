@@ -56,14 +56,23 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-/// Lowers `content` as the children of a `Layout` container.
+/// Lowers `content` as the children of a `Layout` container. The built-in
+/// stacks get the solver's direct stack box.
 func lowerContainer<L: Layout, C: View>(
   _ layout: L, _ content: C, _ ctx: LoweringContext, _ env: EnvironmentValues
 ) -> [LayoutNode] {
   var inner = env
   inner.stackAxis = L.layoutProperties.stackOrientation
   let children = PlumbCore.lower(content, ctx, inner)
-  return [LayoutNode(.container(ConcreteLayoutBox(layout)), children: children)]
+  let box: LayoutBox
+  if let h = layout as? HStackLayout {
+    box = StackBox(h.stack)
+  } else if let v = layout as? VStackLayout {
+    box = StackBox(v.stack)
+  } else {
+    box = ConcreteLayoutBox(layout)
+  }
+  return [LayoutNode(.container(box), children: children)]
 }
 
 /// Lays out its children in a row.

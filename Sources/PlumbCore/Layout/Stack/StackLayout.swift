@@ -20,9 +20,7 @@ struct StackLayout {
   var spacing: CGFloat?
 
   struct Allocation {
-    var proposal: ProposedViewSize
-    var childProposals: [ProposedViewSize]
-    var origins: [CGPoint]
+    var placements: [ChildPlacement]
     var size: CGSize
   }
 
@@ -32,61 +30,70 @@ struct StackLayout {
     var allocations = ProposalCache<Allocation>()
   }
 
-  func spacings(_ subviews: LayoutSubviews) -> [CGFloat] {
-    guard subviews.count > 1 else { return [] }
-    return (0..<(subviews.count - 1)).map { i in
-      if let spacing { return spacing.isFinite ? spacing : 0 }
-      return subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
-    }
+  func spacing<C: StackChildren>(after i: Int, _ subviews: C) -> CGFloat {
+    if let spacing { return spacing.isFinite ? spacing : 0 }
+    return subviews.spacing(after: i, along: axis)
   }
 
-  func allocation(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Allocation {
+  func allocation<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C, _ cache: inout Cache) -> Allocation {
     if let a = cache.allocations.value(for: p) { return a }
     let a = allocate(p, subviews)
     cache.allocations.insert(a, for: p)
     return a
   }
 
-  private func allocate(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> Allocation {
+  /// Per-child working values, in one array to keep allocations down.
+  private struct Item {
+    var proposal: ProposedViewSize
+    var size = CGSize.zero
+    var minimum: CGFloat = 0
+    var flexibility: CGFloat = 0
+    var priority: Double = 0
+    var guide: CGFloat = 0
+  }
+
+  func allocate<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C) -> Allocation {
     let n = subviews.count
+    guard n > 0 else { return Allocation(placements: [], size: .zero) }
     let cross = axis.other
-    let gaps = spacings(subviews)
-    let totalSpacing = gaps.reduce(0, +)
-    var proposals = [ProposedViewSize](repeating: p, count: n)
-    var sizes = [CGSize](repeating: .zero, count: n)
+    var totalSpacing: CGFloat = 0
+    for i in 0..<(n - 1) { totalSpacing += spacing(after: i, subviews) }
+    var items = [Item](repeating: Item(proposal: p), count: n)
 
     if let major = p[axis] {
       var remaining = major - totalSpacing
-      var mins = [CGFloat](repeating: 0, count: n)
-      var flex = [CGFloat](repeating: 0, count: n)
-      var priorities = [Double](repeating: 0, count: n)
+      var uniformPriority = true
       for i in 0..<n {
-        let lo = subviews[i].sizeThatFits(ProposedViewSize(major: 0, minor: p[cross], axis: axis))[axis]
-        let hi = subviews[i].sizeThatFits(ProposedViewSize(major: .infinity, minor: p[cross], axis: axis))[axis]
-        mins[i] = lo
-        flex[i] = hi == lo ? 0 : hi - lo
-        priorities[i] = subviews[i].priority
+        let lo = subviews.size(i, ProposedViewSize(major: 0, minor: p[cross], axis: axis))[axis]
+        let hi = subviews.size(i, ProposedViewSize(major: .infinity, minor: p[cross], axis: axis))[axis]
+        items[i].minimum = lo
+        items[i].flexibility = hi == lo ? 0 : hi - lo
+        items[i].priority = subviews.priority(i)
+        if items[i].priority != items[0].priority { uniformPriority = false }
       }
-      let order = (0..<n).sorted { a, b in
-        if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-        if flex[a] != flex[b] { return flex[a] < flex[b] }
-        return a < b
+      // Highest priority first, then least flexible, then in order.
+      var keyed = (0..<n).map { (priority: uniformPriority ? 0 : -items[$0].priority, flexibility: items[$0].flexibility, index: $0) }
+      keyed.sort { a, b in
+        if a.priority != b.priority { return a.priority < b.priority }
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        return a.index < b.index
       }
+      let order = keyed.map(\.index)
       var start = 0
       while start < n {
-        let groupPriority = priorities[order[start]]
+        let groupPriority = items[order[start]].priority
         var end = start
-        while end < n && priorities[order[end]] == groupPriority { end += 1 }
+        while end < n && items[order[end]].priority == groupPriority { end += 1 }
         var lowerMin: CGFloat = 0
-        for k in end..<n { lowerMin += mins[order[k]] }
+        for k in end..<n { lowerMin += items[order[k]].minimum }
         var available = remaining - lowerMin
         for k in start..<end {
           let i = order[k]
           let offer = available.isInfinite ? available : max(0, available / CGFloat(end - k))
           let proposal = ProposedViewSize(major: offer, minor: p[cross], axis: axis)
-          let s = subviews[i].sizeThatFits(proposal)
-          proposals[i] = proposal
-          sizes[i] = s
+          let s = subviews.size(i, proposal)
+          items[i].proposal = proposal
+          items[i].size = s
           if !available.isInfinite { available -= s[axis] }
           if !remaining.isInfinite { remaining -= s[axis] }
         }
@@ -94,41 +101,44 @@ struct StackLayout {
       }
     } else {
       for i in 0..<n {
-        proposals[i] = ProposedViewSize(major: nil, minor: p[cross], axis: axis)
-        sizes[i] = subviews[i].sizeThatFits(proposals[i])
+        items[i].proposal = ProposedViewSize(major: nil, minor: p[cross], axis: axis)
+        items[i].size = subviews.size(i, items[i].proposal)
       }
     }
 
     // Alignment: every child's guide on one line, the union sets the size.
-    var guides = [CGFloat](repeating: 0, count: n)
     var line = -CGFloat.infinity
     for i in 0..<n {
-      guides[i] = subviews[i].dimensions(in: proposals[i])[alignment]
-      line = max(line, guides[i])
+      items[i].guide = subviews.guide(i, alignment, items[i].proposal, size: items[i].size)
+      line = max(line, items[i].guide)
     }
-    var origins = [CGPoint](repeating: .zero, count: n)
+    var placements: [ChildPlacement] = []
+    placements.reserveCapacity(n)
     var position: CGFloat = 0
     var crossSize: CGFloat = 0
     for i in 0..<n {
-      origins[i][axis] = position
-      origins[i][cross] = line - guides[i]
-      crossSize = max(crossSize, origins[i][cross] + sizes[i][cross])
-      position += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
+      var origin = CGPoint.zero
+      origin[axis] = position
+      origin[cross] = line - items[i].guide
+      crossSize = max(crossSize, origin[cross] + items[i].size[cross])
+      position += items[i].size[axis]
+      if i < n - 1 { position += spacing(after: i, subviews) }
+      placements.append(ChildPlacement(origin: origin, proposal: items[i].proposal))
     }
-    let size = CGSize(major: n == 0 ? 0 : position, minor: crossSize, axis: axis)
-    return Allocation(proposal: p, childProposals: proposals, origins: origins, size: size)
+    return Allocation(placements: placements, size: CGSize(major: position, minor: crossSize, axis: axis))
   }
 
-  func sizeThatFits(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGSize {
+  func sizeThatFits<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C, _ cache: inout Cache) -> CGSize {
     allocation(p, subviews, &cache).size
   }
 
   func placeSubviews(_ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
     let a = allocation(p, subviews, &cache)
     for i in subviews.indices {
+      let placed = a.placements[i]
       subviews[i].place(
-        at: CGPoint(x: bounds.minX + a.origins[i].x, y: bounds.minY + a.origins[i].y),
-        anchor: .topLeading, proposal: a.childProposals[i])
+        at: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
+        anchor: .topLeading, proposal: placed.proposal)
     }
   }
 }
@@ -184,4 +194,81 @@ public struct VStackLayout: Layout, BuiltinLayout {
 /// The cache HStackLayout and VStackLayout keep between sizing and placing.
 public struct StackCache {
   var stack = StackLayout.Cache()
+}
+
+/// What the stack algorithm asks of its children. Public stacks go through
+/// `LayoutSubviews`; the solver's own stacks read nodes directly, without
+/// proxies.
+protocol StackChildren {
+  var count: Int { get }
+  func size(_ i: Int, _ p: ProposedViewSize) -> CGSize
+  /// The child's value for a guide; `size` is its size for `p`, known.
+  func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat
+  func priority(_ i: Int) -> Double
+  func spacing(after i: Int, along axis: Axis) -> CGFloat
+}
+
+extension LayoutSubviews: StackChildren {
+  func size(_ i: Int, _ p: ProposedViewSize) -> CGSize { self[i].sizeThatFits(p) }
+  func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
+    self[i].dimensions(in: p)[key]
+  }
+  func priority(_ i: Int) -> Double { self[i].priority }
+  func spacing(after i: Int, along axis: Axis) -> CGFloat {
+    self[i].spacing.distance(to: self[i + 1].spacing, along: axis)
+  }
+}
+
+/// A node's children as the solver sees them.
+struct NodeChildren: StackChildren {
+  let engine: LayoutEngine
+  let nodes: [LayoutNode]
+  var count: Int { nodes.count }
+  func size(_ i: Int, _ p: ProposedViewSize) -> CGSize { engine.size(nodes[i], p) }
+  func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
+    let node = nodes[i]
+    if !node.hasExplicitGuides {
+      return key.defaultValue(in: ViewDimensions(size: size))
+    }
+    return engine.dimensions(node, p)[key]
+  }
+  func priority(_ i: Int) -> Double { engine.priority(of: nodes[i]) }
+  func spacing(after i: Int, along axis: Axis) -> CGFloat { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
+}
+
+/// The solver's HStack/VStack: the same algorithm as HStackLayout and
+/// VStackLayout, run on nodes directly.
+final class StackBox: LayoutBox {
+  let stack: StackLayout
+  @exclusivity(unchecked) private var cache = StackLayout.Cache()
+
+  init(_ stack: StackLayout) { self.stack = stack }
+
+  /// The cache is read and written in short accesses, never held across
+  /// the recursion into children: Swift checks overlapping accesses to a
+  /// class's properties at run time, and a held one costs depth per call.
+  private func allocation(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> StackLayout.Allocation {
+    if let a = cache.allocations.value(for: p) { return a }
+    let a = stack.allocate(p, NodeChildren(engine: engine, nodes: node.children))
+    cache.allocations.insert(a, for: p)
+    return a
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    allocation(p, node, engine).size
+  }
+
+  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+    allocation(proposal, node, engine).placements
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
+  override var reportsExplicitAlignment: Bool { false }
+  override var stackOrientation: Axis? { stack.axis }
+  override var alignmentKeys: [AlignmentKey]? { [stack.alignment] }
+  override var kindDescription: String {
+    let name = stack.axis == .horizontal ? "HStack" : "VStack"
+    return "\(name)(alignment: \(stack.alignment), spacing: \(stack.spacing.map(formatLength) ?? "default"))"
+  }
+  override func resetCache() { cache = StackLayout.Cache() }
 }
