@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter pkg-config
 INTER_DIR := /usr/share/fonts/opentype/inter
 
-.PHONY: deps figures check-figures test bench snapshots fixtures clean
+.PHONY: deps figures check-figures test bench fixtures clean
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
@@ -27,9 +27,6 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release plumb-bench
-
-snapshots: deps
-	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
 
 clean:
 	rm -rf .build

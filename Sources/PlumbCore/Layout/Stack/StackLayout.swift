@@ -43,7 +43,7 @@ struct StackLayout {
   }
 
   /// Per-child working values, in one array to keep allocations down.
-  private struct Item {
+  struct Item {
     var proposal: ProposedViewSize
     var size = CGSize.zero
     var minimum: CGFloat = 0
@@ -55,14 +55,36 @@ struct StackLayout {
   func allocate<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C) -> Allocation {
     let n = subviews.count
     guard n > 0 else { return Allocation(placements: [], size: .zero) }
+    // Working values live in stack-allocated buffers: a stack is sized for
+    // several proposals per layout, and heap arrays here dominated the cost.
+    return withUnsafeTemporaryAllocation(of: Item.self, capacity: n) { items in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+        allocate(p, subviews, items, order)
+      }
+    }
+  }
+
+  private func allocate<C: StackChildren>(
+    _ p: ProposedViewSize, _ subviews: C, _ items: UnsafeMutableBufferPointer<Item>,
+    _ order: UnsafeMutableBufferPointer<Int>
+  ) -> Allocation {
+    let n = subviews.count
     let cross = axis.other
     var totalSpacing: CGFloat = 0
     for i in 0..<(n - 1) { totalSpacing += spacing(after: i, subviews) }
-    var items = [Item](repeating: Item(proposal: p), count: n)
+    for i in 0..<n {
+      (items.baseAddress! + i).initialize(to: Item(proposal: p))
+      (order.baseAddress! + i).initialize(to: i)
+    }
+    defer {
+      items.baseAddress!.deinitialize(count: n)
+      order.baseAddress!.deinitialize(count: n)
+    }
 
     if let major = p[axis] {
       var remaining = major - totalSpacing
       var uniformPriority = true
+      var uniformFlexibility = true
       for i in 0..<n {
         let lo = subviews.size(i, ProposedViewSize(major: 0, minor: p[cross], axis: axis))[axis]
         let hi = subviews.size(i, ProposedViewSize(major: .infinity, minor: p[cross], axis: axis))[axis]
@@ -70,15 +92,18 @@ struct StackLayout {
         items[i].flexibility = hi == lo ? 0 : hi - lo
         items[i].priority = subviews.priority(i)
         if items[i].priority != items[0].priority { uniformPriority = false }
+        if items[i].flexibility != items[0].flexibility { uniformFlexibility = false }
       }
       // Highest priority first, then least flexible, then in order.
-      var keyed = (0..<n).map { (priority: uniformPriority ? 0 : -items[$0].priority, flexibility: items[$0].flexibility, index: $0) }
-      keyed.sort { a, b in
-        if a.priority != b.priority { return a.priority < b.priority }
-        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-        return a.index < b.index
+      if !(uniformPriority && uniformFlexibility) {
+        let keys = UnsafeMutableBufferPointer(rebasing: items[0..<n])
+        var sorter = order
+        sorter.sort { a, b in
+          if keys[a].priority != keys[b].priority { return keys[a].priority > keys[b].priority }
+          if keys[a].flexibility != keys[b].flexibility { return keys[a].flexibility < keys[b].flexibility }
+          return a < b
+        }
       }
-      let order = keyed.map(\.index)
       var start = 0
       while start < n {
         let groupPriority = items[order[start]].priority
@@ -127,6 +152,7 @@ struct StackLayout {
     }
     return Allocation(placements: placements, size: CGSize(major: position, minor: crossSize, axis: axis))
   }
+
 
   func sizeThatFits<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C, _ cache: inout Cache) -> CGSize {
     allocation(p, subviews, &cache).size
