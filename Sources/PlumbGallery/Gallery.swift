@@ -3,6 +3,9 @@ import PlumbFigures
 
 /// Every seed figure, in the seeds' order.
 public enum Gallery {
+  /// The flow figures' container width.
+  static let flow = ProposedViewSize(width: 520, height: nil)
+
   public static let figures: [Figure] = [
     Figure("hstack-top", title: "Seed 000: HStack aligned .top") { HStackTop() },
     Figure("hstack-center", title: "Seed 000: HStack aligned .center") { HStackCenter() },
@@ -11,6 +14,14 @@ public enum Gallery {
     Figure("zstack-anchor", title: "Seed 000: ZStack aligned on .anchor in both axes") { ZStackAnchor() },
     Figure("stripes", proposal: ProposedViewSize(width: 300, height: nil), title: "Seed 001: stripes aligned at their first third") { StripesGroup() },
     Figure("stripes-modified", proposal: ProposedViewSize(width: 300, height: nil), title: "Seed 001: one group's guide moved to two thirds") { StripesGroupModified() },
+    Figure("flow-top", proposal: flow, title: "Seed 002: flow layout, .top") { FlowExample(alignment: .top) },
+    Figure("flow-center", proposal: flow, title: "Seed 002: flow layout, .center") { FlowExample(alignment: .center) },
+    Figure("flow-bottom", proposal: flow, title: "Seed 002: flow layout, .bottom") { FlowExample(alignment: .bottom) },
+    Figure("flow-first-baseline", proposal: flow, title: "Seed 002: flow layout, .firstTextBaseline") { FlowExample(alignment: .firstTextBaseline) },
+    Figure("flow-last-baseline", proposal: flow, title: "Seed 002: flow layout, .lastTextBaseline") { FlowExample(alignment: .lastTextBaseline) },
+    Figure("flow-guide-100", proposal: flow, title: "Seed 002: .alignmentGuide(.top) { _ in 100 }") { FlowExample(alignment: .top, topGuide: .hundred) },
+    Figure("flow-guide-height", proposal: flow, title: "Seed 002: .alignmentGuide(.top) { $0.height }") { FlowExample(alignment: .top, topGuide: .height) },
+    Figure("flow-guide-bottom", proposal: flow, title: "Seed 002: .alignmentGuide(.top) { $0[.bottom] }") { FlowExample(alignment: .top, topGuide: .bottom) },
     Figure("weird-alignment", title: "Seed 003: a horizontal guide computed from the height") { WeirdAlignmentView() },
     Figure("non-siblings", title: "Seed 003: an arrow aligned with a row in another stack") { NonSiblingsView() },
     Figure("zstack-custom-alignment", title: "Seed 003: the ZStack custom alignment template") { ZStackCustomAlignmentView() },

@@ -45,6 +45,7 @@ package struct DisplayList {
         continue
       case .node(let n): node = n
       }
+      if node.isHidden { continue }
       let frame = pixelRect(node.frame)
       var closing: DisplayItem?
       switch node.drawing {

@@ -128,11 +128,12 @@ package final class LayoutEngine {
   /// overflow the stack in this pass.
   package func layout(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
     let rootSize = size(root, proposal)
-    var stack: [(LayoutNode, CGPoint, ProposedViewSize)] = [(root, .zero, proposal.sanitized)]
-    while let (node, origin, p) = stack.popLast() {
+    var stack: [(LayoutNode, CGPoint, ProposedViewSize, Bool)] = [(root, .zero, proposal.sanitized, false)]
+    while let (node, origin, p, hidden) = stack.popLast() {
       let s = size(node, p)
       node.frame = CGRect(origin: origin, size: s)
       node.proposal = p
+      node.isHidden = hidden
       guard !node.children.isEmpty else { continue }
       var offset = CGSize.zero
       if case .unary(let rule) = node.rule { offset = rule.drawingOffset }
@@ -141,7 +142,7 @@ package final class LayoutEngine {
         let o = CGPoint(
           x: origin.x + place.origin.x + offset.width,
           y: origin.y + place.origin.y + offset.height)
-        stack.append((child, o, place.proposal))
+        stack.append((child, o, place.proposal, hidden || place.hidden))
       }
     }
     return rootSize

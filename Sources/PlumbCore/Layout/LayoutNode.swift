@@ -40,6 +40,8 @@ package final class LayoutNode {
   @exclusivity(unchecked) package var frame: CGRect = .zero
   /// The proposal the parent made in the final placement.
   @exclusivity(unchecked) package var proposal: ProposedViewSize = .unspecified
+  /// Not drawn, and absent from look-ups (set by the placement pass).
+  @exclusivity(unchecked) package var isHidden = false
 
   package init(_ rule: Rule, children: [LayoutNode] = [], drawing: Drawing = .none) {
     self.rule = rule
@@ -100,6 +102,14 @@ package final class LayoutNode {
 package struct ChildPlacement: Sendable {
   package var origin: CGPoint
   package var proposal: ProposedViewSize
+  /// Laid out but not shown (the children ViewThatFits did not choose).
+  package var hidden = false
+
+  package init(origin: CGPoint, proposal: ProposedViewSize, hidden: Bool = false) {
+    self.origin = origin
+    self.proposal = proposal
+    self.hidden = hidden
+  }
 }
 
 /// A proposal as two 64-bit patterns, for fast cache look-ups: `nil` is

@@ -55,6 +55,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     let name = String(describing: id)
     var stack = [root]
     while let node = stack.popLast() {
+      if node.isHidden { continue }
       if node.viewID == name { return node.frame }
       stack.append(contentsOf: node.children.reversed())
     }
@@ -88,6 +89,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     while let (node, depth) = stack.popLast() {
       var line = String(repeating: "  ", count: depth) + node.kindDescription
       if let id = node.viewID { line += " #\(id)" }
+      if node.isHidden { line += " hidden" }
       let f = node.frame
       line += " (\(formatLength(f.minX)), \(formatLength(f.minY)), \(formatLength(f.width)), \(formatLength(f.height)))"
       if let guide = alignmentLine(of: node) { line += " \(guide)" }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A type-erased `Layout`, to switch layouts while keeping the subviews:
+/// `let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
+public struct AnyLayout: Layout {
+  /// The erased layout's cache, boxed.
+  public final class Cache {
+    var value: Any
+    init(_ value: Any) { self.value = value }
+  }
+
+  private let make: (LayoutSubviews) -> Cache
+  private let size: (ProposedViewSize, LayoutSubviews, Cache) -> CGSize
+  private let place: (CGRect, ProposedViewSize, LayoutSubviews, Cache) -> Void
+  private let hGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, Cache) -> CGFloat?
+  private let vGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, Cache) -> CGFloat?
+  let name: String
+  let orientation: Axis?
+
+  public init<L: Layout>(_ layout: L) {
+    func with<R>(_ box: Cache, _ body: (inout L.Cache) -> R) -> R {
+      var c = box.value as! L.Cache
+      defer { box.value = c }
+      return body(&c)
+    }
+    make = { Cache(layout.makeCache(subviews: $0)) }
+    size = { p, s, c in with(c) { layout.sizeThatFits(proposal: p, subviews: s, cache: &$0) } }
+    place = { b, p, s, c in with(c) { layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &$0) } }
+    hGuide = { g, b, p, s, c in with(c) { layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &$0) } }
+    vGuide = { g, b, p, s, c in with(c) { layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &$0) } }
+    name = (layout as? any BuiltinLayout)?.kindDescription ?? String(describing: L.self)
+    orientation = L.layoutProperties.stackOrientation
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache { make(subviews) }
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    size(proposal, subviews, cache)
+  }
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    place(bounds, proposal, subviews, cache)
+  }
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? { hGuide(guide, bounds, proposal, subviews, cache) }
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? { vGuide(guide, bounds, proposal, subviews, cache) }
+}

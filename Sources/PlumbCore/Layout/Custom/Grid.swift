@@ -1,0 +1,323 @@
+import Foundation
+
+/// A two-dimensional grid: each `GridRow` is a row, each of its views a
+/// cell; any other view is a row of its own spanning every column.
+///
+/// Child proposal: each cell is measured unproposed to size its column (the
+/// widest cell) and its row (the tallest), then proposed its cell's size.
+/// Columns and rows holding flexible views share what is left of a finite
+/// proposal. Own size: the columns and rows plus spacing (8 by default).
+/// Placement: in its cell by `gridCellAnchor`, else by the column's
+/// `gridColumnAlignment` and the row's alignment, else by the grid's.
+public struct Grid<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat?
+  let verticalSpacing: CGFloat?
+  let content: Content
+
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    self.content = content()
+  }
+
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    var inner = env
+    inner.stackAxis = nil
+    let rows = PlumbCore.lower(content, ctx, inner)
+    for row in rows {
+      if case .container(let box) = row.rule, let rowBox = box as? GridRowBox { rowBox.inGrid = true }
+    }
+    let box = GridBox(
+      alignment: alignment, hSpacing: horizontalSpacing.map { ctx.finite($0, "Grid horizontalSpacing") } ?? 8,
+      vSpacing: verticalSpacing.map { ctx.finite($0, "Grid verticalSpacing") } ?? 8)
+    return [LayoutNode(.container(box), children: rows)]
+  }
+}
+
+/// A row of a `Grid`: each view is a cell.
+public struct GridRow<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: VerticalAlignment?
+  let content: Content
+
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    let cells = PlumbCore.lower(content, ctx, env)
+    return [LayoutNode(.container(GridRowBox(alignment: alignment)), children: cells)]
+  }
+}
+
+/// Marks a row inside a Grid; the grid lays out its cells.
+final class GridRowBox: LayoutBox {
+  let alignment: VerticalAlignment?
+  init(alignment: VerticalAlignment?) { self.alignment = alignment }
+  /// Outside a Grid a row lays its cells out like an HStack.
+  private lazy var stack = StackBox(HStackLayout(alignment: alignment ?? .center).stack)
+  /// Inside a Grid the row takes the space the grid gives it.
+  var inGrid = false
+
+  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    if inGrid { return p.replacingUnspecifiedDimensions(by: .zero) }
+    return stack.sizeThatFits(p, node: node, engine: engine)
+  }
+  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+    if let placements = gridPlacements { return placements }
+    return stack.placeSubviews(size: size, proposal: proposal, node: node, engine: engine)
+  }
+  /// Set by the enclosing grid: the cells' places in the row's coordinates.
+  var gridPlacements: [ChildPlacement]?
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
+  override var reportsExplicitAlignment: Bool { false }
+  override var kindDescription: String { "GridRow" }
+  override func resetCache() { stack.resetCache() }
+}
+
+/// Per-cell settings from `gridCellColumns`, `gridColumnAlignment`,
+/// `gridCellAnchor` and `gridCellUnsizedAxes`.
+struct GridCellLayout: TransparentLayout {
+  var columns: Int?
+  var columnAlignment: HorizontalAlignment?
+  var anchor: UnitPoint?
+  var unsizedAxes: Axis.Set?
+  var kindDescription: String {
+    if let columns { return "gridCellColumns(\(columns))" }
+    if let columnAlignment { return "gridColumnAlignment(\(columnAlignment.key))" }
+    if let anchor { return "gridCellAnchor(\(formatLength(anchor.x)), \(formatLength(anchor.y)))" }
+    return "gridCellUnsizedAxes"
+  }
+}
+
+extension View {
+  /// The number of columns this cell spans.
+  public func gridCellColumns(_ count: Int) -> some View {
+    modifier(UnaryModifier { _ in GridCellLayout(columns: max(1, count)) })
+  }
+  /// The horizontal alignment of every cell in this cell's column.
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    modifier(UnaryModifier { _ in GridCellLayout(columnAlignment: guide) })
+  }
+  /// Where this cell's view sits in its cell, overriding alignments.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    modifier(UnaryModifier { _ in GridCellLayout(anchor: anchor) })
+  }
+  /// Axes on which this cell takes the size of its column or row instead of
+  /// sizing them.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    modifier(UnaryModifier { _ in GridCellLayout(unsizedAxes: axes) })
+  }
+}
+
+final class GridBox: LayoutBox {
+  let alignment: Alignment
+  let hSpacing: CGFloat
+  let vSpacing: CGFloat
+
+  init(alignment: Alignment, hSpacing: CGFloat, vSpacing: CGFloat) {
+    self.alignment = alignment
+    self.hSpacing = hSpacing
+    self.vSpacing = vSpacing
+  }
+
+  struct Cell {
+    var node: LayoutNode
+    var column: Int
+    var span: Int
+    var anchor: UnitPoint?
+    var unsized: Axis.Set = []
+  }
+
+  struct Row {
+    var node: LayoutNode
+    var cells: [Cell]
+    var alignment: VerticalAlignment?
+    var isGridRow: Bool
+  }
+
+  struct Solution {
+    var columns: [CGFloat]
+    var rows: [CGFloat]
+    var size: CGSize
+  }
+
+  private var solutions = ProposalCache<Solution>()
+  private var structure: (rows: [Row], columnCount: Int, columnAlignments: [Int: HorizontalAlignment])?
+
+  override func resetCache() {
+    solutions = ProposalCache()
+    structure = nil
+  }
+
+  private func settings(_ node: LayoutNode) -> GridCellLayout {
+    var result = GridCellLayout()
+    var n = node
+    while case .unary(let rule) = n.rule {
+      if let g = rule as? GridCellLayout {
+        result.columns = result.columns ?? g.columns
+        result.columnAlignment = result.columnAlignment ?? g.columnAlignment
+        result.anchor = result.anchor ?? g.anchor
+        result.unsizedAxes = result.unsizedAxes ?? g.unsizedAxes
+      }
+      n = n.children[0]
+    }
+    return result
+  }
+
+  private func rows(_ node: LayoutNode) -> (rows: [Row], columnCount: Int, columnAlignments: [Int: HorizontalAlignment]) {
+    if let structure { return structure }
+    var rows: [Row] = []
+    var columnAlignments: [Int: HorizontalAlignment] = [:]
+    var count = 0
+    for child in node.children {
+      if case .container(let box) = child.rule, let rowBox = box as? GridRowBox {
+        var column = 0
+        var cells: [Cell] = []
+        for cellNode in child.children {
+          let s = settings(cellNode)
+          let span = s.columns ?? 1
+          if let a = s.columnAlignment, columnAlignments[column] == nil { columnAlignments[column] = a }
+          cells.append(Cell(node: cellNode, column: column, span: span, anchor: s.anchor, unsized: s.unsizedAxes ?? []))
+          column += span
+        }
+        count = max(count, column)
+        rows.append(Row(node: child, cells: cells, alignment: rowBox.alignment, isGridRow: true))
+      } else {
+        let s = settings(child)
+        rows.append(
+          Row(node: child, cells: [Cell(node: child, column: 0, span: 0, anchor: s.anchor, unsized: s.unsizedAxes ?? [])],
+            alignment: nil, isGridRow: false))
+      }
+    }
+    // A view outside a GridRow spans every column.
+    count = max(count, 1)
+    for i in rows.indices where !rows[i].isGridRow { rows[i].cells[0].span = count }
+    let result = (rows, count, columnAlignments)
+    structure = result
+    return result
+  }
+
+  private func solve(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> Solution {
+    if let s = solutions.value(for: p) { return s }
+    let (rows, n, _) = rows(node)
+    var widths = [CGFloat](repeating: 0, count: n)
+    var flexibleColumns = Set<Int>()
+    // Single-column cells size their column; spanning cells widen the last.
+    for pass in 0..<2 {
+      for row in rows {
+        for cell in row.cells where !cell.unsized.contains(.horizontal) {
+          let ideal = engine.size(cell.node, .unspecified).width
+          if pass == 0 && cell.span == 1 {
+            widths[cell.column] = max(widths[cell.column], ideal)
+            if engine.size(cell.node, ProposedViewSize(width: .infinity, height: nil)).width > ideal {
+              flexibleColumns.insert(cell.column)
+            }
+          } else if pass == 1 && cell.span > 1 {
+            let last = min(n, cell.column + cell.span) - 1
+            let covered = widths[cell.column...last].reduce(0, +) + CGFloat(last - cell.column) * hSpacing
+            if ideal > covered { widths[last] += ideal - covered }
+          }
+        }
+      }
+    }
+    let spacingW = CGFloat(max(0, n - 1)) * hSpacing
+    if let w = p.width, w.isFinite, !flexibleColumns.isEmpty {
+      let extra = w - spacingW - widths.reduce(0, +)
+      if extra > 0 {
+        for c in flexibleColumns { widths[c] += extra / CGFloat(flexibleColumns.count) }
+      }
+    }
+    var heights = [CGFloat](repeating: 0, count: rows.count)
+    var flexibleRows = Set<Int>()
+    for (r, row) in rows.enumerated() {
+      for cell in row.cells where !cell.unsized.contains(.vertical) {
+        let w = cellWidth(cell, widths)
+        let h = engine.size(cell.node, ProposedViewSize(width: w, height: nil)).height
+        heights[r] = max(heights[r], h)
+        if engine.size(cell.node, ProposedViewSize(width: w, height: .infinity)).height > h { flexibleRows.insert(r) }
+      }
+    }
+    let spacingH = CGFloat(max(0, rows.count - 1)) * vSpacing
+    if let h = p.height, h.isFinite, !flexibleRows.isEmpty {
+      let extra = h - spacingH - heights.reduce(0, +)
+      if extra > 0 {
+        for r in flexibleRows { heights[r] += extra / CGFloat(flexibleRows.count) }
+      }
+    }
+    let size =
+      rows.isEmpty
+      ? CGSize.zero
+      : CGSize(width: widths.reduce(0, +) + spacingW, height: heights.reduce(0, +) + spacingH)
+    let s = Solution(columns: widths, rows: heights, size: size)
+    solutions.insert(s, for: p)
+    return s
+  }
+
+  private func cellWidth(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
+    let last = min(widths.count, cell.column + cell.span) - 1
+    guard last >= cell.column else { return 0 }
+    return widths[cell.column...last].reduce(0, +) + CGFloat(last - cell.column) * hSpacing
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    solve(p, node, engine).size
+  }
+
+  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+    let s = solve(proposal, node, engine)
+    let (rows, _, columnAlignments) = rows(node)
+    var xs: [CGFloat] = []
+    var x: CGFloat = 0
+    for w in s.columns {
+      xs.append(x)
+      x += w + hSpacing
+    }
+    var placements: [ChildPlacement] = []
+    var y: CGFloat = 0
+    for (r, row) in rows.enumerated() {
+      let rowHeight = s.rows[r]
+      var cellPlacements: [ChildPlacement] = []
+      for cell in row.cells {
+        let cellSize = CGSize(width: cellWidth(cell, s.columns), height: rowHeight)
+        let p = ProposedViewSize(cellSize)
+        let dims = engine.dimensions(cell.node, p)
+        var origin: CGPoint
+        if let anchor = cell.anchor {
+          origin = CGPoint(x: anchor.x * (cellSize.width - dims.width), y: anchor.y * (cellSize.height - dims.height))
+        } else {
+          let a = Alignment(
+            horizontal: columnAlignments[cell.column] ?? alignment.horizontal,
+            vertical: row.alignment ?? alignment.vertical)
+          origin = alignedOrigin(of: dims, in: cellSize, alignment: a)
+        }
+        origin.x += xs.isEmpty ? 0 : xs[min(cell.column, xs.count - 1)]
+        cellPlacements.append(ChildPlacement(origin: origin, proposal: p))
+      }
+      if row.isGridRow {
+        // The row spans the grid's width; its cells sit where the grid says.
+        if case .container(let box) = row.node.rule, let rowBox = box as? GridRowBox {
+          rowBox.gridPlacements = cellPlacements
+        }
+        placements.append(ChildPlacement(origin: CGPoint(x: 0, y: y), proposal: ProposedViewSize(width: s.size.width, height: rowHeight)))
+      } else {
+        var single = cellPlacements[0]
+        single.origin.y += y
+        placements.append(single)
+      }
+      y += rowHeight + vSpacing
+    }
+    return placements
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
+  override var reportsExplicitAlignment: Bool { false }
+  override var kindDescription: String { "Grid" }
+}
