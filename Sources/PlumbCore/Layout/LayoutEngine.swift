@@ -14,6 +14,9 @@ package final class LayoutEngine {
   /// How many times a node's sizing rule ran (cache misses).
   @exclusivity(unchecked) package private(set) var measurements = 0
 
+  /// Set to record the stacks' decisions for `LayoutResult.explanation`.
+  package var recorder: LayoutRecorder?
+
   /// Unique per engine: a node's caches belong to one engine at a time, so
   /// laying out the same tree again starts fresh.
   let id: UInt64

@@ -81,6 +81,7 @@ struct StackLayout {
       order.baseAddress!.deinitialize(count: n)
     }
 
+    var division: [DivisionStep] = []
     if let major = p[axis] {
       var remaining = major - totalSpacing
       var uniformPriority = true
@@ -119,6 +120,12 @@ struct StackLayout {
           let s = subviews.size(i, proposal)
           items[i].proposal = proposal
           items[i].size = s
+          if subviews.recorder != nil {
+            division.append(
+              DivisionStep(
+                child: i, priority: items[i].priority, flexibility: items[i].flexibility, offered: offer,
+                took: s[axis], lowerMinimum: lowerMin))
+          }
           if !available.isInfinite { available -= s[axis] }
           if !remaining.isInfinite { remaining -= s[axis] }
         }
@@ -131,11 +138,20 @@ struct StackLayout {
       }
     }
 
-    // Alignment: every child's guide on one line, the union sets the size.
-    var line = -CGFloat.infinity
+    // Alignment, seed 000's process: the stack's value starts at 0; a child
+    // whose guide is greater moves the children before it down by the
+    // difference and becomes the value; a smaller one is placed at the
+    // difference. (The first child always sets the value.) The union of
+    // the children then sets the cross size.
+    let record = subviews.recorder.map { _ in StackDecisions(axis: axis, alignment: alignment, proposal: p) }
+    var decisions = record
+    var line: CGFloat = 0
     for i in 0..<n {
-      items[i].guide = subviews.guide(i, alignment, items[i].proposal, size: items[i].size)
-      line = max(line, items[i].guide)
+      let g = subviews.guide(i, alignment, items[i].proposal, size: items[i].size)
+      items[i].guide = g
+      let before = line
+      if i == 0 || g > line { line = g }
+      decisions?.alignment(child: i, guide: g, valueBefore: before, valueAfter: line)
     }
     var placements: [ChildPlacement] = []
     placements.reserveCapacity(n)
@@ -150,7 +166,16 @@ struct StackLayout {
       if i < n - 1 { position += spacing(after: i, subviews) }
       placements.append(ChildPlacement(origin: origin, proposal: items[i].proposal))
     }
-    return Allocation(placements: placements, size: CGSize(major: position, minor: crossSize, axis: axis))
+    let size = CGSize(major: position, minor: crossSize, axis: axis)
+    if var decisions, let recorder = subviews.recorder {
+      decisions.names = (0..<n).map { subviews.name($0) }
+      decisions.spacing = totalSpacing
+      decisions.division = division
+      decisions.placements = placements
+      decisions.size = size
+      recorder.record(decisions, for: subviews.parentID, proposal: p)
+    }
+    return Allocation(placements: placements, size: size)
   }
 
 
@@ -227,6 +252,10 @@ public struct StackCache {
 /// proxies.
 protocol StackChildren {
   var count: Int { get }
+  /// Where the solver records its decisions for explanations, if asked.
+  var recorder: LayoutRecorder? { get }
+  var parentID: ObjectIdentifier? { get }
+  func name(_ i: Int) -> String
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize
   /// The child's value for a guide; `size` is its size for `p`, known.
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat
@@ -235,6 +264,9 @@ protocol StackChildren {
 }
 
 extension LayoutSubviews: StackChildren {
+  var recorder: LayoutRecorder? { nil }
+  var parentID: ObjectIdentifier? { nil }
+  func name(_ i: Int) -> String { "subview \(i)" }
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize { self[i].sizeThatFits(p) }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
     self[i].dimensions(in: p)[key]
@@ -248,7 +280,11 @@ extension LayoutSubviews: StackChildren {
 /// A node's children as the solver sees them.
 struct NodeChildren: StackChildren {
   let engine: LayoutEngine
-  let nodes: [LayoutNode]
+  let parent: LayoutNode
+  var nodes: [LayoutNode] { parent.children }
+  var recorder: LayoutRecorder? { engine.recorder }
+  var parentID: ObjectIdentifier? { ObjectIdentifier(parent) }
+  func name(_ i: Int) -> String { nodes[i].displayName }
   var count: Int { nodes.count }
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize { engine.size(nodes[i], p) }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
@@ -275,7 +311,7 @@ final class StackBox: LayoutBox {
   /// class's properties at run time, and a held one costs depth per call.
   private func allocation(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> StackLayout.Allocation {
     if let a = cache.allocations.value(for: p) { return a }
-    let a = stack.allocate(p, NodeChildren(engine: engine, nodes: node.children))
+    let a = stack.allocate(p, NodeChildren(engine: engine, parent: node))
     cache.allocations.insert(a, for: p)
     return a
   }

@@ -1,0 +1,169 @@
+import Foundation
+import Synchronization
+
+/// Collects the decisions stacks make while solving, for
+/// `LayoutResult.explanation` and step-by-step figures.
+package final class LayoutRecorder {
+  private var stacks: [ObjectIdentifier: [(ProposalKey, StackDecisions)]] = [:]
+
+  func record(_ d: StackDecisions, for node: ObjectIdentifier?, proposal: ProposedViewSize) {
+    guard let node else { return }
+    let key = ProposalKey(proposal)
+    stacks[node, default: []].removeAll { $0.0 == key }
+    stacks[node, default: []].append((key, d))
+  }
+
+  /// What a stack decided for the proposal it was finally placed with.
+  package func decisions(for node: LayoutNode) -> StackDecisions? {
+    let key = ProposalKey(node.proposal)
+    return stacks[ObjectIdentifier(node)]?.first { $0.0 == key }?.1
+  }
+}
+
+/// One child offered space by a stack, in the order offered.
+package struct DivisionStep: Sendable {
+  package var child: Int
+  package var priority: Double
+  package var flexibility: CGFloat
+  package var offered: CGFloat
+  package var took: CGFloat
+  /// Space kept back for the minimum sizes of lower-priority children.
+  package var lowerMinimum: CGFloat
+}
+
+/// One step of seed 000's alignment process.
+package struct AlignmentStep: Sendable {
+  package var child: Int
+  package var guide: CGFloat
+  package var valueBefore: CGFloat
+  package var valueAfter: CGFloat
+}
+
+/// Everything one stack decided for one proposal.
+package struct StackDecisions: Sendable {
+  package var axis: Axis
+  package var alignment: AlignmentKey
+  package var proposal: ProposedViewSize
+  package var names: [String] = []
+  package var spacing: CGFloat = 0
+  package var division: [DivisionStep] = []
+  package var steps: [AlignmentStep] = []
+  package var placements: [ChildPlacement] = []
+  package var size: CGSize = .zero
+
+  init(axis: Axis, alignment: AlignmentKey, proposal: ProposedViewSize) {
+    self.axis = axis
+    self.alignment = alignment
+    self.proposal = proposal
+  }
+
+  mutating func alignment(child: Int, guide: CGFloat, valueBefore: CGFloat, valueAfter: CGFloat) {
+    steps.append(AlignmentStep(child: child, guide: guide, valueBefore: valueBefore, valueAfter: valueAfter))
+  }
+
+  /// The cross-axis offset of each child placed so far, after step `k`
+  /// (0-based): children after `k` are not placed yet.
+  package func offsets(afterStep k: Int) -> [CGFloat] {
+    let value = steps[k].valueAfter
+    return (0...k).map { value - steps[$0].guide }
+  }
+
+  /// The narrative, in the seed's terms.
+  package func narrative(kind: String, frame: CGRect) -> [String] {
+    let f = formatLength
+    let major = axis == .horizontal ? "width" : "height"
+    let crossName = axis == .horizontal ? "y" : "x"
+    let move = axis == .horizontal ? "down" : "right"
+    var lines = ["\(kind) at (\(f(frame.minX)), \(f(frame.minY))), \(f(frame.width)) × \(f(frame.height)):"]
+    if let offered = proposal[axis] {
+      lines.append("  Space: \(f(offered)) offered along the \(major); spacing \(f(spacing)) leaves \(f(offered - spacing)).")
+      lines.append("  Children are offered space least flexible first (flexibility = size at infinity minus size at 0), higher layoutPriority before lower:")
+      for (k, step) in division.enumerated() {
+        var why = "flexibility \(f(step.flexibility))"
+        if step.priority != 0 { why = "priority \(step.priority), " + why }
+        var line = "    \(k + 1). \(names[step.child]) (\(why)) is offered \(f(step.offered)) and takes \(f(step.took))"
+        if step.lowerMinimum > 0 { line += ", \(f(step.lowerMinimum)) kept for lower-priority minimums" }
+        lines.append(line + ".")
+      }
+    } else {
+      lines.append("  Space: no \(major) was offered, so each child is proposed its ideal \(major).")
+    }
+    lines.append("  Alignment on \(alignment), child by child:")
+    lines.append("    The stack's alignment value starts at 0.")
+    for step in steps {
+      let name = names[step.child]
+      let g = f(step.guide), before = f(step.valueBefore)
+      let head = "    \(name)'s \(alignment) guide is \(g)"
+      if step.child == 0 {
+        if step.guide > 0 {
+          lines.append("\(head), greater than 0; there is nothing to move, so it is placed at 0 and the value becomes \(g).")
+        } else if step.guide == 0 {
+          lines.append("\(head), equal to 0, so it is placed at 0 and the value stays 0.")
+        } else {
+          lines.append("\(head); as the first child it is placed at 0 and the value becomes \(g).")
+        }
+      } else if step.guide > step.valueBefore {
+        lines.append(
+          "\(head), greater than \(before), so the children before it move \(move) by \(f(step.guide - step.valueBefore)) and the value becomes \(g).")
+      } else if step.guide == step.valueBefore {
+        lines.append("\(head), equal to \(before), so it is placed at 0.")
+      } else {
+        lines.append("\(head), smaller than \(before), so it is placed at \(f(step.valueBefore - step.guide)).")
+      }
+    }
+    let cross = axis.other
+    let finals = placements.map { f($0.origin[cross]) }.joined(separator: ", ")
+    lines.append("  Result: \(crossName) = \(finals); \(cross == .vertical ? "height" : "width") \(f(size[cross])).")
+    return lines
+  }
+}
+
+extension LayoutNode {
+  /// A readable name: the view's id, else the view under its modifiers.
+  package var displayName: String {
+    var n = self
+    while true {
+      if let id = n.viewID { return id }
+      switch n.rule {
+      case .unary: n = n.children[0]
+      case .decorated: n = n.children[0]
+      default: return n.kindDescription
+      }
+    }
+  }
+}
+
+extension LayoutResult {
+  /// How each stack divided its space and aligned its children, in the
+  /// seed's terms. It is the solver's own record: the same layout runs
+  /// again with recording on, through the same code.
+  public var explanation: String {
+    withRecordedDecisions { recorder in
+      var out: [String] = []
+      var stack = [root]
+      while let node = stack.popLast() {
+        if let d = recorder.decisions(for: node) {
+          out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: node.frame))
+        }
+        stack.append(contentsOf: node.children.reversed())
+      }
+      return out.isEmpty ? "No stacks." : out.joined(separator: "\n")
+    }
+  }
+
+  /// Runs the layout again with a recorder and hands it over.
+  package func withRecordedDecisions<T>(_ body: (LayoutRecorder) -> T) -> T {
+    explanationLock.withLock { _ in
+      let engine = LayoutEngine(measurer: self.engine.measurer)
+      let recorder = LayoutRecorder()
+      engine.recorder = recorder
+      let root = self.root
+      let p = self.root.proposal
+      _ = runWithDeepStack { engine.layout(root: root, proposal: p) }
+      return body(recorder)
+    }
+  }
+}
+
+/// Re-running a layout writes the (identical) frames again: one at a time.
+private let explanationLock = Mutex(())
