@@ -28,6 +28,9 @@ public final class ImageRenderer<Content: View> {
   public var images: ImageCatalog = .standard
   /// The largest canvas side, in pixels, before rendering refuses.
   public var maxPixelsPerSide = 16_384
+  /// Draws the layout over the whole figure (leaf and container frames,
+  /// alignment lines), as `.layoutGuides()` does for a subtree.
+  public var layoutGuides: LayoutGuideStyle?
   /// The environment the content starts with (its color scheme is replaced
   /// by `colorScheme`).
   public var environment = EnvironmentValues()
@@ -76,9 +79,29 @@ public final class ImageRenderer<Content: View> {
     }
   }
 
+  /// A step-by-step sequence for a blog post: one figure per child placed
+  /// by the alignment process of the stack marked `.id(stack)` (or the
+  /// first stack), with the layout guides drawn. The last is the finished
+  /// figure.
+  public func alignmentSteps(_ format: ImageFormat, stack: String? = nil) throws -> [Data] {
+    let result = try layout()
+    let guides = layoutGuides ?? LayoutGuideStyle()
+    return try result.alignmentSteps(stack: stack).map { step in
+      try render(format.output, result: result) { scale in
+        DisplayList(result, scale: scale, colorScheme: colorScheme, guides: guides, step: step)
+      }
+    }
+  }
+
   func render(_ format: OutputFormat) throws -> Data {
     let result = try layout()
-    var list = DisplayList(result, scale: format == .png ? scale : 1, colorScheme: colorScheme)
+    return try render(format, result: result) { scale in
+      DisplayList(result, scale: scale, colorScheme: colorScheme, guides: layoutGuides)
+    }
+  }
+
+  func render(_ format: OutputFormat, result: LayoutResult, list makeList: (CGFloat) -> DisplayList) throws -> Data {
+    var list = makeList(format == .png ? scale : 1)
     let missing = list.missingImages
     if !missing.isEmpty { throw RenderError.imageMissing(missing, images.folders) }
     guard result.size.width.isFinite, result.size.height.isFinite else {
@@ -107,4 +130,10 @@ public final class ImageRenderer<Content: View> {
 
 enum OutputFormat: String, Sendable, CaseIterable {
   case png, svg, pdf
+}
+
+/// An output format.
+public enum ImageFormat: String, Sendable, CaseIterable {
+  case png, svg, pdf
+  var output: OutputFormat { OutputFormat(rawValue: rawValue)! }
 }

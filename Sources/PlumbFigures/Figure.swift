@@ -8,16 +8,20 @@ public struct Figure: Sendable {
   /// The figure's title: the SVG `<title>` and the index caption.
   public var title: String?
   let make: @Sendable () -> AnyView
+  /// Also render the alignment process step by step (`name-step1`, …),
+  /// with the layout guides drawn.
+  public var steps: Bool
   /// The Swift file the figure's code is in, for the markdown index.
   let file: String
 
   public init<V: View>(
-    _ name: String, proposal: ProposedViewSize = .unspecified, title: String? = nil,
+    _ name: String, proposal: ProposedViewSize = .unspecified, title: String? = nil, steps: Bool = false,
     file: String = #filePath, @ViewBuilder content: @escaping @Sendable () -> V
   ) {
     self.name = name
     self.proposal = proposal
     self.title = title
+    self.steps = steps
     self.make = { AnyView(content()) }
     self.file = file
   }

@@ -64,6 +64,24 @@ extension Figure {
           }
         }
       }
+      if steps { files += try stepFiles(r, options, appearance: appearance) }
+    }
+    return files
+  }
+
+  /// `name-step1.svg`, `name-step1@2x.png`, …: one per child placed.
+  private func stepFiles(_ r: ImageRenderer<AnyView>, _ options: FigureOptions, appearance: ColorScheme) throws -> [FigureFile] {
+    var files: [FigureFile] = []
+    for format in options.formats {
+      let scales = format == .png ? options.scales : [1]
+      for scale in scales {
+        r.scale = CGFloat(scale)
+        let steps = try r.alignmentSteps(ImageFormat(rawValue: format.rawValue)!)
+        for (i, data) in steps.enumerated() {
+          let file = docCFileName("\(name)-step\(i + 1)", format: format, scale: scale, appearance: appearance)
+          files.append(FigureFile(name: file, data: data))
+        }
+      }
     }
     return files
   }
@@ -154,6 +172,11 @@ public func markdownIndex(_ figures: [Figure], title: String, figuresPath: Strin
   for figure in figures {
     out += "\n## \(figure.title ?? figure.name)\n\n"
     out += "![\(figure.title ?? figure.name)](\(figuresPath)/\(figure.name).svg)\n"
+    if figure.steps, let steps = try? figure.renderer(FigureOptions(), appearance: .light, images: .standard).alignmentSteps(.svg) {
+      out += "\nStep by step:\n\n"
+      out += steps.indices.map { "![step \($0 + 1)](\(figuresPath)/\(figure.name)-step\($0 + 1).svg)" }.joined(separator: " ")
+      out += "\n"
+    }
     if figure.proposal != .unspecified {
       out += "\nProposed size: \(figure.proposal)\n"
     }

@@ -8,7 +8,10 @@ struct FiguresCommand<Catalog: FigureCatalog>: ParsableCommand {
     CommandConfiguration(
       commandName: ProcessInfo.processInfo.arguments.first.map { ($0 as NSString).lastPathComponent },
       abstract: "Render this package's figures.",
-      subcommands: [RenderCommand<Catalog>.self, ListCommand<Catalog>.self, CheckCommand<Catalog>.self],
+      subcommands: [
+        RenderCommand<Catalog>.self, ListCommand<Catalog>.self, CheckCommand<Catalog>.self,
+        ExplainCommand<Catalog>.self,
+      ],
       defaultSubcommand: RenderCommand<Catalog>.self)
   }
 }
@@ -213,5 +216,24 @@ struct CheckCommand<Catalog: FigureCatalog>: ParsableCommand {
     }
     print("\(stale.count) stale files, \(failed) failed: run the render command (make figures) and commit the result")
     throw ExitCode.failure
+  }
+}
+
+struct ExplainCommand<Catalog: FigureCatalog>: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "explain", abstract: "Tell how each stack of a figure divided its space and aligned its children.")
+  }
+
+  @Argument(help: "The figure's name.")
+  var name: String
+
+  func run() throws {
+    guard let figure = Catalog.figures.first(where: { $0.name == name }) else {
+      throw ValidationError(
+        "unknown figure '\(name)'; figures: \(Catalog.figures.map(\.name).joined(separator: ", "))")
+    }
+    let r = figure.renderer(FigureOptions(), appearance: .light, images: Catalog.images)
+    print(try r.layout().explanation)
   }
 }

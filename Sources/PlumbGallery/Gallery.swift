@@ -9,6 +9,7 @@ public enum Gallery {
   public static let figures: [Figure] = [
     Figure("hstack-top", title: "Seed 000: HStack aligned .top") { HStackTop() },
     Figure("hstack-center", title: "Seed 000: HStack aligned .center") { HStackCenter() },
+    Figure("hstack-center-guides", title: "Seed 000: .center with .layoutGuides(), step by step", steps: true) { CenterWithLayoutGuides() },
     Figure("hstack-feet", title: "Seed 000: HStack aligned on custom .feet guides") { HStackFeet() },
     Figure("hstack-custom", title: "Seed 000: a custom alignment expands the stack") { HStackCustom() },
     Figure("zstack-anchor", title: "Seed 000: ZStack aligned on .anchor in both axes") { ZStackAnchor() },

@@ -57,7 +57,9 @@ import Testing
     var options = FigureOptions()
     options.formats = [.png, .svg, .pdf]
     let files = try figure.render(options)
-    #expect(files.map(\.name) == ["\(name)@2x.png", "\(name).svg", "\(name).pdf"])
+    #expect(Array(files.map(\.name).prefix(3)) == ["\(name)@2x.png", "\(name).svg", "\(name).pdf"])
+    // Step sequences: three steps (one per child) in each format.
+    #expect(files.count == (figure.steps ? 12 : 3))
   }
 }
 

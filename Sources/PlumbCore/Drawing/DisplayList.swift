@@ -24,7 +24,17 @@ package enum DisplayItem {
 package struct DisplayList {
   package var items: [DisplayItem] = []
 
-  package init(_ result: LayoutResult, scale: CGFloat, colorScheme: ColorScheme) {
+  package init(_ result: LayoutResult, scale: CGFloat, colorScheme: ColorScheme, guides: LayoutGuideStyle?, step: AlignmentStepFigure) {
+    self.init(
+      result, scale: scale, colorScheme: colorScheme, guides: guides, hiding: step.hidden, moving: step.moved,
+      lines: step.lines)
+  }
+
+  package init(
+    _ result: LayoutResult, scale: CGFloat, colorScheme: ColorScheme, guides: LayoutGuideStyle? = nil,
+    hiding hidden: Set<ObjectIdentifier> = [], moving moved: [ObjectIdentifier: CGSize] = [:],
+    lines: [ObjectIdentifier: CGFloat] = [:]
+  ) {
     let s = scale > 0 && scale.isFinite ? scale : 1
     func snap(_ v: CGFloat) -> CGFloat { v.isFinite ? (v * s).rounded() / s : 0 }
     func pixelRect(_ r: CGRect) -> CGRect {
@@ -33,19 +43,40 @@ package struct DisplayList {
     }
 
     enum Step {
-      case node(LayoutNode)
+      case node(LayoutNode, CGSize)
       case end(DisplayItem)
+      case guides(LayoutNode, LayoutGuideStyle)
     }
-    var work: [Step] = [.node(result.root)]
+    var work: [Step] = []
+    if let guides { work.append(.guides(result.root, guides)) }
+    work.append(.node(result.root, .zero))
+    var shifted: [(LayoutNode, CGRect)] = []
     while let step = work.popLast() {
       let node: LayoutNode
+      var shift: CGSize
       switch step {
       case .end(let item):
         items.append(item)
         continue
-      case .node(let n): node = n
+      case .guides(let n, let style):
+        items += Self.guideItems(
+          for: n, style: style, result: result, scheme: colorScheme, lines: lines, hidden: hidden, pixelRect: pixelRect)
+        continue
+      case .node(let n, let s):
+        node = n
+        shift = s
       }
-      if node.isHidden { continue }
+      if node.isHidden || hidden.contains(ObjectIdentifier(node)) { continue }
+      if let m = moved[ObjectIdentifier(node)] {
+        shift.width += m.width
+        shift.height += m.height
+      }
+      if shift != .zero {
+        // Step figures move subtrees; frames are restored after drawing.
+        shifted.append((node, node.frame))
+        node.frame = node.frame.offsetBy(dx: shift.width, dy: shift.height)
+      }
+      if let style = node.guideStyle { work.append(.guides(node, style)) }
       let frame = pixelRect(node.frame)
       var closing: DisplayItem?
       switch node.drawing {
@@ -78,8 +109,9 @@ package struct DisplayList {
       if case .decorated(let d) = node.rule, d.isBackground, children.count == 2 {
         children = [children[1], children[0]]
       }
-      for child in children.reversed() { work.append(.node(child)) }
+      for child in children.reversed() { work.append(.node(child, shift)) }
     }
+    for (node, frame) in shifted.reversed() { node.frame = frame }
   }
 
   /// The images the drawing needs that were not found.

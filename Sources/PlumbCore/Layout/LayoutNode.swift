@@ -25,6 +25,8 @@ package final class LayoutNode {
   package var viewID: String?
   /// The accessibility label, the SVG title when on the root.
   package var accessibilityLabel: String?
+  /// Set by `.layoutGuides()`: draw the layout over this subtree.
+  package var guideStyle: LayoutGuideStyle?
   /// Whether any node in this subtree can report an explicit guide; when
   /// false, guide queries return nil without walking the subtree.
   package let hasExplicitGuides: Bool

@@ -70,6 +70,21 @@ public struct HStackCenter: View {
   }
 }
 
+// MARK: figure hstack-center-guides
+/// The same figure with the borders and the line drawn by Plumb.
+public struct CenterWithLayoutGuides: View {
+  public init() {}
+  public var body: some View {
+    HStack(alignment: .center) {
+      Image("rogue")
+      Image("dragoon")
+      Image("brawler")
+    }
+    .layoutGuides(LayoutGuideStyle(showsGuideValues: true, lineOverhang: 9))
+    .padding(.horizontal, 9)
+  }
+}
+
 // MARK: figure hstack-feet
 public struct HStackFeet: View {
   public init() {}

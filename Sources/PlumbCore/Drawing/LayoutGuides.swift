@@ -1,0 +1,208 @@
+import Foundation
+
+/// What `.layoutGuides()` draws over a subtree: each leaf's frame, each
+/// container's frame, and each stack's alignment line, as seed 000's
+/// figures draw them by hand (red, green, a 1-pt yellow line).
+public struct LayoutGuideStyle: Sendable, Hashable {
+  public var leafColor: Color = .red
+  public var containerColor: Color = .green
+  public var lineColor: Color = .yellow
+  /// Border and line width, in points.
+  public var lineWidth: CGFloat = 1
+  public var showsLeaves = true
+  public var showsContainers = true
+  public var showsAlignmentLines = true
+  /// Labels each leaf with its size (`64 × 91`).
+  public var showsSizes = false
+  /// Labels each alignment line with its value (`feet = 84`).
+  public var showsGuideValues = false
+  /// Labels the gaps between a stack's children with their spacing.
+  public var showsSpacing = false
+  /// How far alignment lines reach past the stack on each side.
+  public var lineOverhang: CGFloat = 0
+
+  public init(
+    leafColor: Color = .red, containerColor: Color = .green, lineColor: Color = .yellow, lineWidth: CGFloat = 1,
+    showsLeaves: Bool = true, showsContainers: Bool = true, showsAlignmentLines: Bool = true,
+    showsSizes: Bool = false, showsGuideValues: Bool = false, showsSpacing: Bool = false, lineOverhang: CGFloat = 0
+  ) {
+    self.leafColor = leafColor
+    self.containerColor = containerColor
+    self.lineColor = lineColor
+    self.lineWidth = lineWidth
+    self.showsLeaves = showsLeaves
+    self.showsContainers = showsContainers
+    self.showsAlignmentLines = showsAlignmentLines
+    self.showsSizes = showsSizes
+    self.showsGuideValues = showsGuideValues
+    self.showsSpacing = showsSpacing
+    self.lineOverhang = lineOverhang
+  }
+}
+
+extension View {
+  /// Draws the layout over this subtree: leaf frames, container frames and
+  /// alignment lines. Changes nothing about layout.
+  public func layoutGuides(_ style: LayoutGuideStyle = LayoutGuideStyle()) -> some View {
+    modifier(TagModifier { $0.guideStyle = style })
+  }
+}
+
+extension DisplayList {
+  /// The overlay items for the subtree at `root`: leaf frames in tree
+  /// order, container frames inside out, then alignment lines and labels.
+  static func guideItems(
+    for root: LayoutNode, style: LayoutGuideStyle, result: LayoutResult, scheme: ColorScheme,
+    lines overrides: [ObjectIdentifier: CGFloat], hidden: Set<ObjectIdentifier>, pixelRect: (CGRect) -> CGRect
+  ) -> [DisplayItem] {
+    var leaves: [LayoutNode] = []
+    var containers: [LayoutNode] = []
+    // Pre-order for leaves; containers are emitted after their subtree.
+    enum Step {
+      case visit(LayoutNode)
+      case close(LayoutNode)
+    }
+    var work: [Step] = [.visit(root)]
+    while let step = work.popLast() {
+      switch step {
+      case .close(let n): containers.append(n)
+      case .visit(let n):
+        if n.isHidden || hidden.contains(ObjectIdentifier(n)) { continue }
+        switch n.rule {
+        case .leaf: leaves.append(n)
+        case .container:
+          work.append(.close(n))
+          for c in n.children.reversed() { work.append(.visit(c)) }
+        case .decorated:
+          // Only the base: a border or a background is not part of the layout.
+          work.append(.visit(n.children[0]))
+        case .unary:
+          work.append(.visit(n.children[0]))
+        }
+      }
+    }
+    var items: [DisplayItem] = []
+    let w = style.lineWidth
+    func border(_ n: LayoutNode, _ color: Color) {
+      let r = pixelRect(n.frame).insetBy(dx: w / 2, dy: w / 2)
+      guard r.width >= 0, r.height >= 0 else { return }
+      items.append(.stroke(Path(r), color.resolve(in: scheme), lineWidth: w))
+    }
+    /// A small black label on a tag of the guide's color, legible over
+    /// any figure.
+    func label(_ text: String, at point: CGPoint, _ color: Color) {
+      let content = TextContent(string: text, font: .system(size: 9, weight: .medium))
+      let size = result.engine.measurer.measure(content, width: nil).size
+      let tag = CGRect(x: point.x - 2, y: point.y, width: size.width + 4, height: size.height)
+      items.append(.fill(Path(roundedRect: tag, cornerRadius: 2), color.opacity(0.9).resolve(in: scheme)))
+      items.append(.text(content, origin: point, wrapWidth: nil, width: size.width, Color.black.resolve(in: scheme)))
+    }
+    if style.showsLeaves {
+      for n in leaves { border(n, style.leafColor) }
+    }
+    if style.showsContainers {
+      for n in containers { border(n, style.containerColor) }
+    }
+    for n in containers {
+      guard case .container(let box) = n.rule, let keys = box.alignmentKeys else { continue }
+      let dims = result.engine.dimensions(n, n.proposal)
+      for key in keys {
+        let value = key.axis != box.stackOrientation ? (overrides[ObjectIdentifier(n)] ?? dims[key]) : dims[key]
+        var r: CGRect
+        if key.axis == .vertical {
+          let y = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: n.frame.width, height: w)))
+          r = CGRect(
+            x: n.frame.minX - style.lineOverhang, y: n.frame.minY + y, width: n.frame.width + 2 * style.lineOverhang,
+            height: w)
+        } else {
+          let x = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: w, height: n.frame.height)))
+          r = CGRect(
+            x: n.frame.minX + x, y: n.frame.minY - style.lineOverhang, width: w,
+            height: n.frame.height + 2 * style.lineOverhang)
+        }
+        if style.showsAlignmentLines {
+          items.append(.fill(Path(pixelRect(r)), style.lineColor.resolve(in: scheme)))
+        }
+        if style.showsGuideValues {
+          // Inside the figure: above a horizontal line's start, beside a
+          // vertical line's top.
+          let at = key.axis == .vertical ? CGPoint(x: r.minX + 2, y: r.minY - 12) : CGPoint(x: r.maxX + 2, y: r.minY + 1)
+          label("\(key) = \(formatLength(value))", at: at, style.lineColor)
+        }
+      }
+      if style.showsSpacing, let axis = box.stackOrientation {
+        let frames = n.children.filter { !$0.isHidden && !hidden.contains(ObjectIdentifier($0)) }.map(\.frame)
+        for (a, b) in zip(frames, frames.dropFirst()) {
+          let gap = axis == .horizontal ? b.minX - a.maxX : b.minY - a.maxY
+          let at = axis == .horizontal
+            ? CGPoint(x: a.maxX, y: n.frame.maxY + 1) : CGPoint(x: n.frame.maxX + 2, y: a.maxY)
+          label(formatLength(gap), at: at, style.containerColor)
+        }
+      }
+    }
+    if style.showsSizes {
+      for n in leaves {
+        label("\(formatLength(n.frame.width)) × \(formatLength(n.frame.height))",
+          at: CGPoint(x: n.frame.minX + 2, y: n.frame.minY + 1), style.leafColor)
+      }
+    }
+    return items
+  }
+}
+
+/// One frame of a step-by-step figure: the children placed so far, where
+/// the alignment process had put them, and the stack's value at that step.
+package struct AlignmentStepFigure {
+  package var hidden: Set<ObjectIdentifier>
+  package var moved: [ObjectIdentifier: CGSize]
+  package var lines: [ObjectIdentifier: CGFloat]
+}
+
+extension LayoutResult {
+  /// The stack a step sequence follows: the one marked `.id(id)` (or the
+  /// first stack inside it), else the first stack in the figure.
+  func stepStack(_ id: String?) -> LayoutNode? {
+    var start: LayoutNode? = root
+    if let id {
+      start = nil
+      var stack = [root]
+      while let n = stack.popLast() {
+        if n.viewID == id {
+          start = n
+          break
+        }
+        stack.append(contentsOf: n.children.reversed())
+      }
+    }
+    guard let start else { return nil }
+    var stack = [start]
+    while let n = stack.popLast() {
+      if case .container(let box) = n.rule, box is StackBox { return n }
+      stack.append(contentsOf: n.children.reversed())
+    }
+    return nil
+  }
+
+  /// One figure per child placed by the stack's alignment process: at step
+  /// k the first k children sit where the process had put them, the rest
+  /// are not shown, and the line is at the value so far. The last step is
+  /// the finished layout.
+  package func alignmentSteps(stack id: String? = nil) -> [AlignmentStepFigure] {
+    guard let stackNode = stepStack(id) else { return [] }
+    return withRecordedDecisions { recorder in
+      guard let d = recorder.decisions(for: stackNode), !d.steps.isEmpty else { return [] }
+      let final = d.steps.last!.valueAfter
+      return d.steps.indices.map { k in
+        let value = d.steps[k].valueAfter
+        var shift = CGSize.zero
+        if d.axis == .horizontal { shift.height = value - final } else { shift.width = value - final }
+        var moved: [ObjectIdentifier: CGSize] = [:]
+        var hidden: Set<ObjectIdentifier> = []
+        for (i, child) in stackNode.children.enumerated() {
+          if i <= k { moved[ObjectIdentifier(child)] = shift } else { hidden.insert(ObjectIdentifier(child)) }
+        }
+        return AlignmentStepFigure(hidden: hidden, moved: moved, lines: [ObjectIdentifier(stackNode): value])
+      }
+    }
+  }
+}
