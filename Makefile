@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter pkg-config
 INTER_DIR := /usr/share/fonts/opentype/inter
 
-.PHONY: deps figures check-figures test bench fixtures clean
+.PHONY: deps figures check-figures test bench fixtures snapshots clean
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
@@ -33,3 +33,8 @@ clean:
 
 fixtures: deps
 	PLUMB_RECORD_FIXTURES=1 $(SWIFT) test --filter FixtureTests
+
+# Re-record the gallery's snapshot references on purpose (then commit them).
+snapshots: deps
+	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --filter GallerySnapshotTests
+	$(SWIFT) test --filter GallerySnapshotTests

@@ -7,11 +7,13 @@ let package = Package(
     .library(name: "Plumb", targets: ["Plumb"]),
     .library(name: "PlumbCore", targets: ["PlumbCore"]),
     .library(name: "PlumbFigures", targets: ["PlumbFigures"]),
+    .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // The DSL and the solver: pure Swift + Foundation, no C.
@@ -24,6 +26,14 @@ let package = Package(
     ),
     // What users import: PlumbCore re-exported, plus ImageRenderer.
     .target(name: "Plumb", dependencies: ["PlumbCore", "CCairo"]),
+    // Snapshot strategies for swift-snapshot-testing: PNG, SVG, layout dump.
+    .target(
+      name: "PlumbSnapshotTesting",
+      dependencies: [
+        "Plumb",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     // The seed figures as views, shared by the gallery command and tests.
     .target(name: "PlumbGallery", dependencies: ["PlumbFigures"]),
     // FigureCatalog: a package's figures rendered by one command.
@@ -39,6 +49,11 @@ let package = Package(
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
     .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbFigures", "PlumbGallery"]),
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures"]),
+    .testTarget(
+      name: "PlumbSnapshotTestingTests",
+      dependencies: ["PlumbSnapshotTesting", "PlumbGallery"],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
