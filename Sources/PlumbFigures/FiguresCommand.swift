@@ -126,7 +126,7 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
       switch outcome.result {
       case .failure(let error):
         failed += 1
-        print("error: \(outcome.figure): \(error)")
+        printError("\(outcome.figure): \(error)")
       case .success(let files):
         for file in files {
           let url = folder.appendingPathComponent(file.name)
@@ -140,7 +140,7 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
             written += 1
           } catch {
             failed += 1
-            print("error: \(outcome.figure): could not write \(url.path): \(error.localizedDescription)")
+            printError("\(outcome.figure): could not write \(url.path): \(error.localizedDescription)")
           }
         }
       }
@@ -202,7 +202,7 @@ struct CheckCommand<Catalog: FigureCatalog>: ParsableCommand {
       switch outcome.result {
       case .failure(let error):
         failed += 1
-        print("error: \(outcome.figure): \(error)")
+        printError("\(outcome.figure): \(error)")
       case .success(let files):
         for file in files where (try? Data(contentsOf: folder.appendingPathComponent(file.name))) != file.data {
           stale.append(file.name)
@@ -236,4 +236,9 @@ struct ExplainCommand<Catalog: FigureCatalog>: ParsableCommand {
     let r = figure.renderer(FigureOptions(), appearance: .light, images: Catalog.images)
     print(try r.layout().explanation)
   }
+}
+
+/// Errors go to standard error, so the summary on standard output stays clean.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
 }

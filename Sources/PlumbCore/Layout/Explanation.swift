@@ -6,17 +6,24 @@ import Synchronization
 package final class LayoutRecorder {
   private var stacks: [ObjectIdentifier: [(ProposalKey, StackDecisions)]] = [:]
 
+  /// Keeps the latest record per proposal and alignment (a ZStack records
+  /// one per axis).
   func record(_ d: StackDecisions, for node: ObjectIdentifier?, proposal: ProposedViewSize) {
     guard let node else { return }
     let key = ProposalKey(proposal)
-    stacks[node, default: []].removeAll { $0.0 == key }
+    stacks[node, default: []].removeAll { $0.0 == key && $0.1.alignment == d.alignment }
     stacks[node, default: []].append((key, d))
   }
 
   /// What a stack decided for the proposal it was finally placed with.
   package func decisions(for node: LayoutNode) -> StackDecisions? {
+    allDecisions(for: node).first
+  }
+
+  /// Every record for the node's final proposal (a ZStack has two).
+  package func allDecisions(for node: LayoutNode) -> [StackDecisions] {
     let key = ProposalKey(node.proposal)
-    return stacks[ObjectIdentifier(node)]?.first { $0.0 == key }?.1
+    return (stacks[ObjectIdentifier(node)] ?? []).filter { $0.0 == key }.map(\.1)
   }
 }
 
@@ -50,6 +57,8 @@ package struct StackDecisions: Sendable {
   package var steps: [AlignmentStep] = []
   package var placements: [ChildPlacement] = []
   package var size: CGSize = .zero
+  /// A ZStack's record for one of its two axes.
+  package var isZStack = false
 
   init(axis: Axis, alignment: AlignmentKey, proposal: ProposedViewSize) {
     self.axis = axis
@@ -75,7 +84,9 @@ package struct StackDecisions: Sendable {
     let crossName = axis == .horizontal ? "y" : "x"
     let move = axis == .horizontal ? "down" : "right"
     var lines = ["\(kind) at (\(f(frame.minX)), \(f(frame.minY))), \(f(frame.width)) × \(f(frame.height)):"]
-    if let offered = proposal[axis] {
+    if isZStack {
+      lines.removeAll()
+    } else if let offered = proposal[axis] {
       lines.append("  Space: \(f(offered)) offered along the \(major); spacing \(f(spacing)) leaves \(f(offered - spacing)).")
       lines.append("  Children are offered space least flexible first (flexibility = size at infinity minus size at 0), higher layoutPriority before lower:")
       for (k, step) in division.enumerated() {
@@ -88,7 +99,8 @@ package struct StackDecisions: Sendable {
     } else {
       lines.append("  Space: no \(major) was offered, so each child is proposed its ideal \(major).")
     }
-    lines.append("  Alignment on \(alignment), child by child:")
+    let label = isZStack ? (alignment.axis == .horizontal ? "Horizontal alignment" : "Vertical alignment") : "Alignment"
+    lines.append("  \(label) on \(alignment), child by child:")
     lines.append("    The stack's alignment value starts at 0.")
     for step in steps {
       let name = names[step.child]
@@ -142,7 +154,16 @@ extension LayoutResult {
       var out: [String] = []
       var stack = [root]
       while let node = stack.popLast() {
-        if let d = recorder.decisions(for: node) {
+        let all = recorder.allDecisions(for: node)
+        if let first = all.first, first.isZStack {
+          let f = formatLength
+          out.append("\(node.kindDescription) at (\(f(node.frame.minX)), \(f(node.frame.minY))), \(f(node.frame.width)) × \(f(node.frame.height)):")
+          let offer = node.proposal == .unspecified ? "nothing (ideal sizes)" : "\(node.proposal)"
+          out.append("  Space: every child is proposed what the ZStack was offered: \(offer).")
+          for d in all.sorted(by: { $0.axis.rawValue > $1.axis.rawValue }) {
+            out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: node.frame))
+          }
+        } else if let d = all.first {
           out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: node.frame))
         }
         stack.append(contentsOf: node.children.reversed())

@@ -116,6 +116,6 @@ package enum ConcreteLayoutBoxFactory {
     StackBox(VStackLayout(alignment: alignment, spacing: spacing).stack)
   }
   package static func zstack(alignment: Alignment = .center) -> LayoutBox {
-    ConcreteLayoutBox(ZStackLayout(alignment: alignment))
+    ZStackBox(ZStackLayout(alignment: alignment))
   }
 }

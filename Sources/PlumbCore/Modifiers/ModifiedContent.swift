@@ -80,7 +80,7 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
         deco = decos[0]
       } else {
         // Several views: an implicit ZStack with the decoration's alignment.
-        deco = LayoutNode(.container(ConcreteLayoutBox(ZStackLayout(alignment: layout.alignment))), children: decos)
+        deco = LayoutNode(.container(ZStackBox(ZStackLayout(alignment: layout.alignment))), children: decos)
       }
       return LayoutNode(.decorated(layout), children: [base, deco])
     }

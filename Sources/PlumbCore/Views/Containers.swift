@@ -69,6 +69,8 @@ func lowerContainer<L: Layout, C: View>(
     box = StackBox(h.stack)
   } else if let v = layout as? VStackLayout {
     box = StackBox(v.stack)
+  } else if let z = layout as? ZStackLayout {
+    box = ZStackBox(z)
   } else {
     box = ConcreteLayoutBox(layout)
   }

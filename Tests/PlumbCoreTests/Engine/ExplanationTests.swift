@@ -82,3 +82,41 @@ import Testing
     #expect(r.frame(of: "b") == rect(66, 0, 134, 20))
   }
 }
+
+@Suite struct MoreExplanationTests {
+  /// Seed 000's expanding stack: the dragoon's guide (0) is smaller, so it
+  /// is the one moved down, by 64.
+  @Test func customNarrative() {
+    let r = layout(
+      HStack(alignment: .custom) {
+        leaf("rogue", width: 40, height: 64).alignmentGuide(.custom) { d in d[.bottom] }
+        leaf("dragoon", width: 60, height: 91).alignmentGuide(.custom) { d in d[.top] }
+        leaf("brawler", width: 50, height: 76).alignmentGuide(.custom) { d in d[.center] }
+      })
+    #expect(
+      r.explanation.split(separator: "\n").suffix(4).joined(separator: "\n") == """
+            rogue's custom guide is 64, greater than 0; there is nothing to move, so it is placed at 0 and the value becomes 64.
+            dragoon's custom guide is 0, smaller than 64, so it is placed at 64.
+            brawler's custom guide is 38, smaller than 64, so it is placed at 26.
+          Result: y = 0, 64, 26; height 155.
+        """)
+  }
+
+  /// A ZStack narrates both axes; the results match the frames.
+  @Test func zstackNarratesBothAxes() {
+    let r = layout(
+      ZStack(alignment: .anchor) {
+        leaf("rogue", width: 40, height: 64)
+          .alignmentGuide(HorizontalAlignment.anchor) { d in d[.trailing] }
+          .alignmentGuide(VerticalAlignment.anchor) { d in d[.bottom] }
+        leaf("dragoon", width: 60, height: 91)
+          .alignmentGuide(VerticalAlignment.anchor) { d in d[.top] }
+      })
+    let text = r.explanation
+    #expect(text.contains("Horizontal alignment on anchor, child by child:"))
+    #expect(text.contains("dragoon's anchor guide is 30, smaller than 40, so it is placed at 10."))
+    #expect(text.contains("Result: x = 0, 10; width 70."))
+    #expect(text.contains("Result: y = 0, 64; height 155."))
+    #expect(r.frame(of: "dragoon") == rect(10, 64, 60, 91))
+  }
+}

@@ -14,17 +14,36 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     self.alignment = alignment
   }
 
-  func arrange(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> (origins: [CGPoint], size: CGSize) {
-    let dims = subviews.map { $0.dimensions(in: p) }
-    var origins = [CGPoint](repeating: .zero, count: dims.count)
+  /// On each axis, seed 000's process: the value starts at 0, a greater
+  /// guide moves the children before it and becomes the value, a smaller
+  /// one is placed at the difference; the union sets the size.
+  func arrange<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C) -> (origins: [CGPoint], size: CGSize) {
+    let n = subviews.count
+    let sizes = (0..<n).map { subviews.size($0, p) }
+    var origins = [CGPoint](repeating: .zero, count: n)
     var size = CGSize.zero
     for axis in Axis.allCases {
       let key = alignment.key(axis)
-      let guides = dims.map { $0[key] }
-      let line = guides.max() ?? 0
-      for i in dims.indices {
+      // A stack whose major axis is the other one aligns on this axis.
+      var decisions = subviews.recorder.map { _ in StackDecisions(axis: axis.other, alignment: key, proposal: p) }
+      var guides = [CGFloat](repeating: 0, count: n)
+      var line: CGFloat = 0
+      for i in 0..<n {
+        guides[i] = subviews.guide(i, key, p, size: sizes[i])
+        let before = line
+        if i == 0 || guides[i] > line { line = guides[i] }
+        decisions?.alignment(child: i, guide: guides[i], valueBefore: before, valueAfter: line)
+      }
+      for i in 0..<n {
         origins[i][axis] = line - guides[i]
-        size[axis] = max(size[axis], origins[i][axis] + dims[i].size[axis])
+        size[axis] = max(size[axis], origins[i][axis] + sizes[i][axis])
+      }
+      if var decisions, let recorder = subviews.recorder {
+        decisions.isZStack = true
+        decisions.names = (0..<n).map { subviews.name($0) }
+        decisions.placements = origins.map { ChildPlacement(origin: $0, proposal: p) }
+        decisions.size = size
+        recorder.record(decisions, for: subviews.parentID, proposal: p)
       }
     }
     return (origins, size)
@@ -46,4 +65,34 @@ public struct ZStackLayout: Layout, BuiltinLayout {
   var kindDescription: String {
     "ZStack(alignment: \(alignment.horizontal.key)/\(alignment.vertical.key))"
   }
+}
+
+/// The solver's ZStack: ZStackLayout's arrangement run on nodes directly,
+/// cached per proposal and recorded for explanations.
+final class ZStackBox: LayoutBox {
+  let layout: ZStackLayout
+  @exclusivity(unchecked) private var cache = ProposalCache<(origins: [CGPoint], size: CGSize)>()
+
+  init(_ layout: ZStackLayout) { self.layout = layout }
+
+  private func arrangement(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> (origins: [CGPoint], size: CGSize) {
+    if let a = cache.value(for: p) { return a }
+    let a = layout.arrange(p, NodeChildren(engine: engine, parent: node))
+    cache.insert(a, for: p)
+    return a
+  }
+
+  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    arrangement(p, node, engine).size
+  }
+
+  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+    arrangement(proposal, node, engine).origins.map { ChildPlacement(origin: $0, proposal: proposal) }
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
+  override var reportsExplicitAlignment: Bool { false }
+  override var alignmentKeys: [AlignmentKey]? { layout.alignmentKeys }
+  override var kindDescription: String { layout.kindDescription }
+  override func resetCache() { cache = ProposalCache() }
 }
