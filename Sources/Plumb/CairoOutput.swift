@@ -61,6 +61,26 @@ enum CairoOutput {
     }
   }
 
+  /// Draws into an image surface and returns its pixels, with no PNG
+  /// encoding at all: what snapshot tests compare.
+  static func renderPixels(pixelSize: (Int, Int), scale: CGFloat, draw: (OpaquePointer) throws -> Void) throws -> PixelImage {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelSize.0), Int32(pixelSize.1))!
+    defer { cairo_surface_destroy(surface) }
+    try check(cairo_surface_status(surface), "creating the image surface")
+    let cr = cairo_create(surface)!
+    cairo_scale(cr, Double(scale), Double(scale))
+    do {
+      try draw(cr)
+    } catch {
+      cairo_destroy(cr)
+      throw error
+    }
+    let status = cairo_status(cr)
+    cairo_destroy(cr)
+    try check(status, "drawing")
+    return PixelImage(surface: surface)
+  }
+
   static func check(_ status: cairo_status_t, _ what: String) throws {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError(

@@ -51,6 +51,20 @@ public final class ImageRenderer<Content: View> {
     try render(.png)
   }
 
+  /// The PNG's pixels without encoding a PNG: the fast path for snapshot
+  /// tests, which compare decoded pixels anyway.
+  public func pixelImage() throws -> PixelImage {
+    let result = try layout()
+    var image: PixelImage?
+    _ = try render(.png, result: result, encode: { pixelSize, s, draw in
+      image = try CairoOutput.renderPixels(pixelSize: pixelSize, scale: s, draw: draw)
+      return Data()
+    }) { scale in
+      DisplayList(result, scale: scale, colorScheme: colorScheme, guides: layoutGuides)
+    }
+    return image!
+  }
+
   public func svgData() throws -> Data {
     try render(.svg)
   }
@@ -100,7 +114,11 @@ public final class ImageRenderer<Content: View> {
     }
   }
 
-  func render(_ format: OutputFormat, result: LayoutResult, list makeList: (CGFloat) -> DisplayList) throws -> Data {
+  typealias Encoder = ((Int, Int), CGFloat, (OpaquePointer) throws -> Void) throws -> Data
+
+  func render(
+    _ format: OutputFormat, result: LayoutResult, encode: Encoder? = nil, list makeList: (CGFloat) -> DisplayList
+  ) throws -> Data {
     var list = makeList(format == .png ? scale : 1)
     let missing = list.missingImages
     if !missing.isEmpty { throw RenderError.imageMissing(missing, images.folders) }
@@ -118,13 +136,15 @@ public final class ImageRenderer<Content: View> {
     let title = result.rootAccessibilityLabel
     if m > 0 { list.translate(dx: m, dy: m) }
     let bg = background?.resolve(in: colorScheme)
-    return try CairoOutput.render(format, pixelSize: (pw, ph), points: points, scale: s, title: title) { cr in
+    let draw: (OpaquePointer) throws -> Void = { cr in
       if let bg {
         cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
         cairo_paint(cr)
       }
       try CairoCanvas(cr, fonts: fonts).draw(list)
     }
+    if let encode { return try encode((pw, ph), s, draw) }
+    return try CairoOutput.render(format, pixelSize: (pw, ph), points: points, scale: s, title: title, draw: draw)
   }
 }
 

@@ -3,40 +3,79 @@ import Foundation
 /// Makes Cairo's SVG stable and self-describing: Cairo numbers ids (glyphs,
 /// clips, surfaces) with process-wide counters, so the same figure drawn
 /// twice in one process differs; ids are renumbered in document order. The
-/// root's accessibility label becomes the `<title>`.
+/// root's accessibility label becomes the `<title>`. One pass over the
+/// bytes each way, so large figures stay cheap.
 enum SVGNormalizer {
   static func normalize(_ data: Data, title: String?) -> Data {
-    guard var svg = String(data: data, encoding: .utf8) else { return data }
-    var mapping: [String: String] = [:]
-    var order: [String] = []
-    var searchStart = svg.startIndex
-    while let r = svg.range(of: "id=\"", range: searchStart..<svg.endIndex) {
-      guard let end = svg[r.upperBound...].firstIndex(of: "\"") else { break }
-      let id = String(svg[r.upperBound..<end])
-      if mapping[id] == nil {
-        let prefix = id.prefix { !$0.isNumber }
-        mapping[id] = "\(prefix)\(order.count)"
-        order.append(id)
+    let bytes = [UInt8](data)
+    let idOpen = Array("id=\"".utf8)
+    let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), paren = UInt8(ascii: ")")
+
+    func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+      guard i + pattern.count <= bytes.count else { return false }
+      for k in pattern.indices where bytes[i + k] != pattern[k] { return false }
+      return true
+    }
+    func isIDByte(_ b: UInt8) -> Bool {
+      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D || b == 0x5F
+    }
+
+    // Pass 1: every id, in document order, gets its prefix and a number.
+    var mapping: [ArraySlice<UInt8>: [UInt8]] = [:]
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == idOpen[0] && matches(idOpen, at: i) {
+        let start = i + idOpen.count
+        var end = start
+        while end < bytes.count && bytes[end] != quote { end += 1 }
+        let id = bytes[start..<end]
+        if mapping[id] == nil {
+          let prefix = id.prefix { !($0 >= 0x30 && $0 <= 0x39) }
+          mapping[id] = Array(prefix) + Array(String(mapping.count).utf8)
+        }
+        i = end
+      } else {
+        i += 1
       }
-      searchStart = end
     }
-    // Replace longest ids first so "glyph0-10" is not hit by "glyph0-1".
-    var out = svg
-    let placeholders = order.sorted { $0.count > $1.count }
-    for (i, id) in placeholders.enumerated() {
-      let token = "\u{1}\(i)\u{2}"
-      for (open, close) in [("id=\"", "\""), ("#", "\""), ("#", ")")] {
-        out = out.replacingOccurrences(of: open + id + close, with: open + token + close)
+
+    // Pass 2: rewrite definitions (id="x") and references (#x" and #x)).
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    i = 0
+    while i < bytes.count {
+      if !mapping.isEmpty, bytes[i] == idOpen[0], matches(idOpen, at: i) {
+        let start = i + idOpen.count
+        var end = start
+        while end < bytes.count && bytes[end] != quote { end += 1 }
+        out += idOpen
+        out += mapping[bytes[start..<end]] ?? Array(bytes[start..<end])
+        i = end
+        continue
       }
+      if !mapping.isEmpty, bytes[i] == hash {
+        var end = i + 1
+        while end < bytes.count && isIDByte(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == quote || bytes[end] == paren, let new = mapping[bytes[(i + 1)..<end]] {
+          out.append(hash)
+          out += new
+          i = end
+          continue
+        }
+      }
+      out.append(bytes[i])
+      i += 1
     }
-    for (i, id) in placeholders.enumerated() {
-      out = out.replacingOccurrences(of: "\u{1}\(i)\u{2}", with: mapping[id]!)
-    }
-    svg = out
-    if let title, let close = svg.range(of: ">", range: (svg.range(of: "<svg")?.upperBound ?? svg.startIndex)..<svg.endIndex) {
-      svg.insert(contentsOf: "\n<title>\(escape(title))</title>", at: close.upperBound)
-    }
-    return Data(svg.utf8)
+
+    guard let title else { return Data(out) }
+    // The title goes right after the opening <svg …> tag.
+    let svgOpen = Array("<svg".utf8)
+    var k = 0
+    while k + svgOpen.count <= out.count && !(out[k] == svgOpen[0] && Array(out[k..<(k + svgOpen.count)]) == svgOpen) { k += 1 }
+    while k < out.count && out[k] != UInt8(ascii: ">") { k += 1 }
+    guard k < out.count else { return Data(out) }
+    out.insert(contentsOf: Array("\n<title>\(escape(title))</title>".utf8), at: k + 1)
+    return Data(out)
   }
 
   static func escape(_ s: String) -> String {

@@ -23,7 +23,8 @@ extension Snapshotting where Value: View, Format == PixelImage {
       renderer.proposedSize = proposal
       renderer.colorScheme = colorScheme
       do {
-        return try PixelImage(pngData: try renderer.pngData())
+        // Pixels straight from Cairo: no PNG encoded only to be decoded.
+        return try renderer.pixelImage()
       } catch {
         // An empty image that cannot match, with the error as its message.
         SnapshotArtifacts.lastRenderError = "\(error)"

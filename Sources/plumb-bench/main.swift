@@ -62,11 +62,32 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
+if CommandLine.arguments.contains("--small") {
+  for _ in 0..<(CommandLine.arguments.contains("--many") ? 300 : 5) {
+    let t0 = now()
+    let r = LayoutResult(of: Shapes(count: 50, side: 400))
+    let t1 = now()
+    let list = DisplayList(r, scale: 1, colorScheme: .light)
+    let t2 = now()
+    let renderer = ImageRenderer(content: Shapes(count: 50, side: 400))
+    let t3 = now()
+    _ = try! renderer.layout()
+    let t4 = now()
+    _ = try! renderer.pixelImage()
+    let t5 = now()
+    print("layout \(Double(t1 - t0) / 1e3)µs, list \(Double(t2 - t1) / 1e3)µs (\(list.items.count) items), pango layout \(Double(t4 - t3) / 1e3)µs, pixels \(Double(t5 - t4) / 1e3)µs")
+  }
+  exit(0)
+}
+if CommandLine.arguments.contains("--render-only") {
+  for _ in 0..<5 { _ = plumb(count: 10_000, side: 2000, format: CommandLine.arguments.last!) }
+  exit(0)
+}
 print("Layout (solver only, best of runs; ns per node)")
-let flat = best(5, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
+let flat = best(10, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
 print(String(format: "  (a) HStack of 10,000 leaves      %8.0f ns/node", flat / 10_001))
 for n in [10_000, 100_000, 1_000_000] {
-  let runs = n >= 1_000_000 ? 3 : 5
+  let runs = n >= 1_000_000 ? 3 : 10
   let t = best(runs, make: { var c = 0; return balanced(n, counter: &c) }) { layoutNs($0, proposal) }
   print(String(format: "  (b) balanced H/V tree, %7d   %8.0f ns/node", n, t / Double(n)))
 }
@@ -75,7 +96,7 @@ do {
   let r = LayoutResult(root: balanced(100_000, counter: &c), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
   print(String(format: "      measurements per node (b, 100k): %.2f", Double(r.measurements) / 100_000))
 }
-let deep = best(5, make: { chain(1_000) }) { layoutNs($0, proposal) }
+let deep = best(10, make: { chain(1_000) }) { layoutNs($0, proposal) }
 print(String(format: "  (c) chain of 1,000 nested stacks %8.0f ns/node (%.2f ms total)", deep / 1_001, deep / 1e6))
 
 // MARK: Rendering
@@ -150,7 +171,11 @@ func cairoAlone(count: Int, side: Int, format: String) -> (draw: Double, encode:
 func plumb(count: Int, side: CGFloat, format: String) -> Double {
   let r = ImageRenderer(content: Shapes(count: count, side: side))
   let t0 = now()
-  _ = try! format == "png" ? r.pngData() : r.svgData()
+  switch format {
+  case "png": _ = try! r.pngData()
+  case "pixels": _ = try! r.pixelImage()
+  default: _ = try! r.svgData()
+  }
   return Double(now() - t0) / 1e6
 }
 
@@ -168,3 +193,6 @@ print(String(format: "  10,000 shapes, 2000×2000 SVG: Cairo alone %.1f; Plumb %
 let smallCairo = bestOf(5) { let t = cairoAlone(count: 50, side: 400, format: "png"); return t.draw + t.encode }
 let smallPlumb = bestOf(5) { plumb(count: 50, side: 400, format: "png") }
 print(String(format: "  50 shapes, 400×400 PNG:       Cairo alone %.2f; Plumb %.2f (%.2f×)", smallCairo, smallPlumb, smallPlumb / smallCairo))
+let smallCairoDraw = bestOf(5) { cairoAlone(count: 50, side: 400, format: "png").draw }
+let smallPixels = bestOf(5) { plumb(count: 50, side: 400, format: "pixels") }
+print(String(format: "  50 shapes, 400×400 to pixels (snapshot tests, no encoding): Cairo draw alone %.2f; Plumb %.2f", smallCairoDraw, smallPixels))

@@ -102,3 +102,12 @@ let clear = PixelImage.Pixel(r: 0, g: 0, b: 0, a: 0)
     #expect(try PixelImage(pngData: try img.pngData()) == img)
   }
 }
+
+/// The snapshot fast path: pixels straight from Cairo equal the decoded PNG.
+@Suite struct PixelFastPathTests {
+  @Test func pixelImageEqualsDecodedPNG() throws {
+    let r = ImageRenderer(content: HStackFeet())
+    r.scale = 2
+    #expect(try r.pixelImage() == PixelImage(pngData: try r.pngData()))
+  }
+}

@@ -180,7 +180,7 @@ extension LayoutResult {
       engine.recorder = recorder
       let root = self.root
       let p = self.root.proposal
-      _ = runWithDeepStack { engine.layout(root: root, proposal: p) }
+      _ = runWithDeepStack(if: root.height > deepTreeHeight) { engine.layout(root: root, proposal: p) }
       return body(recorder)
     }
   }

@@ -33,6 +33,9 @@ package final class LayoutNode {
   /// The size of a leaf that ignores proposals (an image): answered
   /// without a cache or a call.
   let fixedSize: CGSize?
+  /// Levels below and including this node: deep trees are solved on a
+  /// thread with a large stack, shallow ones where they are.
+  package let height: Int
 
   // Solver state, valid for the engine whose id is `engineID`.
   @exclusivity(unchecked) var engineID: UInt64 = 0
@@ -61,6 +64,7 @@ package final class LayoutNode {
     }
     hasExplicitGuides = explicit
     fixedSize = fixed
+    height = 1 + (children.map(\.height).max() ?? 0)
   }
 
   /// The node's kind as the text dump shows it.

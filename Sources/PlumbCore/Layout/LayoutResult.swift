@@ -28,7 +28,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     environment: EnvironmentValues = EnvironmentValues()
   ) {
     let ctx = LoweringContext(images: images)
-    let root = runWithDeepStack { lowerRoot(view, ctx, environment) }
+    let root = lowerRoot(view, ctx, environment)
     self.init(root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics, environment: environment)
   }
 
@@ -43,7 +43,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     if p != proposal {
       diagnostics.append("root proposal \(proposal) is invalid; used \(p)")
     }
-    self.size = runWithDeepStack { engine.layout(root: root, proposal: p) }
+    self.size = runWithDeepStack(if: root.height > deepTreeHeight) { engine.layout(root: root, proposal: p) }
     self.root = root
     self.engine = engine
     self.diagnostics = diagnostics
@@ -80,7 +80,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   /// kind, its id, its frame (x, y, width, height) and, for stacks, the
   /// value of the guide they aligned on.
   public var description: String {
-    runWithDeepStack { dump() }
+    runWithDeepStack(if: root.height > deepTreeHeight) { dump() }
   }
 
   private func dump() -> String {
@@ -119,14 +119,27 @@ package func lowerRoot<V: View>(_ view: V, _ ctx: LoweringContext, _ env: Enviro
   }
 }
 
-/// Runs `body` on a thread with a large stack, so deeply nested views
-/// cannot overflow the stack in the recursive sizing pass.
-package func runWithDeepStackPublic<T>(_ body: @escaping () -> T) -> T { runWithDeepStack(body) }
+/// Trees taller than this are solved on a thread with a large stack.
+let deepTreeHeight = 400
 
+/// Runs `body` on a thread with a large stack when `deep`, here otherwise:
+/// spawning the thread costs more than laying out a small figure.
+func runWithDeepStack<T>(if deep: Bool, _ body: @escaping () -> T) -> T {
+  deep && !DeepStack.isCurrent ? runWithDeepStack(body) : body()
+}
+
+/// Whether the current thread is a large-stack layout thread.
+enum DeepStack {
+  static var isCurrent: Bool { Thread.current.threadDictionary["plumb.deepStack"] != nil }
+}
+
+/// Runs `body` on a thread with a large stack, so deeply nested views
+/// cannot overflow the stack in the recursive passes.
 func runWithDeepStack<T>(_ body: @escaping () -> T) -> T {
   let box = DeepStackBox(body)
   let done = DispatchSemaphore(value: 0)
   let thread = Thread {
+    Thread.current.threadDictionary["plumb.deepStack"] = true
     box.value = box.body()
     done.signal()
   }

@@ -25,6 +25,17 @@ protocol PrimitiveView {
 /// through their body. A view may lower to several nodes (Group, ForEach,
 /// tuples) or none (EmptyView).
 func lower<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  ctx.depth += 1
+  defer { ctx.depth -= 1 }
+  // Deeply nested views continue on a large-stack thread (once).
+  if ctx.depth == deepTreeHeight && !DeepStack.isCurrent {
+    nonisolated(unsafe) let v = view
+    return runWithDeepStack { lowerView(v, ctx, env) }
+  }
+  return lowerView(view, ctx, env)
+}
+
+private func lowerView<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
   if let p = view as? any PrimitiveView { return p.lower(ctx, env) }
   if let s = view as? any Shape { return lowerShape(s, ctx, env) }
   return lower(view.body, ctx, env)
@@ -38,6 +49,8 @@ private func lowerShape<S: Shape>(_ s: S, _ ctx: LoweringContext, _ env: Environ
 package final class LoweringContext {
   package var diagnostics: [String] = []
   let images: ImageCatalog
+  /// How deep lowering has recursed.
+  var depth = 0
 
   package init(images: ImageCatalog) {
     self.images = images
