@@ -62,6 +62,11 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
+if CommandLine.arguments.contains("--flat") {
+  let t = best(10, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
+  print("flat \(t / 10_001) ns/node")
+  exit(0)
+}
 if CommandLine.arguments.contains("--small") {
   for _ in 0..<(CommandLine.arguments.contains("--many") ? 300 : 5) {
     let t0 = now()

@@ -95,10 +95,14 @@ package final class LayoutNode {
   @inline(__always)
   func claim(for engine: LayoutEngine) {
     if engineID != engine.id {
+      // A new node's caches are empty already: only a tree laid out
+      // before by another engine needs resetting.
+      if engineID != 0 {
+        sizeCache = ProposalCache()
+        placementCache = ProposalCache()
+        if case .container(let box) = rule { box.resetCache() }
+      }
       engineID = engine.id
-      sizeCache = ProposalCache()
-      placementCache = ProposalCache()
-      if case .container(let box) = rule { box.resetCache() }
     }
   }
 }
