@@ -160,10 +160,4 @@ package final class LayoutEngine {
     return 0
   }
 
-  package func isSpacer(_ node: LayoutNode) -> Bool {
-    var n = node
-    while case .unary = n.rule { n = n.children[0] }
-    if case .leaf(let l) = n.rule { return l.isSpacer }
-    return false
-  }
 }

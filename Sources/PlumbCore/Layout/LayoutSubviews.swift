@@ -44,7 +44,6 @@ public struct LayoutSubview {
     return K.defaultValue
   }
 
-  var isSpacer: Bool { engine.isSpacer(node) }
 }
 
 extension LayoutSubview: Equatable {

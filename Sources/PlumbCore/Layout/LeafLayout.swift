@@ -7,14 +7,11 @@ package protocol LeafLayout {
   func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat?
   var hasExplicitGuides: Bool { get }
   var kindDescription: String { get }
-  /// Which stack axis a spacer or divider expands along; set by the stack.
-  var isSpacer: Bool { get }
 }
 
 extension LeafLayout {
   package func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat? { nil }
   package var hasExplicitGuides: Bool { false }
-  package var isSpacer: Bool { false }
 }
 
 /// Fills the proposal; an unproposed dimension is 10 (SwiftUI's default for
@@ -82,7 +79,6 @@ package struct SpacerLeaf: LeafLayout {
     }
   }
   package var kindDescription: String { "Spacer" }
-  package var isSpacer: Bool { true }
 }
 
 /// Divider: a 1-point line across its stack's axis (horizontal outside an

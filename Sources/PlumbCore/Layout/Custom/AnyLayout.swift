@@ -14,8 +14,6 @@ public struct AnyLayout: Layout {
   private let place: (CGRect, ProposedViewSize, LayoutSubviews, Cache) -> Void
   private let hGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, Cache) -> CGFloat?
   private let vGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, Cache) -> CGFloat?
-  let name: String
-  let orientation: Axis?
 
   public init<L: Layout>(_ layout: L) {
     func with<R>(_ box: Cache, _ body: (inout L.Cache) -> R) -> R {
@@ -28,8 +26,6 @@ public struct AnyLayout: Layout {
     place = { b, p, s, c in with(c) { layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &$0) } }
     hGuide = { g, b, p, s, c in with(c) { layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &$0) } }
     vGuide = { g, b, p, s, c in with(c) { layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &$0) } }
-    name = (layout as? any BuiltinLayout)?.kindDescription ?? String(describing: L.self)
-    orientation = L.layoutProperties.stackOrientation
   }
 
   public func makeCache(subviews: Subviews) -> Cache { make(subviews) }
