@@ -66,13 +66,15 @@ final class FontLibrary: @unchecked Sendable {
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, "Inter")
     // Absolute size: 1 point = 1 unit, not Pango's 96-dpi conversion.
-    pango_font_description_set_absolute_size(desc, Double(text.font.size) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(text.font.weight.value)))
+    let size = text.font.size.isFinite ? min(10_000, max(0, text.font.size)) : 17
+    pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(min(1000, max(100, text.font.weight.value)))))
     pango_font_description_set_style(desc, text.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)
     pango_layout_set_text(layout, text.string, -1)
-    if let width, width.isFinite {
+    // Widths past Pango's 32-bit range cannot wrap anything: leave unset.
+    if let width, width.isFinite, width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max) {
       pango_layout_set_width(layout, Int32(max(0, (width * CGFloat(PANGO_SCALE)).rounded(.down))))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     }
@@ -82,7 +84,7 @@ final class FontLibrary: @unchecked Sendable {
     case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     }
     if let limit = text.lineLimit {
-      pango_layout_set_height(layout, -Int32(limit))
+      pango_layout_set_height(layout, -Int32(clamping: max(1, limit)))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
     return layout

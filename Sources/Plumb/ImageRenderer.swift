@@ -128,10 +128,14 @@ public final class ImageRenderer<Content: View> {
     let m = margin.isFinite ? max(0, margin) : 0
     let points = CGSize(width: result.size.width + 2 * m, height: result.size.height + 2 * m)
     let s = format == .png ? (scale.isFinite && scale > 0 ? scale : 1) : 1
-    let pw = Int((points.width * s).rounded(.up)), ph = Int((points.height * s).rounded(.up))
-    guard pw <= maxPixelsPerSide, ph <= maxPixelsPerSide else {
-      throw RenderError.canvasTooLarge(pw, ph, limit: maxPixelsPerSide)
+    // Checked as doubles before any conversion: a huge size must be an
+    // error, not an integer overflow.
+    let limit = min(max(1, maxPixelsPerSide), Int(Int32.max))
+    let wd = (points.width * s).rounded(.up), hd = (points.height * s).rounded(.up)
+    guard wd.isFinite, hd.isFinite, wd <= CGFloat(limit), hd <= CGFloat(limit) else {
+      throw RenderError.canvasTooLarge(wd, hd, limit: limit)
     }
+    let pw = Int(wd), ph = Int(hd)
     let fonts = try FontLibrary.shared()
     let title = result.rootAccessibilityLabel
     if m > 0 { list.translate(dx: m, dy: m) }

@@ -19,10 +19,17 @@ public struct PixelImage: Equatable, Sendable {
   public let height: Int
   public var pixels: [Pixel]
 
+  /// An image of `width × height` pixels, rows top to bottom. Negative
+  /// sizes become 0; missing pixels are transparent, extra ones dropped.
   public init(width: Int, height: Int, pixels: [Pixel]) {
-    self.width = width
-    self.height = height
-    self.pixels = pixels
+    let w = max(0, min(width, Int(Int32.max))), h = max(0, min(height, Int(Int32.max)))
+    let (count, overflow) = w.multipliedReportingOverflow(by: h)
+    let n = overflow ? 0 : count
+    self.width = overflow ? 0 : w
+    self.height = overflow ? 0 : h
+    var p = Array(pixels.prefix(n))
+    if p.count < n { p += Array(repeating: Pixel(r: 0, g: 0, b: 0, a: 0), count: n - p.count) }
+    self.pixels = p
   }
 
   public subscript(x: Int, y: Int) -> Pixel {

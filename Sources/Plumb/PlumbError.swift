@@ -26,10 +26,11 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     self.description = description
   }
 
-  static func canvasTooLarge(_ w: Int, _ h: Int, limit: Int) -> RenderError {
-    RenderError(
+  static func canvasTooLarge(_ w: CGFloat, _ h: CGFloat, limit: Int) -> RenderError {
+    func f(_ v: CGFloat) -> String { v.isFinite && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v)) }
+    return RenderError(
       .canvasTooLarge,
-      "the canvas would be \(w)×\(h) pixels, over the limit of \(limit) per side; "
+      "the canvas would be \(f(w))×\(f(h)) pixels, over the limit of \(limit) per side; "
         + "propose a smaller size, lower the scale, or raise ImageRenderer.maxPixelsPerSide")
   }
 

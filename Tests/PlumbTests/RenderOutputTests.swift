@@ -154,3 +154,29 @@ import Testing
     } catch { Issue.record("\(error)") }
   }
 }
+
+/// Renderer inputs a review found trapping.
+@Suite struct ExtremeRenderTests {
+  @Test func hugeCanvasIsAnError() {
+    let wide = ImageRenderer(content: Color.red.frame(width: 1e20, height: 10))
+    #expect(throws: RenderError.self) { try wide.pngData() }
+    let scaled = ImageRenderer(content: Color.red.frame(width: 10, height: 10))
+    scaled.scale = 1e300
+    #expect(throws: RenderError.self) { try scaled.pngData() }
+    let margin = ImageRenderer(content: Color.red.frame(width: 10, height: 10))
+    margin.margin = 1e18
+    #expect(throws: RenderError.self) { try margin.pngData() }
+  }
+
+  @Test func hugeTextWidthAndLineLimit() throws {
+    let r = ImageRenderer(content: Text("hi").lineLimit(Int.max).frame(width: 3_000_000, height: 20))
+    #expect(try r.layout().size == CGSize(width: 3_000_000, height: 20))
+  }
+
+  @Test func pixelImageValidatesItsInput() throws {
+    let img = PixelImage(width: 2, height: 2, pixels: [])
+    #expect(img.pixels.count == 4)
+    #expect(try PixelImage(pngData: img.pngData()).width == 2)
+    #expect(PixelImage(width: -3, height: 5, pixels: []).width == 0)
+  }
+}

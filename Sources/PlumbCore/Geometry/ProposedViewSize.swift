@@ -65,6 +65,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 package func formatLength(_ v: CGFloat) -> String {
   if v.isNaN { return "nan" }
   if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+  if abs(v) >= 1e15 { return String(format: "%g", Double(v)) }
   let rounded = (v * 1000).rounded() / 1000
   if rounded == rounded.rounded() { return String(Int(rounded)) }
   var s = String(format: "%.3f", Double(rounded))

@@ -152,12 +152,17 @@ package final class LayoutEngine {
   }
 
   package func priority(of node: LayoutNode) -> Double {
+    // Traits pass through single-child modifiers and decorations.
     var n = node
-    while case .unary(let rule) = n.rule {
-      if let p = rule.layoutPriority { return p }
-      n = n.children[0]
+    while true {
+      switch n.rule {
+      case .unary(let rule):
+        if let p = rule.layoutPriority { return p }
+        n = n.children[0]
+      case .decorated: n = n.children[0]
+      default: return 0
+      }
     }
-    return 0
   }
 
 }

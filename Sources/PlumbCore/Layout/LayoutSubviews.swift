@@ -35,13 +35,17 @@ public struct LayoutSubview {
   /// A value set on the subview with `.layoutValue(key:value:)`.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
     var n = node
-    while case .unary(let rule) = n.rule {
-      if let v = rule as? LayoutValueLayout, v.key == ObjectIdentifier(key), let value = v.value as? K.Value {
-        return value
+    while true {
+      switch n.rule {
+      case .unary(let rule):
+        if let v = rule as? LayoutValueLayout, v.key == ObjectIdentifier(key), let value = v.value as? K.Value {
+          return value
+        }
+        n = n.children[0]
+      case .decorated: n = n.children[0]
+      default: return K.defaultValue
       }
-      n = n.children[0]
     }
-    return K.defaultValue
   }
 
 }

@@ -59,7 +59,9 @@ package struct LayoutChild {
 /// the rule frames, backgrounds and overlays share.
 func alignedOrigin(of childDims: ViewDimensions, in size: CGSize, alignment: Alignment) -> CGPoint {
   let box = ViewDimensions(size: size)
+  // Infinite sizes make infinity minus infinity: place at 0 instead.
+  func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
   return CGPoint(
-    x: alignment.horizontal.key.defaultValue(in: box) - childDims[alignment.horizontal.key],
-    y: alignment.vertical.key.defaultValue(in: box) - childDims[alignment.vertical.key])
+    x: finite(alignment.horizontal.key.defaultValue(in: box) - childDims[alignment.horizontal.key]),
+    y: finite(alignment.vertical.key.defaultValue(in: box) - childDims[alignment.vertical.key]))
 }

@@ -57,7 +57,12 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
   public func lines(_ text: TextContent, width: CGFloat?) -> [String] {
     let w = text.font.size * advance
-    let maxChars = width.flatMap { $0.isFinite ? Int(($0 / w).rounded(.down) + 0.0001) : nil }
+    // No wrapping when the width or the advance cannot give a sane count.
+    let maxChars = width.flatMap { width -> Int? in
+      guard width.isFinite, w > 0, w.isFinite else { return nil }
+      let chars = (width / w).rounded(.down)
+      return chars < 1e9 ? Int(chars + 0.0001) : nil
+    }
     var lines: [String] = []
     for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
       guard let maxChars else {

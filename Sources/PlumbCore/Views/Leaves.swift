@@ -36,8 +36,15 @@ public struct Text: View, PrimitiveView {
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public init(verbatim content: String) { string = content }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    var font = env.resolvedFont
+    if !font.size.isFinite || font.size < 0 || font.size > 10_000 {
+      ctx.diagnostics.append("font size \(font.size) is invalid; used 17")
+      font.size = 17
+    }
+    font.weight.value = min(900, max(100, font.weight.value))
     let content = TextContent(
-      string: string, font: env.resolvedFont, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment)
+      string: string, font: font, lineLimit: env.lineLimit.map { min($0, 1_000_000) },
+      alignment: env.multilineTextAlignment)
     return [LayoutNode(.leaf(TextLeaf(content: content)), drawing: .text(content, env.foregroundColor ?? .primary))]
   }
 }

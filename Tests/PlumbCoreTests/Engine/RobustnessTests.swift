@@ -103,3 +103,46 @@ import Testing
     #expect(r.measurements == 1 + 3 + 3)
   }
 }
+
+/// Inputs a review found trapping; each now lays out and dumps.
+@Suite struct ExtremeValueTests {
+  @Test func hugeProposalToText() {
+    let r = layout(Text("hello world").id("t"), ProposedViewSize(width: 1e20, height: 100))
+    #expect(r.frame(of: "t") == rect(0, 0, 93.5, 21.25))
+  }
+
+  @Test func zeroAndInvalidFontSizes() {
+    let zero = layout(Text("hi").font(.system(size: 0)).id("t"), ProposedViewSize(width: 100, height: 100))
+    #expect(zero.frame(of: "t")?.width == 0)
+    let nan = layout(Text("hi").font(.system(size: .nan)).id("t"))
+    #expect(nan.frame(of: "t") == rect(0, 0, 17, 21.25))
+    #expect(nan.diagnostics.contains { $0.contains("font size") })
+  }
+
+  @Test func hugeFramesDump() {
+    let r = layout(Color.red.frame(width: 1e19, height: 1))
+    #expect(r.description.contains("1e+19"))
+  }
+
+  @Test func hugeGridSpan() {
+    let r = layout(Grid { GridRow { Text("a").gridCellColumns(Int.max); Text("b") } })
+    #expect(r.size.width.isFinite)
+  }
+
+  /// Infinity minus infinity would be NaN; the child sits at 0 instead.
+  @Test func infiniteFrameAlignment() {
+    let r = layout(Color.red.id("c").frame(maxWidth: .infinity), .infinity)
+    let f = r.frame(of: "c")!
+    #expect(!f.minX.isNaN && !f.minY.isNaN)
+  }
+
+  /// Layout priority and grid traits pass through backgrounds and borders.
+  @Test func traitsPassThroughDecorations() {
+    let r = layout(
+      HStack(spacing: 0) {
+        Color.red.layoutPriority(1).background(Color.blue).id("a")
+        Color.green.id("b")
+      }, ProposedViewSize(width: 100, height: 10))
+    expectFrames(r, ["a": rect(0, 0, 100, 10), "b": rect(100, 0, 0, 10)])
+  }
+}

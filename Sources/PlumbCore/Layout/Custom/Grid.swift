@@ -128,6 +128,9 @@ final class GridBox: LayoutBox {
     self.vSpacing = vSpacing
   }
 
+  /// The most columns a grid lays out.
+  static let maxColumns = 10_000
+
   struct Cell {
     var node: LayoutNode
     var column: Int
@@ -160,16 +163,20 @@ final class GridBox: LayoutBox {
   private func settings(_ node: LayoutNode) -> GridCellLayout {
     var result = GridCellLayout()
     var n = node
-    while case .unary(let rule) = n.rule {
-      if let g = rule as? GridCellLayout {
-        result.columns = result.columns ?? g.columns
-        result.columnAlignment = result.columnAlignment ?? g.columnAlignment
-        result.anchor = result.anchor ?? g.anchor
-        result.unsizedAxes = result.unsizedAxes ?? g.unsizedAxes
+    while true {
+      switch n.rule {
+      case .unary(let rule):
+        if let g = rule as? GridCellLayout {
+          result.columns = result.columns ?? g.columns
+          result.columnAlignment = result.columnAlignment ?? g.columnAlignment
+          result.anchor = result.anchor ?? g.anchor
+          result.unsizedAxes = result.unsizedAxes ?? g.unsizedAxes
+        }
+        n = n.children[0]
+      case .decorated: n = n.children[0]
+      default: return result
       }
-      n = n.children[0]
     }
-    return result
   }
 
   private func rows(_ node: LayoutNode) -> (rows: [Row], columnCount: Int, columnAlignments: [Int: HorizontalAlignment]) {
@@ -183,7 +190,9 @@ final class GridBox: LayoutBox {
         var cells: [Cell] = []
         for cellNode in child.children {
           let s = settings(cellNode)
-          let span = s.columns ?? 1
+          // A span past any sensible grid is capped, not allocated.
+          let span = min(s.columns ?? 1, GridBox.maxColumns - column)
+          if span <= 0 { continue }
           if let a = s.columnAlignment, columnAlignments[column] == nil { columnAlignments[column] = a }
           cells.append(Cell(node: cellNode, column: column, span: span, anchor: s.anchor, unsized: s.unsizedAxes ?? []))
           column += span
