@@ -36,14 +36,30 @@ func lower<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues)
 }
 
 private func lowerView<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-  if let p = view as? any PrimitiveView { return p.lower(ctx, env) }
-  if let s = view as? any Shape { return lowerShape(s, ctx, env) }
+  // Cast the type, not the value: a value cast boxes every view into an
+  // existential, which dominated lowering large figures.
+  if let primitive = V.self as? any PrimitiveView.Type {
+    return withUnsafePointer(to: view) { primitive.lower(at: UnsafeRawPointer($0), ctx, env) }
+  }
+  if let shape = V.self as? any Shape.Type {
+    return withUnsafePointer(to: view) { shape.lowerShape(at: UnsafeRawPointer($0), ctx, env) }
+  }
   return lower(view.body, ctx, env)
 }
 
-private func lowerShape<S: Shape>(_ s: S, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-  s.fill().lower(ctx, env)
+extension PrimitiveView {
+  /// Lowers the value of this type at `pointer` (see `lowerView`).
+  static func lower(at pointer: UnsafeRawPointer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    pointer.assumingMemoryBound(to: Self.self).pointee.lower(ctx, env)
+  }
 }
+
+extension Shape {
+  static func lowerShape(at pointer: UnsafeRawPointer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    pointer.assumingMemoryBound(to: Self.self).pointee.fill().lower(ctx, env)
+  }
+}
+
 
 /// State for one lowering: image look-up and the diagnostics of bad values.
 package final class LoweringContext {
