@@ -37,17 +37,7 @@ enum CairoOutput {
     }
     defer { cairo_surface_destroy(surface) }
     try check(cairo_surface_status(surface), "creating the \(format.rawValue) surface")
-    let cr = cairo_create(surface)!
-    if format == .png { cairo_scale(cr, Double(scale), Double(scale)) }
-    do {
-      try draw(cr)
-    } catch {
-      cairo_destroy(cr)
-      throw error
-    }
-    let status = cairo_status(cr)
-    cairo_destroy(cr)
-    try check(status, "drawing")
+    try drawOn(surface, scale: format == .png ? scale : 1, draw)
     if format == .png {
       cairo_surface_flush(surface)
       try check(cairo_surface_write_to_png_stream(surface, write, closure), "encoding the PNG")
@@ -67,18 +57,17 @@ enum CairoOutput {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelSize.0), Int32(pixelSize.1))!
     defer { cairo_surface_destroy(surface) }
     try check(cairo_surface_status(surface), "creating the image surface")
-    let cr = cairo_create(surface)!
-    cairo_scale(cr, Double(scale), Double(scale))
-    do {
-      try draw(cr)
-    } catch {
-      cairo_destroy(cr)
-      throw error
-    }
-    let status = cairo_status(cr)
-    cairo_destroy(cr)
-    try check(status, "drawing")
+    try drawOn(surface, scale: scale, draw)
     return PixelImage(surface: surface)
+  }
+
+  /// Runs the drawing on a fresh context at `scale`, then checks its status.
+  private static func drawOn(_ surface: OpaquePointer, scale: CGFloat, _ draw: (OpaquePointer) throws -> Void) throws {
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    if scale != 1 { cairo_scale(cr, Double(scale), Double(scale)) }
+    try draw(cr)
+    try check(cairo_status(cr), "drawing")
   }
 
   static func check(_ status: cairo_status_t, _ what: String) throws {

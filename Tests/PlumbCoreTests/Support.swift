@@ -33,6 +33,16 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
   CGRect(x: x, y: y, width: w, height: h)
 }
 
+/// Seed 000's three images (64, 91 and 76 high; widths 40, 60, 50 chosen
+/// here) in an HStack with no explicit guides.
+func plainCharacters(_ alignment: VerticalAlignment) -> some View {
+  HStack(alignment: alignment) {
+    leaf("rogue", width: 40, height: 64)
+    leaf("dragoon", width: 60, height: 91)
+    leaf("brawler", width: 50, height: 76)
+  }
+}
+
 // The seeds' custom alignments, written as the seeds write them.
 
 extension VerticalAlignment {

@@ -6,12 +6,7 @@ import Testing
 @Suite struct ExplanationTests {
 
   @Test func centerNarrative() {
-    let r = layout(
-      HStack(alignment: .center) {
-        leaf("rogue", width: 40, height: 64)
-        leaf("dragoon", width: 60, height: 91)
-        leaf("brawler", width: 50, height: 76)
-      })
+    let r = layout(plainCharacters(.center))
     #expect(
       r.explanation == """
         HStack(alignment: center, spacing: default) at (0, 0), 166 × 91:
@@ -26,12 +21,7 @@ import Testing
   }
 
   @Test func topNarrative() {
-    let r = layout(
-      HStack(alignment: .top) {
-        leaf("rogue", width: 40, height: 64)
-        leaf("dragoon", width: 60, height: 91)
-        leaf("brawler", width: 50, height: 76)
-      })
+    let r = layout(plainCharacters(.top))
     #expect(
       r.explanation == """
         HStack(alignment: top, spacing: default) at (0, 0), 166 × 91:

@@ -6,24 +6,14 @@ import Testing
 /// here), default spacing 8, so x = 0, 48, 116 and the stack is 166 wide.
 @Suite struct SeedHStackAlignmentTests {
   @Test func topAlignsEveryChildAtZero() {
-    let r = layout(
-      HStack(alignment: .top) {
-        leaf("rogue", width: 40, height: 64)
-        leaf("dragoon", width: 60, height: 91)
-        leaf("brawler", width: 50, height: 76)
-      })
+    let r = layout(plainCharacters(.top))
     #expect(r.size == CGSize(width: 166, height: 91))
     expectFrames(r, ["rogue": rect(0, 0, 40, 64), "dragoon": rect(48, 0, 60, 91), "brawler": rect(116, 0, 50, 76)])
   }
 
   /// Center guides 32, 45.5, 38: the line ends at 45.5, so y = 13.5, 0, 7.5.
   @Test func centerMovesEarlierChildrenDown() {
-    let r = layout(
-      HStack(alignment: .center) {
-        leaf("rogue", width: 40, height: 64)
-        leaf("dragoon", width: 60, height: 91)
-        leaf("brawler", width: 50, height: 76)
-      })
+    let r = layout(plainCharacters(.center))
     #expect(r.size.height == 91)
     expectFrames(r, ["rogue": rect(0, 13.5, 40, 64), "dragoon": rect(48, 0, 60, 91), "brawler": rect(116, 7.5, 50, 76)])
   }
