@@ -52,21 +52,24 @@ struct StackLayout {
     var guide: CGFloat = 0
   }
 
-  func allocate<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C) -> Allocation {
+  /// Runs the algorithm for a proposal. With `sizeOnly` it returns the size
+  /// without building placements (or recording): what parents' size
+  /// probes need, without a heap allocation.
+  func allocate<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C, sizeOnly: Bool = false) -> Allocation {
     let n = subviews.count
     guard n > 0 else { return Allocation(placements: [], size: .zero) }
     // Working values live in stack-allocated buffers: a stack is sized for
     // several proposals per layout, and heap arrays here dominated the cost.
     return withUnsafeTemporaryAllocation(of: Item.self, capacity: n) { items in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
-        allocate(p, subviews, items, order)
+        allocate(p, subviews, items, order, sizeOnly: sizeOnly)
       }
     }
   }
 
   private func allocate<C: StackChildren>(
     _ p: ProposedViewSize, _ subviews: C, _ items: UnsafeMutableBufferPointer<Item>,
-    _ order: UnsafeMutableBufferPointer<Int>
+    _ order: UnsafeMutableBufferPointer<Int>, sizeOnly: Bool
   ) -> Allocation {
     let n = subviews.count
     let cross = axis.other
@@ -143,7 +146,7 @@ struct StackLayout {
     // difference and becomes the value; a smaller one is placed at the
     // difference. (The first child always sets the value.) The union of
     // the children then sets the cross size.
-    let record = subviews.recorder.map { _ in StackDecisions(axis: axis, alignment: alignment, proposal: p) }
+    let record = sizeOnly ? nil : subviews.recorder.map { _ in StackDecisions(axis: axis, alignment: alignment, proposal: p) }
     var decisions = record
     var line: CGFloat = 0
     for i in 0..<n {
@@ -154,7 +157,7 @@ struct StackLayout {
       decisions?.alignment(child: i, guide: g, valueBefore: before, valueAfter: line)
     }
     var placements: [ChildPlacement] = []
-    placements.reserveCapacity(n)
+    if !sizeOnly { placements.reserveCapacity(n) }
     var position: CGFloat = 0
     var crossSize: CGFloat = 0
     for i in 0..<n {
@@ -164,7 +167,7 @@ struct StackLayout {
       crossSize = max(crossSize, origin[cross] + items[i].size[cross])
       position += items[i].size[axis]
       if i < n - 1 { position += spacing(after: i, subviews) }
-      placements.append(ChildPlacement(origin: origin, proposal: items[i].proposal))
+      if !sizeOnly { placements.append(ChildPlacement(origin: origin, proposal: items[i].proposal)) }
     }
     let size = CGSize(major: position, minor: crossSize, axis: axis)
     if var decisions, let recorder = subviews.recorder {
@@ -302,27 +305,33 @@ struct NodeChildren: StackChildren {
 /// VStackLayout, run on nodes directly.
 final class StackBox: LayoutBox {
   let stack: StackLayout
-  @exclusivity(unchecked) private var cache = StackLayout.Cache()
 
   init(_ stack: StackLayout) { self.stack = stack }
 
-  /// The cache is read and written in short accesses, never held across
-  /// the recursion into children: Swift checks overlapping accesses to a
-  /// class's properties at run time, and a held one costs depth per call.
-  private func allocation(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> StackLayout.Allocation {
-    if let a = cache.allocations.value(for: p) { return a }
-    let a = stack.allocate(p, NodeChildren(engine: engine, parent: node))
-    cache.allocations.insert(a, for: p)
-    return a
-  }
+  /// The last full allocation of a wide stack, kept from sizing for placing.
+  @exclusivity(unchecked) private var last: (key: ProposalKey, allocation: StackLayout.Allocation)?
 
+  /// Stacks wider than this keep their sizing allocation for placement:
+  /// redoing it would cost more than the array it needs.
+  static let wide = 8
+
+  // The engine caches sizes and placements per node and proposal. Sizing a
+  // small stack builds no placements (no heap allocation per probe);
+  // placing it runs the algorithm once more.
   override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
-    allocation(p, node, engine).size
+    let children = NodeChildren(engine: engine, parent: node)
+    guard node.children.count > Self.wide else { return stack.allocate(p, children, sizeOnly: true).size }
+    let a = stack.allocate(p, children)
+    last = (ProposalKey(p), a)
+    return a.size
   }
 
   override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
-    allocation(proposal, node, engine).placements
+    if let last, last.key == ProposalKey(proposal), engine.recorder == nil { return last.allocation.placements }
+    return stack.allocate(proposal, NodeChildren(engine: engine, parent: node)).placements
   }
+
+  override func resetCache() { last = nil }
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
   override var reportsExplicitAlignment: Bool { false }
@@ -332,5 +341,4 @@ final class StackBox: LayoutBox {
     let name = stack.axis == .horizontal ? "HStack" : "VStack"
     return "\(name)(alignment: \(stack.alignment), spacing: \(stack.spacing.map(formatLength) ?? "default"))"
   }
-  override func resetCache() { cache = StackLayout.Cache() }
 }
