@@ -62,6 +62,12 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
+if CommandLine.arguments.contains("--tree") {
+  var c = 0
+  let root = balanced(100_000, counter: &c)
+  layoutNs(root, proposal)
+  exit(0)
+}
 if CommandLine.arguments.contains("--flat") {
   let t = best(10, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
   print("flat \(t / 10_001) ns/node")

@@ -31,6 +31,8 @@ package final class LayoutEngine {
   package func size(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
     if let fixed = node.fixedSize { return fixed }
     let p = proposal.sanitized
+    // Colors and shapes take their proposal: arithmetic, not a measurement.
+    if let fill = node.fillDefault { return p.replacingUnspecifiedDimensions(by: fill) }
     node.claim(for: self)
     if let cached = node.sizeCache.value(for: p) { return cached }
     measurements += 1
@@ -152,17 +154,8 @@ package final class LayoutEngine {
   }
 
   package func priority(of node: LayoutNode) -> Double {
-    // Traits pass through single-child modifiers and decorations.
-    var n = node
-    while true {
-      switch n.rule {
-      case .unary(let rule):
-        if let p = rule.layoutPriority { return p }
-        n = n.children[0]
-      case .decorated: n = n.children[0]
-      default: return 0
-      }
-    }
+    node.layoutPriority
   }
+
 
 }

@@ -33,6 +33,12 @@ package final class LayoutNode {
   /// The size of a leaf that ignores proposals (an image): answered
   /// without a cache or a call.
   let fixedSize: CGSize?
+  /// For a leaf that takes its proposal (a color, a shape): the size where
+  /// unproposed. Arithmetic beats a cache look-up.
+  let fillDefault: CGSize?
+  /// The layoutPriority a parent stack sees: set by `layoutPriority`,
+  /// passed through other modifiers and decorations; 0 otherwise.
+  package let layoutPriority: Double
   /// Levels below and including this node: deep trees are solved on a
   /// thread with a large stack, shallow ones where they are.
   package let height: Int
@@ -54,17 +60,26 @@ package final class LayoutNode {
     self.drawing = drawing
     var explicit = children.contains { $0.hasExplicitGuides }
     var fixed: CGSize?
+    var fill: CGSize?
     switch rule {
     case .leaf(let leaf):
       explicit = explicit || leaf.hasExplicitGuides
       fixed = (leaf as? FixedLeaf)?.size.sanitized
+      if leaf is FlexibleLeaf { fill = CGSize(width: 10, height: 10) }
+      if let r = leaf as? ResizableLeaf { fill = r.intrinsic.sanitized }
     case .unary(let u): explicit = explicit || u.setsExplicitGuides
     case .container(let box): explicit = explicit || box.reportsExplicitAlignment
     case .decorated: break
     }
     hasExplicitGuides = explicit
     fixedSize = fixed
+    fillDefault = fill
     height = 1 + (children.map(\.height).max() ?? 0)
+    switch rule {
+    case .unary(let u): layoutPriority = u.layoutPriority ?? children[0].layoutPriority
+    case .decorated: layoutPriority = children[0].layoutPriority
+    default: layoutPriority = 0
+    }
   }
 
   /// The node's kind as the text dump shows it.

@@ -100,13 +100,7 @@ struct StackLayout {
       }
       // Highest priority first, then least flexible, then in order.
       if !(uniformPriority && uniformFlexibility) {
-        let keys = UnsafeMutableBufferPointer(rebasing: items[0..<n])
-        var sorter = order
-        sorter.sort { a, b in
-          if keys[a].priority != keys[b].priority { return keys[a].priority > keys[b].priority }
-          if keys[a].flexibility != keys[b].flexibility { return keys[a].flexibility < keys[b].flexibility }
-          return a < b
-        }
+        orderByPriorityAndFlexibility(items, order)
       }
       var start = 0
       while start < n {
@@ -181,6 +175,48 @@ struct StackLayout {
     return Allocation(placements: placements, size: size)
   }
 
+
+  /// Orders children highest priority first, then least flexible, then
+  /// in order. Children usually share a few (priority, flexibility) pairs
+  /// (fixed views, colors, spacers), so a stable bucket pass over those
+  /// keys replaces an n log n sort; many distinct keys fall back to one.
+  private func orderByPriorityAndFlexibility(_ items: UnsafeMutableBufferPointer<Item>, _ order: UnsafeMutableBufferPointer<Int>) {
+    let n = order.count
+    let maxKeys = 8
+    let bucketed = withUnsafeTemporaryAllocation(of: (priority: Double, flexibility: CGFloat).self, capacity: maxKeys) {
+      keys -> Bool in
+      var count = 0
+      for i in 0..<n {
+        let k = (priority: items[i].priority, flexibility: items[i].flexibility)
+        var seen = false
+        for j in 0..<count where keys[j] == k {
+          seen = true
+          break
+        }
+        if seen { continue }
+        if count == maxKeys { return false }
+        keys[count] = k
+        count += 1
+      }
+      var distinct = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
+      distinct.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.flexibility < $1.flexibility }
+      var k = 0
+      for key in distinct {
+        for i in 0..<n where items[i].priority == key.priority && items[i].flexibility == key.flexibility {
+          order[k] = i
+          k += 1
+        }
+      }
+      return true
+    }
+    if bucketed { return }
+    var sorter = order
+    sorter.sort { a, b in
+      if items[a].priority != items[b].priority { return items[a].priority > items[b].priority }
+      if items[a].flexibility != items[b].flexibility { return items[a].flexibility < items[b].flexibility }
+      return a < b
+    }
+  }
 
   func sizeThatFits<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C, _ cache: inout Cache) -> CGSize {
     allocation(p, subviews, &cache).size
@@ -284,7 +320,15 @@ extension LayoutSubviews: StackChildren {
 struct NodeChildren: StackChildren {
   let engine: LayoutEngine
   let parent: LayoutNode
-  var nodes: [LayoutNode] { parent.children }
+  /// Read once: each `parent.children` read would retain the array again.
+  let nodes: [LayoutNode]
+
+  init(engine: LayoutEngine, parent: LayoutNode) {
+    self.engine = engine
+    self.parent = parent
+    nodes = parent.children
+  }
+
   var recorder: LayoutRecorder? { engine.recorder }
   var parentID: ObjectIdentifier? { ObjectIdentifier(parent) }
   func name(_ i: Int) -> String { nodes[i].displayName }
