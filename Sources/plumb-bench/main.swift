@@ -62,6 +62,10 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
+if CommandLine.arguments.contains("--chain") {
+  for _ in 0..<5 { layoutNs(chain(1_000), proposal) }
+  exit(0)
+}
 if CommandLine.arguments.contains("--tree") {
   var c = 0
   let root = balanced(100_000, counter: &c)

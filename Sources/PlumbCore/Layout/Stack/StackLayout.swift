@@ -89,7 +89,10 @@ struct StackLayout {
       var remaining = major - totalSpacing
       var uniformPriority = true
       var uniformFlexibility = true
-      for i in 0..<n {
+      // A single child needs no order and no reserve for lower groups: it
+      // is offered everything left without probing (same result, and a
+      // chain of nested stacks stays linear instead of probing 9 ways).
+      for i in 0..<n where n > 1 {
         let lo = subviews.size(i, ProposedViewSize(major: 0, minor: p[cross], axis: axis))[axis]
         let hi = subviews.size(i, ProposedViewSize(major: .infinity, minor: p[cross], axis: axis))[axis]
         items[i].minimum = lo
