@@ -34,7 +34,14 @@ package final class LayoutEngine {
     // Colors and shapes take their proposal: arithmetic, not a measurement.
     if let fill = node.fillDefault { return p.replacingUnspecifiedDimensions(by: fill) }
     node.claim(for: self)
-    if let cached = node.sizeCache.value(for: p) { return cached }
+    let caches: NodeCaches
+    if let existing = node.caches {
+      if let cached = existing.sizes.value(for: p) { return cached }
+      caches = existing
+    } else {
+      caches = NodeCaches()
+      node.caches = caches
+    }
     measurements += 1
     let s: CGSize
     switch node.rule {
@@ -48,7 +55,7 @@ package final class LayoutEngine {
       s = size(node.children[0], p)
     }
     let clean = s.sanitized
-    node.sizeCache.insert(clean, for: p)
+    caches.sizes.insert(clean, for: p)
     return clean
   }
 
@@ -105,7 +112,14 @@ package final class LayoutEngine {
     let p = proposal.sanitized
     if node.children.isEmpty { return [] }
     node.claim(for: self)
-    if let cached = node.placementCache.value(for: p) { return cached }
+    let caches: NodeCaches
+    if let existing = node.caches {
+      if let cached = existing.placements.value(for: p) { return cached }
+      caches = existing
+    } else {
+      caches = NodeCaches()
+      node.caches = caches
+    }
     let s = size(node, p)
     let result: [ChildPlacement]
     switch node.rule {
@@ -124,7 +138,7 @@ package final class LayoutEngine {
       }
       result = r
     }
-    node.placementCache.insert(result, for: p)
+    caches.placements.insert(result, for: p)
     return result
   }
 

@@ -45,8 +45,9 @@ package final class LayoutNode {
 
   // Solver state, valid for the engine whose id is `engineID`.
   @exclusivity(unchecked) var engineID: UInt64 = 0
-  @exclusivity(unchecked) var sizeCache = ProposalCache<CGSize>()
-  @exclusivity(unchecked) var placementCache = ProposalCache<[ChildPlacement]>()
+  /// Allocated on first use: colors, shapes and images never need one,
+  /// and keeping caches out of line keeps nodes small (cache-friendly).
+  @exclusivity(unchecked) var caches: NodeCaches?
   /// The frame in root coordinates, written by the placement pass.
   @exclusivity(unchecked) package var frame: CGRect = .zero
   /// The proposal the parent made in the final placement.
@@ -113,13 +114,18 @@ package final class LayoutNode {
       // A new node's caches are empty already: only a tree laid out
       // before by another engine needs resetting.
       if engineID != 0 {
-        sizeCache = ProposalCache()
-        placementCache = ProposalCache()
+        caches = nil
         if case .container(let box) = rule { box.resetCache() }
       }
       engineID = engine.id
     }
   }
+}
+
+/// A node's per-proposal sizes and placements.
+final class NodeCaches {
+  @exclusivity(unchecked) var sizes = ProposalCache<CGSize>()
+  @exclusivity(unchecked) var placements = ProposalCache<[ChildPlacement]>()
 }
 
 /// Where a parent put a child: its top-left corner in the parent's
