@@ -12,8 +12,6 @@ package class LayoutBox {
   var alignmentKeys: [AlignmentKey]? { nil }
   /// Forgets cached allocations (a new layout of the same tree).
   func resetCache() {}
-  /// How many times `makeCache` ran, for the protocol-contract tests.
-  package var cacheCreations = 0
 }
 
 /// Built-in layouts that never report explicit guides of their own.
@@ -43,7 +41,6 @@ final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     subviews = s
     self.engine = engine
     cache = layout.makeCache(subviews: s)
-    cacheCreations += 1
     return s
   }
 
@@ -114,8 +111,5 @@ package enum ConcreteLayoutBoxFactory {
   }
   package static func vstack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) -> LayoutBox {
     StackBox(VStackLayout(alignment: alignment, spacing: spacing).stack)
-  }
-  package static func zstack(alignment: Alignment = .center) -> LayoutBox {
-    ZStackBox(ZStackLayout(alignment: alignment))
   }
 }
