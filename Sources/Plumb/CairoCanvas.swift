@@ -72,22 +72,17 @@ final class CairoCanvas {
   }
 
   private func drawText(_ content: TextContent, origin: CGPoint, wrapWidth: CGFloat?, color: RGBA) {
-    fonts.lock.lock()
-    defer { fonts.lock.unlock() }
-    let layout = fonts.makeLayout(content, width: wrapWidth)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    var ink = PangoRectangle(), logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    // Lines aligned within the wrap width start at logical.x: shift the
-    // block so its widest line starts at the frame's edge.
-    let dx = Double(logical.x) / Double(PANGO_SCALE)
-    cairo_save(cr)
-    setColor(color)
-    cairo_move_to(cr, Double(origin.x) - dx, Double(origin.y))
-    pango_cairo_update_context(cr, fonts.context)
-    pango_layout_context_changed(layout)
-    pango_cairo_show_layout(cr, layout)
-    cairo_restore(cr)
+    fonts.withLayout(content, width: wrapWidth) { layout, logical in
+      // Lines aligned within the wrap width start at logical.x: shift the
+      // block so its widest line starts at the frame's edge.
+      cairo_save(cr)
+      setColor(color)
+      cairo_move_to(cr, Double(origin.x - logical.minX), Double(origin.y))
+      pango_cairo_update_context(cr, fonts.context)
+      pango_layout_context_changed(layout)
+      pango_cairo_show_layout(cr, layout)
+      cairo_restore(cr)
+    }
   }
 
   private func drawImage(_ ref: ImageReference, _ rect: CGRect) throws {

@@ -60,8 +60,24 @@ final class FontLibrary: @unchecked Sendable {
     pango_context_set_round_glyph_positions(context, 0)
   }
 
+  /// Runs `body` on a Pango layout of `text` wrapped at `width`, with its
+  /// logical extents in points, holding the lock.
+  func withLayout<R>(_ text: TextContent, width: CGFloat?, _ body: (OpaquePointer, CGRect) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    let layout = makeLayout(text, width: width)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var ink = PangoRectangle(), logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let s = CGFloat(PANGO_SCALE)
+    let extents = CGRect(
+      x: CGFloat(logical.x) / s, y: CGFloat(logical.y) / s, width: CGFloat(logical.width) / s,
+      height: CGFloat(logical.height) / s)
+    return body(layout, extents)
+  }
+
   /// A Pango layout for `text` wrapped at `width` (points). Call with `lock` held.
-  func makeLayout(_ text: TextContent, width: CGFloat?) -> OpaquePointer {
+  private func makeLayout(_ text: TextContent, width: CGFloat?) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, "Inter")
@@ -101,28 +117,24 @@ public struct PangoTextMeasurer: TextMeasurer {
   }
 
   public func measure(_ text: TextContent, width: CGFloat?) -> TextMetrics {
-    library.lock.lock()
-    defer { library.lock.unlock() }
-    let layout = library.makeLayout(text, width: width)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    var ink = PangoRectangle(), logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    let scale = CGFloat(PANGO_SCALE)
-    // The widest line: with wrapping on, the logical rect may span the
-    // whole wrap width.
-    var widest: CGFloat = 0
-    let iter = pango_layout_get_iter(layout)!
-    var lastBaseline: CGFloat = 0
-    repeat {
-      var lineInk = PangoRectangle(), lineLogical = PangoRectangle()
-      pango_layout_iter_get_line_extents(iter, &lineInk, &lineLogical)
-      widest = max(widest, CGFloat(lineLogical.width) / scale)
-      lastBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
-    } while pango_layout_iter_next_line(iter) != 0
-    pango_layout_iter_free(iter)
-    let first = CGFloat(pango_layout_get_baseline(layout)) / scale
-    return TextMetrics(
-      size: CGSize(width: widest, height: CGFloat(logical.height) / scale),
-      firstBaseline: first, lastBaseline: lastBaseline)
+    library.withLayout(text, width: width) { layout, logical in
+      let scale = CGFloat(PANGO_SCALE)
+      // The widest line: with wrapping on, the logical rect may span the
+      // whole wrap width.
+      var widest: CGFloat = 0
+      var lastBaseline: CGFloat = 0
+      let iter = pango_layout_get_iter(layout)!
+      repeat {
+        var lineInk = PangoRectangle(), lineLogical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, &lineInk, &lineLogical)
+        widest = max(widest, CGFloat(lineLogical.width) / scale)
+        lastBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+      } while pango_layout_iter_next_line(iter) != 0
+      pango_layout_iter_free(iter)
+      let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+      return TextMetrics(
+        size: CGSize(width: widest, height: logical.height), firstBaseline: first, lastBaseline: lastBaseline)
+    }
   }
+
 }

@@ -13,9 +13,9 @@ import PlumbCore
 /// Text is measured and drawn with Pango in the pinned Inter font; output
 /// is deterministic: the same view gives the same bytes.
 public final class ImageRenderer<Content: View> {
-  public var content: Content
+  public var content: Content { didSet { cachedLayout = nil } }
   /// The proposal for the root view (default: unspecified, the ideal size).
-  public var proposedSize: ProposedViewSize = .unspecified
+  public var proposedSize: ProposedViewSize = .unspecified { didSet { cachedLayout = nil } }
   /// Pixels per point for PNG output.
   public var scale: CGFloat = 1
   /// Painted behind the figure, margin included; nil leaves it transparent.
@@ -23,9 +23,9 @@ public final class ImageRenderer<Content: View> {
   /// Empty space around the figure, in points.
   public var margin: CGFloat = 0
   /// Light or dark: `.primary`, `.secondary` and the named colors follow it.
-  public var colorScheme: ColorScheme = .light
+  public var colorScheme: ColorScheme = .light { didSet { cachedLayout = nil } }
   /// Where `Image("name")` looks for `name.png`.
-  public var images: ImageCatalog = .standard
+  public var images: ImageCatalog = .standard { didSet { cachedLayout = nil } }
   /// The largest canvas side, in pixels, before rendering refuses.
   public var maxPixelsPerSide = 16_384
   /// Draws the layout over the whole figure (leaf and container frames,
@@ -33,7 +33,11 @@ public final class ImageRenderer<Content: View> {
   public var layoutGuides: LayoutGuideStyle?
   /// The environment the content starts with (its color scheme is replaced
   /// by `colorScheme`).
-  public var environment = EnvironmentValues()
+  public var environment = EnvironmentValues() { didSet { cachedLayout = nil } }
+
+  /// The layout the last render used: scale, background, margin and guides
+  /// do not change it, so writing several formats and scales lays out once.
+  private var cachedLayout: LayoutResult?
 
   public init(content: Content) {
     self.content = content
@@ -41,10 +45,13 @@ public final class ImageRenderer<Content: View> {
 
   /// The layout the renderer draws, measured with Pango.
   public func layout() throws -> LayoutResult {
+    if let cachedLayout { return cachedLayout }
     var env = environment
     env.colorScheme = colorScheme
-    return LayoutResult(
+    let result = LayoutResult(
       of: content, proposal: proposedSize, measurer: try PangoTextMeasurer(), images: images, environment: env)
+    cachedLayout = result
+    return result
   }
 
   public func pngData() throws -> Data {

@@ -34,14 +34,8 @@ package final class LayoutEngine {
     // Colors and shapes take their proposal: arithmetic, not a measurement.
     if let fill = node.fillDefault { return p.replacingUnspecifiedDimensions(by: fill) }
     node.claim(for: self)
-    let caches: NodeCaches
-    if let existing = node.caches {
-      if let cached = existing.sizes.value(for: p) { return cached }
-      caches = existing
-    } else {
-      caches = NodeCaches()
-      node.caches = caches
-    }
+    let caches = node.cachesCreatingIfNeeded()
+    if let cached = caches.sizes.value(for: p) { return cached }
     measurements += 1
     let s: CGSize
     switch node.rule {
@@ -112,14 +106,8 @@ package final class LayoutEngine {
     let p = proposal.sanitized
     if node.children.isEmpty { return [] }
     node.claim(for: self)
-    let caches: NodeCaches
-    if let existing = node.caches {
-      if let cached = existing.placements.value(for: p) { return cached }
-      caches = existing
-    } else {
-      caches = NodeCaches()
-      node.caches = caches
-    }
+    let caches = node.cachesCreatingIfNeeded()
+    if let cached = caches.placements.value(for: p) { return cached }
     let s = size(node, p)
     let result: [ChildPlacement]
     switch node.rule {

@@ -107,6 +107,15 @@ package final class LayoutNode {
     }
   }
 
+  /// The node's caches, allocated on first use.
+  @inline(__always)
+  func cachesCreatingIfNeeded() -> NodeCaches {
+    if let caches { return caches }
+    let made = NodeCaches()
+    caches = made
+    return made
+  }
+
   /// Makes the caches belong to `engine`, dropping another engine's.
   @inline(__always)
   func claim(for engine: LayoutEngine) {
