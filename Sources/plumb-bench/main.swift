@@ -68,7 +68,9 @@ if CommandLine.arguments.contains("--chain") {
 }
 if CommandLine.arguments.contains("--tree") {
   var c = 0
-  let root = balanced(100_000, counter: &c)
+  let i = CommandLine.arguments.firstIndex(of: "--tree")! + 1
+  let n = i < CommandLine.arguments.count ? Int(CommandLine.arguments[i]) ?? 100_000 : 100_000
+  let root = balanced(n, counter: &c)
   layoutNs(root, proposal)
   exit(0)
 }

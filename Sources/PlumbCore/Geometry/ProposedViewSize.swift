@@ -50,7 +50,10 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
   /// Negative dimensions become 0 and NaN becomes unspecified, so no layout
   /// rule ever sees a proposal SwiftUI could not produce.
+  @inline(__always)
   var sanitized: ProposedViewSize {
+    // The common case, checked first: nothing to clean (NaN fails `>=`).
+    if (width.map { $0 >= 0 } ?? true) && (height.map { $0 >= 0 } ?? true) { return self }
     func clean(_ v: CGFloat?) -> CGFloat? {
       guard let v else { return nil }
       if v.isNaN { return nil }

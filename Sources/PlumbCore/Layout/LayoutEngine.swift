@@ -14,8 +14,11 @@ package final class LayoutEngine {
   /// How many times a node's sizing rule ran (cache misses).
   @exclusivity(unchecked) package private(set) var measurements = 0
 
+  /// Every node's sizes per proposal.
+  @exclusivity(unchecked) var sizes = SizeTable()
+
   /// Set to record the stacks' decisions for `LayoutResult.explanation`.
-  package var recorder: LayoutRecorder?
+  @exclusivity(unchecked) package var recorder: LayoutRecorder?
 
   /// Unique per engine: a node's caches belong to one engine at a time, so
   /// laying out the same tree again starts fresh.
@@ -33,10 +36,24 @@ package final class LayoutEngine {
     let p = proposal.sanitized
     // Colors and shapes take their proposal: arithmetic, not a measurement.
     if let fill = node.fillDefault { return p.replacingUnspecifiedDimensions(by: fill) }
-    node.claim(for: self)
-    let caches = node.cachesCreatingIfNeeded()
-    if let cached = caches.sizes.value(for: p) { return cached }
+    if let child = node.sizedByChild { return child._withUnsafeGuaranteedRef { size($0, p) } }
+    let row = node.claim(for: self)
+    let key = ProposalKey(p)
+    if let cached = sizes.value(row, key) { return cached }
     measurements += 1
+    let s: CGSize
+    if let box = node.box {
+      s = box._withUnsafeGuaranteedRef { $0.sizeThatFits(p, node: node, engine: self) }
+    } else {
+      s = measure(node, p)
+    }
+    let clean = s.sanitized
+    sizes.insert(clean, row, key)
+    return clean
+  }
+
+  /// Runs a leaf's, modifier's or decoration's sizing rule.
+  private func measure(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
     let s: CGSize
     switch node.rule {
     case .leaf(let leaf):
@@ -48,9 +65,7 @@ package final class LayoutEngine {
     case .decorated:
       s = size(node.children[0], p)
     }
-    let clean = s.sanitized
-    caches.sizes.insert(clean, for: p)
-    return clean
+    return s
   }
 
   package func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
@@ -105,7 +120,7 @@ package final class LayoutEngine {
   package func placements(_ node: LayoutNode, _ proposal: ProposedViewSize) -> [ChildPlacement] {
     let p = proposal.sanitized
     if node.children.isEmpty { return [] }
-    node.claim(for: self)
+    _ = node.claim(for: self)
     let caches = node.cachesCreatingIfNeeded()
     if let cached = caches.placements.value(for: p) { return cached }
     let s = size(node, p)

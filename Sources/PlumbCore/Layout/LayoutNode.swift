@@ -18,6 +18,13 @@ package final class LayoutNode {
   }
 
   package let rule: Rule
+  /// The rule's layout box for containers, unretained (`rule` holds it):
+  /// switching over `rule` copies its payload, a retain per measurement.
+  let box: Unmanaged<LayoutBox>?
+  /// Set when the node's size for any proposal is a descendant's for the
+  /// same proposal (a stack of one view, a background or overlay): the
+  /// solver asks that node instead of caching the same size twice.
+  let sizedByChild: Unmanaged<LayoutNode>?
   @exclusivity(unchecked) package var children: [LayoutNode]
   /// What this node draws, if anything.
   package var drawing: Drawing
@@ -45,8 +52,10 @@ package final class LayoutNode {
 
   // Solver state, valid for the engine whose id is `engineID`.
   @exclusivity(unchecked) var engineID: UInt64 = 0
-  /// Allocated on first use: colors, shapes and images never need one,
-  /// and keeping caches out of line keeps nodes small (cache-friendly).
+  /// The node's row in that engine's size table (see `SizeTable`).
+  @exclusivity(unchecked) var slot: Int32 = -1
+  /// Placements by proposal, allocated on first use: leaves never need
+  /// them, and keeping them out of line keeps nodes small.
   @exclusivity(unchecked) var caches: NodeCaches?
   /// The frame in root coordinates, written by the placement pass.
   @exclusivity(unchecked) package var frame: CGRect = .zero
@@ -72,6 +81,18 @@ package final class LayoutNode {
     case .container(let box): explicit = explicit || box.reportsExplicitAlignment
     case .decorated: break
     }
+    if case .container(let b) = rule { box = .passUnretained(b) } else { box = nil }
+    // A stack of one offers it the whole proposal (nothing to share, no
+    // spacing) and takes its size (see StackLayout); a decoration takes
+    // its base's. Through a chain of such nodes the proposal stays the
+    // same, so the answer is the first node below that sizes itself.
+    var passesThrough = false
+    switch rule {
+    case .container(let b) where b is StackBox && children.count == 1: passesThrough = true
+    case .decorated where !children.isEmpty: passesThrough = true
+    default: break
+    }
+    sizedByChild = passesThrough ? children[0].sizedByChild ?? .passUnretained(children[0]) : nil
     hasExplicitGuides = explicit
     fixedSize = fixed
     fillDefault = fill
@@ -116,9 +137,10 @@ package final class LayoutNode {
     return made
   }
 
-  /// Makes the caches belong to `engine`, dropping another engine's.
+  /// Makes the caches belong to `engine`, dropping another engine's, and
+  /// returns the node's row in the engine's size table.
   @inline(__always)
-  func claim(for engine: LayoutEngine) {
+  func claim(for engine: LayoutEngine) -> Int {
     if engineID != engine.id {
       // A new node's caches are empty already: only a tree laid out
       // before by another engine needs resetting.
@@ -127,14 +149,94 @@ package final class LayoutNode {
         if case .container(let box) = rule { box.resetCache() }
       }
       engineID = engine.id
+      slot = engine.sizes.newRow()
     }
+    return Int(slot)
   }
 }
 
-/// A node's per-proposal sizes and placements.
+/// A node's placements per proposal.
 final class NodeCaches {
-  @exclusivity(unchecked) var sizes = ProposalCache<CGSize>()
   @exclusivity(unchecked) var placements = ProposalCache<[ChildPlacement]>()
+}
+
+/// Every node's sizes per proposal, one row per node, in flat buffers
+/// owned by the engine: a look-up is pointer arithmetic and compares, with
+/// no reference counting and no allocation per node. A row holds eight
+/// proposals; a node that sees more (deep in a large tree) continues in a
+/// linked row, so no size is ever measured twice.
+struct SizeTable: ~Copyable {
+  static var rowWidth: Int { 8 }
+
+  private var keys: UnsafeMutablePointer<ProposalKey>
+  private var values: UnsafeMutablePointer<CGSize>
+  /// Entries in each row.
+  private var counts: UnsafeMutablePointer<Int32>
+  /// The row continuing a full row, or -1.
+  private var next: UnsafeMutablePointer<Int32>
+  private var capacity: Int
+  private var count = 0
+
+  init() {
+    capacity = 256
+    keys = .allocate(capacity: capacity * Self.rowWidth)
+    values = .allocate(capacity: capacity * Self.rowWidth)
+    counts = .allocate(capacity: capacity)
+    next = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    keys.deallocate()
+    values.deallocate()
+    counts.deallocate()
+    next.deallocate()
+  }
+
+  mutating func newRow() -> Int32 {
+    if count == capacity {
+      func grow<T>(_ p: inout UnsafeMutablePointer<T>, _ n: Int) {
+        let grown = UnsafeMutablePointer<T>.allocate(capacity: n * 2)
+        grown.moveInitialize(from: p, count: n)
+        p.deallocate()
+        p = grown
+      }
+      grow(&keys, capacity * Self.rowWidth)
+      grow(&values, capacity * Self.rowWidth)
+      grow(&counts, capacity)
+      grow(&next, capacity)
+      capacity *= 2
+    }
+    (counts + count).initialize(to: 0)
+    (next + count).initialize(to: -1)
+    count += 1
+    return Int32(count - 1)
+  }
+
+  @inline(__always)
+  func value(_ row: Int, _ k: ProposalKey) -> CGSize? {
+    var row = row
+    while true {
+      let first = row * Self.rowWidth
+      for j in 0..<Int(counts[row]) where keys[first + j] == k { return values[first + j] }
+      if next[row] < 0 { return nil }
+      row = Int(next[row])
+    }
+  }
+
+  mutating func insert(_ v: CGSize, _ row: Int, _ k: ProposalKey) {
+    var row = row
+    while counts[row] == Self.rowWidth {
+      if next[row] < 0 {
+        let added = newRow()
+        next[row] = added
+      }
+      row = Int(next[row])
+    }
+    let i = row * Self.rowWidth + Int(counts[row])
+    (keys + i).initialize(to: k)
+    (values + i).initialize(to: v)
+    counts[row] += 1
+  }
 }
 
 /// Where a parent put a child: its top-left corner in the parent's

@@ -84,21 +84,33 @@ struct StackLayout {
       order.baseAddress!.deinitialize(count: n)
     }
 
+    // Explanations only: the division and alignment steps.
+    let recorder = sizeOnly ? nil : subviews.recorder
     var division: [DivisionStep] = []
     if let major = p[axis] {
       var remaining = major - totalSpacing
       var uniformPriority = true
       var uniformFlexibility = true
-      // A single child needs no order and no reserve for lower groups: it
-      // is offered everything left without probing (same result, and a
-      // chain of nested stacks stays linear instead of probing 9 ways).
-      for i in 0..<n where n > 1 {
+      for i in 0..<n {
+        items[i].priority = subviews.priority(i)
+        if items[i].priority != items[0].priority { uniformPriority = false }
+      }
+      // The order matters only when offers can differ. A single child is
+      // offered everything left; so is every child when nothing is left to
+      // share (a proposal of 0 with non-negative spacing: each is offered 0)
+      // or everything is (a proposal of infinity: each is offered
+      // infinity), given one priority group (no minimums reserved). Those
+      // are exactly the proposals parents probe with, so skipping the
+      // probes there keeps nested stacks from multiplying them.
+      let offersAreUniform =
+        n == 1
+        || (uniformPriority && recorder == nil
+          && (major == .infinity || (major == 0 && totalSpacing >= 0)))
+      for i in 0..<n where !offersAreUniform {
         let lo = subviews.size(i, ProposedViewSize(major: 0, minor: p[cross], axis: axis))[axis]
         let hi = subviews.size(i, ProposedViewSize(major: .infinity, minor: p[cross], axis: axis))[axis]
         items[i].minimum = lo
         items[i].flexibility = hi == lo ? 0 : hi - lo
-        items[i].priority = subviews.priority(i)
-        if items[i].priority != items[0].priority { uniformPriority = false }
         if items[i].flexibility != items[0].flexibility { uniformFlexibility = false }
       }
       // Highest priority first, then least flexible, then in order.
@@ -120,7 +132,7 @@ struct StackLayout {
           let s = subviews.size(i, proposal)
           items[i].proposal = proposal
           items[i].size = s
-          if subviews.recorder != nil {
+          if recorder != nil {
             division.append(
               DivisionStep(
                 child: i, priority: items[i].priority, flexibility: items[i].flexibility, offered: offer,
@@ -143,15 +155,11 @@ struct StackLayout {
     // difference and becomes the value; a smaller one is placed at the
     // difference. (The first child always sets the value.) The union of
     // the children then sets the cross size.
-    let record = sizeOnly ? nil : subviews.recorder.map { _ in StackDecisions(axis: axis, alignment: alignment, proposal: p) }
-    var decisions = record
     var line: CGFloat = 0
     for i in 0..<n {
       let g = subviews.guide(i, alignment, items[i].proposal, size: items[i].size)
       items[i].guide = g
-      let before = line
       if i == 0 || g > line { line = g }
-      decisions?.alignment(child: i, guide: g, valueBefore: before, valueAfter: line)
     }
     var placements: [ChildPlacement] = []
     if !sizeOnly { placements.reserveCapacity(n) }
@@ -167,15 +175,33 @@ struct StackLayout {
       if !sizeOnly { placements.append(ChildPlacement(origin: origin, proposal: items[i].proposal)) }
     }
     let size = CGSize(major: position, minor: crossSize, axis: axis)
-    if var decisions, let recorder = subviews.recorder {
-      decisions.names = (0..<n).map { subviews.name($0) }
-      decisions.spacing = totalSpacing
-      decisions.division = division
-      decisions.placements = placements
-      decisions.size = size
-      recorder.record(decisions, for: subviews.parentID, proposal: p)
+    if let recorder {
+      record(recorder, p, subviews, items, totalSpacing, division, placements, size)
     }
     return Allocation(placements: placements, size: size)
+  }
+
+  /// Hands the stack's decisions to the recorder, replaying seed 000's
+  /// alignment steps from the children's guides.
+  @inline(never)
+  private func record<C: StackChildren>(
+    _ recorder: LayoutRecorder, _ p: ProposedViewSize, _ subviews: C, _ items: UnsafeMutableBufferPointer<Item>,
+    _ totalSpacing: CGFloat, _ division: [DivisionStep], _ placements: [ChildPlacement], _ size: CGSize
+  ) {
+    var decisions = StackDecisions(axis: axis, alignment: alignment, proposal: p)
+    var line: CGFloat = 0
+    for i in items.indices {
+      let g = items[i].guide
+      let before = line
+      if i == 0 || g > line { line = g }
+      decisions.alignment(child: i, guide: g, valueBefore: before, valueAfter: line)
+    }
+    decisions.names = items.indices.map { subviews.name($0) }
+    decisions.spacing = totalSpacing
+    decisions.division = division
+    decisions.placements = placements
+    decisions.size = size
+    recorder.record(decisions, for: subviews.parentID, proposal: p)
   }
 
 
@@ -321,30 +347,42 @@ extension LayoutSubviews: StackChildren {
 
 /// A node's children as the solver sees them.
 struct NodeChildren: StackChildren {
-  let engine: LayoutEngine
-  let parent: LayoutNode
+  // Unretained: the caller holds both for as long as this value lives,
+  // and retaining them for every stack measured was a tenth of the cost.
+  private let unmanagedEngine: Unmanaged<LayoutEngine>
+  unowned(unsafe) let parent: LayoutNode
+  var engine: LayoutEngine { unmanagedEngine.takeUnretainedValue() }
   /// Read once: each `parent.children` read would retain the array again.
   let nodes: [LayoutNode]
+  /// The elements of `nodes`, read without retaining each child: `nodes`
+  /// keeps the buffer alive and unchanged while this value exists.
+  private let base: UnsafePointer<Unmanaged<LayoutNode>>?
 
   init(engine: LayoutEngine, parent: LayoutNode) {
-    self.engine = engine
+    unmanagedEngine = .passUnretained(engine)
     self.parent = parent
     nodes = parent.children
+    base = nodes.withUnsafeBufferPointer {
+      UnsafeRawPointer($0.baseAddress).map { $0.assumingMemoryBound(to: Unmanaged<LayoutNode>.self) }
+    }
   }
 
-  var recorder: LayoutRecorder? { engine.recorder }
+  var recorder: LayoutRecorder? { unmanagedEngine._withUnsafeGuaranteedRef { $0.recorder } }
   var parentID: ObjectIdentifier? { ObjectIdentifier(parent) }
   func name(_ i: Int) -> String { nodes[i].displayName }
   var count: Int { nodes.count }
-  func size(_ i: Int, _ p: ProposedViewSize) -> CGSize { engine.size(nodes[i], p) }
+  func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
+    unmanagedEngine._withUnsafeGuaranteedRef { engine in
+      base![i]._withUnsafeGuaranteedRef { engine.size($0, p) }
+    }
+  }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
-    let node = nodes[i]
-    if !node.hasExplicitGuides {
+    if !base![i]._withUnsafeGuaranteedRef({ $0.hasExplicitGuides }) {
       return key.defaultValue(in: ViewDimensions(size: size))
     }
-    return engine.dimensions(node, p)[key]
+    return engine.dimensions(nodes[i], p)[key]
   }
-  func priority(_ i: Int) -> Double { engine.priority(of: nodes[i]) }
+  func priority(_ i: Int) -> Double { base![i]._withUnsafeGuaranteedRef { $0.layoutPriority } }
   func spacing(after i: Int, along axis: Axis) -> CGFloat { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
 }
 

@@ -1,0 +1,77 @@
+import Foundation
+import PlumbCore
+import Testing
+
+/// The solver skips work SwiftUI's rules make redundant; each shortcut must
+/// give the frames the full algorithm gives, and measure less.
+@Suite struct SolverShortcutTests {
+  /// Proposed 0 along its axis (a parent's minimum probe), a stack has
+  /// nothing to share: every child is offered 0 whatever the order, so the
+  /// children are not probed for flexibility. Each text is measured once,
+  /// at 0 — not three times (0, infinity, share).
+  @Test func zeroProposalOffersEveryChildZero() {
+    let r = layout(
+      HStack {
+        Text("a b").id("t1")
+        Text("c d").id("t2")
+        Color.red.frame(minWidth: 20).id("min")
+        leaf("fixed", width: 30, height: 10)
+      }, ProposedViewSize(width: 0, height: 40))
+    // Once each: the stack, two texts, the min frame, the fixed frame.
+    #expect(r.measurements == 1 + 1 + 1 + 1 + 1)
+    // The min frame takes 20 at 0; the fixed leaf keeps 30.
+    #expect(r.frame(of: "min")?.width == 20)
+    #expect(r.frame(of: "fixed")?.width == 30)
+  }
+
+  /// Proposed infinity along its axis (a parent's maximum probe), every
+  /// child is offered infinity: again no probes.
+  @Test func infiniteProposalOffersEveryChildInfinity() {
+    let r = layout(
+      HStack {
+        Text("a b")
+        Text("c d")
+      }, ProposedViewSize(width: .infinity, height: 40))
+    #expect(r.measurements == 1 + 1 + 1)
+  }
+
+  /// With negative spacing a zero proposal leaves space to share, so order
+  /// matters again and the stack probes. Spacing -10: 10 to share. The
+  /// fixed 30 (least flexible) goes first, offered 5, takes 30; the color
+  /// is offered max(0, 10 - 30) = 0. (In index order the color would get 5.)
+  @Test func negativeSpacingAtZeroStillOrders() {
+    let r = layout(
+      HStack(spacing: -10) {
+        Color.red.id("color")
+        leaf("fixed", width: 30, height: 10)
+      }, ProposedViewSize(width: 0, height: 10))
+    expectFrames(r, ["color": rect(0, 0, 0, 10), "fixed": rect(-10, 0, 30, 10)])
+    #expect(r.size == CGSize(width: 20, height: 10))
+  }
+
+  /// A priority group reserves the lower groups' minimums, so mixed
+  /// priorities keep the probes even at 0: the priority color is offered
+  /// 0 - 8 - 30 → 0, the fixed leaf 30.
+  @Test func mixedPrioritiesAtZeroStillProbe() {
+    let r = layout(
+      HStack {
+        leaf("fixed", width: 30, height: 10)
+        Color.blue.layoutPriority(1).id("high")
+      }, ProposedViewSize(width: 0, height: 10))
+    expectFrames(r, ["fixed": rect(0, 0, 30, 10), "high": rect(38, 0, 0, 10)])
+  }
+
+  /// A stack of one view offers it the whole proposal and takes its size,
+  /// and a background takes its base's: such nodes answer with the view
+  /// below them instead of measuring. Through 1,000 nested one-view stacks
+  /// around a background, the text is measured once and nothing else is.
+  @Test func oneViewStacksAndDecorationsAskTheViewBelow() {
+    var view = AnyView(Text("a b c").background(Color.yellow).id("text"))
+    for i in 0..<1_000 { view = i.isMultiple(of: 2) ? AnyView(HStack { view }) : AnyView(VStack { view }) }
+    let r = layout(view, ProposedViewSize(width: 20, height: 100))
+    #expect(r.measurements == 1)
+    let text = layout(Text("a b c"), ProposedViewSize(width: 20, height: 100))
+    #expect(r.size == text.size)
+    #expect(r.frame(of: "text") == CGRect(origin: .zero, size: text.size))
+  }
+}
