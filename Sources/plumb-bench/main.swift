@@ -1,11 +1,14 @@
 import CCairo
 import Foundation
+
 import Plumb
 import PlumbCore
 
 // The benchmark: `make bench`. Layout figures are ns per node for the solver
 // alone (node trees built directly, outside the timing); rendering figures
 // are milliseconds through Plumb beside the same drawing with Cairo alone.
+
+@_silgen_name("malloc_usable_size") func mus(_ p: UnsafeRawPointer) -> Int
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -62,6 +65,12 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
+if CommandLine.arguments.contains("--node-size") {
+  let n = leaf(1)
+  print("node bytes", mus(Unmanaged.passUnretained(n).toOpaque()))
+  print("Drawing", MemoryLayout<Drawing>.size, "Rule", MemoryLayout<LayoutNode.Rule>.size, "style", MemoryLayout<LayoutGuideStyle?>.size, "proposal", MemoryLayout<ProposedViewSize>.size)
+  exit(0)
+}
 if CommandLine.arguments.contains("--chain") {
   for _ in 0..<5 { layoutNs(chain(1_000), proposal) }
   exit(0)

@@ -1,7 +1,9 @@
 import Foundation
 
 /// What a node draws. The display list reads these with the final frames.
-package enum Drawing {
+// Indirect: every layout node holds one, and most draw nothing; inline
+// payloads made each node 130 bytes larger.
+package indirect enum Drawing {
   case none
   case fill(AnyShape, Color)
   /// `inset`: the stroke lies inside the frame (strokeBorder).

@@ -32,10 +32,13 @@ package final class LayoutEngine {
   // MARK: Sizing
 
   package func size(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
-    if let fixed = node.fixedSize { return fixed }
-    let p = proposal.sanitized
+    switch node.sizing {
+    case .fixed: return node.intrinsic
     // Colors and shapes take their proposal: arithmetic, not a measurement.
-    if let fill = node.fillDefault { return p.replacingUnspecifiedDimensions(by: fill) }
+    case .fill: return proposal.sanitized.replacingUnspecifiedDimensions(by: node.intrinsic)
+    case .measured: break
+    }
+    let p = proposal.sanitized
     if let child = node.sizedByChild { return child._withUnsafeGuaranteedRef { size($0, p) } }
     let row = node.claim(for: self)
     let key = ProposalKey(p)
@@ -120,9 +123,24 @@ package final class LayoutEngine {
   package func placements(_ node: LayoutNode, _ proposal: ProposedViewSize) -> [ChildPlacement] {
     let p = proposal.sanitized
     if node.children.isEmpty { return [] }
+    // A stack of one puts its child at its origin with its own proposal
+    // (see `LayoutNode.sizedByChild`). Explanations still run the stack,
+    // and so do explicit guides: their closures run as in SwiftUI.
+    if node.isStackOfOne && !node.hasExplicitGuides && recorder == nil {
+      return [ChildPlacement(origin: .zero, proposal: p)]
+    }
+    // Placements are asked for again only to merge explicit guides; other
+    // nodes are placed once, in the layout pass, and keep no cache.
+    guard node.hasExplicitGuides else { return computePlacements(node, p) }
     _ = node.claim(for: self)
     let caches = node.cachesCreatingIfNeeded()
     if let cached = caches.placements.value(for: p) { return cached }
+    let result = computePlacements(node, p)
+    caches.placements.insert(result, for: p)
+    return result
+  }
+
+  private func computePlacements(_ node: LayoutNode, _ p: ProposedViewSize) -> [ChildPlacement] {
     let s = size(node, p)
     let result: [ChildPlacement]
     switch node.rule {
@@ -141,30 +159,41 @@ package final class LayoutEngine {
       }
       result = r
     }
-    caches.placements.insert(result, for: p)
     return result
   }
 
   /// Lays out the tree: sizes the root for `proposal`, then writes every
-  /// node's frame in root coordinates. Iterative, so deep trees cannot
-  /// overflow the stack in this pass.
+  /// node's frame in root coordinates, parents before children. Iterative
+  /// (one entry per level, however wide), so deep trees cannot overflow
+  /// the stack in this pass.
   package func layout(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
     let rootSize = size(root, proposal)
-    var stack: [(LayoutNode, CGPoint, ProposedViewSize, Bool)] = [(root, .zero, proposal.sanitized, false)]
-    while let (node, origin, p, hidden) = stack.popLast() {
-      let s = size(node, p)
-      node.frame = CGRect(origin: origin, size: s)
-      node.proposal = p
-      node.isHidden = hidden
-      guard !node.children.isEmpty else { continue }
-      var offset = CGSize.zero
-      if case .unary(let rule) = node.rule { offset = rule.drawingOffset }
-      let placed = placements(node, p)
-      for (child, place) in zip(node.children, placed).reversed() {
-        let o = CGPoint(
-          x: origin.x + place.origin.x + offset.width,
-          y: origin.y + place.origin.y + offset.height)
-        stack.append((child, o, place.proposal, hidden || place.hidden))
+    let p = proposal.sanitized
+    root.frame = CGRect(origin: .zero, size: rootSize)
+    root.proposal = p
+    root.isHidden = false
+    guard var level = PlacementLevel(root, .zero, hidden: false, engine: self, p) else { return rootSize }
+    var above: [PlacementLevel] = []
+    while true {
+      guard level.next < level.count else {
+        guard let up = above.popLast() else { break }
+        level = up
+        continue
+      }
+      let i = level.next
+      level.next += 1
+      let placed = level.placements[i]
+      let origin = CGPoint(x: level.origin.x + placed.origin.x, y: level.origin.y + placed.origin.y)
+      let hidden = level.hidden || placed.hidden
+      let opened: PlacementLevel? = level.children[i]._withUnsafeGuaranteedRef { node in
+        node.frame = CGRect(origin: origin, size: size(node, placed.proposal))
+        node.proposal = placed.proposal
+        node.isHidden = hidden
+        return PlacementLevel(node, origin, hidden: hidden, engine: self, placed.proposal)
+      }
+      if let opened {
+        above.append(level)
+        level = opened
       }
     }
     return rootSize
@@ -175,4 +204,38 @@ package final class LayoutEngine {
   }
 
 
+}
+
+/// A placed node whose children are being placed, in `LayoutEngine.layout`.
+/// Unretained: the caller holds the root, and children do not change
+/// during layout.
+private struct PlacementLevel {
+  /// The node's children, read without retaining each.
+  let children: UnsafePointer<Unmanaged<LayoutNode>>
+  let count: Int
+  let placements: [ChildPlacement]
+  /// Where the children's coordinates start: the node's origin plus its
+  /// drawing offset.
+  let origin: CGPoint
+  let hidden: Bool
+  var next = 0
+
+  /// nil for a node without children.
+  init?(_ node: LayoutNode, _ origin: CGPoint, hidden: Bool, engine: LayoutEngine, _ p: ProposedViewSize) {
+    guard !node.children.isEmpty else { return nil }
+    children = node.children.withUnsafeBufferPointer {
+      UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
+    }
+    placements = engine.placements(node, p)
+    // A layout that places fewer subviews than it has (a grid's cells
+    // past its columns) leaves the rest where they were.
+    count = min(node.children.count, placements.count)
+    var o = origin
+    if case .unary(let rule) = node.rule {
+      o.x += rule.drawingOffset.width
+      o.y += rule.drawingOffset.height
+    }
+    self.origin = o
+    self.hidden = hidden
+  }
 }

@@ -17,7 +17,19 @@ package final class LayoutNode {
     case decorated(DecorationLayout)
   }
 
+  // Stored properties are laid out in declaration order: the one-byte
+  // fields follow `rule` (43 bytes) to fill its padding, keeping a node at
+  // about 216 bytes; a million-node tree is laid out from memory.
   package let rule: Rule
+  /// How the solver sizes the node.
+  let sizing: Sizing
+  /// Whether any node in this subtree can report an explicit guide; when
+  /// false, guide queries return nil without walking the subtree.
+  package let hasExplicitGuides: Bool
+  /// An HStack or VStack of one view.
+  let isStackOfOne: Bool
+  /// Not drawn, and absent from look-ups (set by the placement pass).
+  @exclusivity(unchecked) package var isHidden = false
   /// The rule's layout box for containers, unretained (`rule` holds it):
   /// switching over `rule` copies its payload, a retain per measurement.
   let box: Unmanaged<LayoutBox>?
@@ -29,31 +41,47 @@ package final class LayoutNode {
   /// What this node draws, if anything.
   package var drawing: Drawing
   /// The user's `.id(…)` for look-ups in the result.
-  package var viewID: String?
+  package var viewID: String? {
+    get { tags?.viewID }
+    set { tagsCreatingIfNeeded().viewID = newValue }
+  }
   /// The accessibility label, the SVG title when on the root.
-  package var accessibilityLabel: String?
+  package var accessibilityLabel: String? {
+    get { tags?.accessibilityLabel }
+    set { tagsCreatingIfNeeded().accessibilityLabel = newValue }
+  }
   /// Set by `.layoutGuides()`: draw the layout over this subtree.
-  package var guideStyle: LayoutGuideStyle?
-  /// Whether any node in this subtree can report an explicit guide; when
-  /// false, guide queries return nil without walking the subtree.
-  package let hasExplicitGuides: Bool
-  /// The size of a leaf that ignores proposals (an image): answered
-  /// without a cache or a call.
-  let fixedSize: CGSize?
-  /// For a leaf that takes its proposal (a color, a shape): the size where
-  /// unproposed. Arithmetic beats a cache look-up.
-  let fillDefault: CGSize?
+  package var guideStyle: LayoutGuideStyle? {
+    get { tags?.guideStyle }
+    set { tagsCreatingIfNeeded().guideStyle = newValue }
+  }
+  /// What few nodes carry, out of line: nodes stay small (a million-node
+  /// tree is laid out from memory, and its size is the cost).
+  private var tags: Tags?
+  private final class Tags {
+    var viewID: String?
+    var accessibilityLabel: String?
+    var guideStyle: LayoutGuideStyle?
+  }
+  private func tagsCreatingIfNeeded() -> Tags {
+    if let tags { return tags }
+    let made = Tags()
+    tags = made
+    return made
+  }
+  /// For `.fixed` and `.fill`, the leaf's size (where unproposed).
+  let intrinsic: CGSize
   /// The layoutPriority a parent stack sees: set by `layoutPriority`,
   /// passed through other modifiers and decorations; 0 otherwise.
   package let layoutPriority: Double
   /// Levels below and including this node: deep trees are solved on a
   /// thread with a large stack, shallow ones where they are.
-  package let height: Int
+  package let height: Int32
 
   // Solver state, valid for the engine whose id is `engineID`.
-  @exclusivity(unchecked) var engineID: UInt64 = 0
   /// The node's row in that engine's size table (see `SizeTable`).
   @exclusivity(unchecked) var slot: Int32 = -1
+  @exclusivity(unchecked) var engineID: UInt64 = 0
   /// Placements by proposal, allocated on first use: leaves never need
   /// them, and keeping them out of line keeps nodes small.
   @exclusivity(unchecked) var caches: NodeCaches?
@@ -61,22 +89,30 @@ package final class LayoutNode {
   @exclusivity(unchecked) package var frame: CGRect = .zero
   /// The proposal the parent made in the final placement.
   @exclusivity(unchecked) package var proposal: ProposedViewSize = .unspecified
-  /// Not drawn, and absent from look-ups (set by the placement pass).
-  @exclusivity(unchecked) package var isHidden = false
+
+  enum Sizing: UInt8 {
+    /// Ignores proposals (an image): `intrinsic`, without a cache or a call.
+    case fixed
+    /// Takes its proposal (a color, a shape), `intrinsic` where
+    /// unproposed: arithmetic beats a cache look-up.
+    case fill
+    /// Runs its rule, cached per proposal.
+    case measured
+  }
 
   package init(_ rule: Rule, children: [LayoutNode] = [], drawing: Drawing = .none) {
     self.rule = rule
     self.children = children
     self.drawing = drawing
     var explicit = children.contains { $0.hasExplicitGuides }
-    var fixed: CGSize?
-    var fill: CGSize?
+    var sizing = Sizing.measured
+    var intrinsic = CGSize.zero
     switch rule {
     case .leaf(let leaf):
       explicit = explicit || leaf.hasExplicitGuides
-      fixed = (leaf as? FixedLeaf)?.size.sanitized
-      if leaf is FlexibleLeaf { fill = CGSize(width: 10, height: 10) }
-      if let r = leaf as? ResizableLeaf { fill = r.intrinsic.sanitized }
+      if let f = leaf as? FixedLeaf { (sizing, intrinsic) = (.fixed, f.size.sanitized) }
+      if leaf is FlexibleLeaf { (sizing, intrinsic) = (.fill, CGSize(width: 10, height: 10)) }
+      if let r = leaf as? ResizableLeaf { (sizing, intrinsic) = (.fill, r.intrinsic.sanitized) }
     case .unary(let u): explicit = explicit || u.setsExplicitGuides
     case .container(let box): explicit = explicit || box.reportsExplicitAlignment
     case .decorated: break
@@ -87,16 +123,22 @@ package final class LayoutNode {
     // its base's. Through a chain of such nodes the proposal stays the
     // same, so the answer is the first node below that sizes itself.
     var passesThrough = false
+    var stackOfOne = false
     switch rule {
-    case .container(let b) where b is StackBox && children.count == 1: passesThrough = true
+    case .container(let b) where b is StackBox && children.count == 1:
+      passesThrough = true
+      stackOfOne = true
     case .decorated where !children.isEmpty: passesThrough = true
     default: break
     }
+    isStackOfOne = stackOfOne
     sizedByChild = passesThrough ? children[0].sizedByChild ?? .passUnretained(children[0]) : nil
     hasExplicitGuides = explicit
-    fixedSize = fixed
-    fillDefault = fill
-    height = 1 + (children.map(\.height).max() ?? 0)
+    self.sizing = sizing
+    self.intrinsic = intrinsic
+    var h: Int32 = 0
+    for child in children { h = max(h, child.height) }
+    height = h &+ 1
     switch rule {
     case .unary(let u): layoutPriority = u.layoutPriority ?? children[0].layoutPriority
     case .decorated: layoutPriority = children[0].layoutPriority
@@ -160,82 +202,85 @@ final class NodeCaches {
   @exclusivity(unchecked) var placements = ProposalCache<[ChildPlacement]>()
 }
 
-/// Every node's sizes per proposal, one row per node, in flat buffers
-/// owned by the engine: a look-up is pointer arithmetic and compares, with
-/// no reference counting and no allocation per node. A row holds eight
-/// proposals; a node that sees more (deep in a large tree) continues in a
-/// linked row, so no size is ever measured twice.
+/// Every node's sizes per proposal, one row per node, in chunks owned by
+/// the engine: a look-up is pointer arithmetic and compares, with no
+/// reference counting and no allocation per node, and the table grows a
+/// chunk at a time without copying. A row holds four proposals; a node that
+/// sees more (deep in a large tree) continues in a linked row, so no size is
+/// ever measured twice.
 struct SizeTable: ~Copyable {
-  static var rowWidth: Int { 8 }
+  struct Row {
+    var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey)
+    var values: (CGSize, CGSize, CGSize, CGSize)
+    var count: Int32
+    /// The row continuing a full row, or -1.
+    var next: Int32
+  }
+  static var rowWidth: Int { 4 }
+  /// Rows per chunk (a power of two): 512 rows are 68 KB.
+  static var chunkShift: Int { 9 }
 
-  private var keys: UnsafeMutablePointer<ProposalKey>
-  private var values: UnsafeMutablePointer<CGSize>
-  /// Entries in each row.
-  private var counts: UnsafeMutablePointer<Int32>
-  /// The row continuing a full row, or -1.
-  private var next: UnsafeMutablePointer<Int32>
-  private var capacity: Int
+  private var chunks: [UnsafeMutablePointer<Row>] = []
   private var count = 0
 
-  init() {
-    capacity = 256
-    keys = .allocate(capacity: capacity * Self.rowWidth)
-    values = .allocate(capacity: capacity * Self.rowWidth)
-    counts = .allocate(capacity: capacity)
-    next = .allocate(capacity: capacity)
-  }
+  init() {}
 
   deinit {
-    keys.deallocate()
-    values.deallocate()
-    counts.deallocate()
-    next.deallocate()
+    for chunk in chunks { chunk.deallocate() }
+  }
+
+  @inline(__always)
+  private func row(_ i: Int) -> UnsafeMutablePointer<Row> {
+    chunks.withUnsafeBufferPointer { $0[i >> Self.chunkShift] } + (i & (1 << Self.chunkShift - 1))
   }
 
   mutating func newRow() -> Int32 {
-    if count == capacity {
-      func grow<T>(_ p: inout UnsafeMutablePointer<T>, _ n: Int) {
-        let grown = UnsafeMutablePointer<T>.allocate(capacity: n * 2)
-        grown.moveInitialize(from: p, count: n)
-        p.deallocate()
-        p = grown
-      }
-      grow(&keys, capacity * Self.rowWidth)
-      grow(&values, capacity * Self.rowWidth)
-      grow(&counts, capacity)
-      grow(&next, capacity)
-      capacity *= 2
+    if count >> Self.chunkShift == chunks.count {
+      chunks.append(.allocate(capacity: 1 << Self.chunkShift))
     }
-    (counts + count).initialize(to: 0)
-    (next + count).initialize(to: -1)
+    let k = ProposalKey(.zero)
+    row(count).initialize(to: Row(keys: (k, k, k, k), values: (.zero, .zero, .zero, .zero), count: 0, next: -1))
     count += 1
     return Int32(count - 1)
   }
 
   @inline(__always)
-  func value(_ row: Int, _ k: ProposalKey) -> CGSize? {
-    var row = row
+  func value(_ index: Int, _ k: ProposalKey) -> CGSize? {
+    var r = row(index)
     while true {
-      let first = row * Self.rowWidth
-      for j in 0..<Int(counts[row]) where keys[first + j] == k { return values[first + j] }
-      if next[row] < 0 { return nil }
-      row = Int(next[row])
+      let n = Int(r.pointee.count)
+      let found: Int? = withUnsafePointer(to: &r.pointee.keys) {
+        let keys = UnsafeRawPointer($0).assumingMemoryBound(to: ProposalKey.self)
+        for j in 0..<n where keys[j] == k { return j }
+        return nil
+      }
+      if let found {
+        return withUnsafePointer(to: &r.pointee.values) {
+          UnsafeRawPointer($0).assumingMemoryBound(to: CGSize.self)[found]
+        }
+      }
+      if r.pointee.next < 0 { return nil }
+      r = row(Int(r.pointee.next))
     }
   }
 
-  mutating func insert(_ v: CGSize, _ row: Int, _ k: ProposalKey) {
-    var row = row
-    while counts[row] == Self.rowWidth {
-      if next[row] < 0 {
+  mutating func insert(_ v: CGSize, _ index: Int, _ k: ProposalKey) {
+    var r = row(index)
+    while Int(r.pointee.count) == Self.rowWidth {
+      if r.pointee.next < 0 {
         let added = newRow()
-        next[row] = added
+        r.pointee.next = added
       }
-      row = Int(next[row])
+      r = row(Int(r.pointee.next))
     }
-    let i = row * Self.rowWidth + Int(counts[row])
-    (keys + i).initialize(to: k)
-    (values + i).initialize(to: v)
-    counts[row] += 1
+    let j = Int(r.pointee.count)
+    withUnsafeMutablePointer(to: &r.pointee.keys) {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: ProposalKey.self)[j] = k
+    }
+    withUnsafeMutablePointer(to: &r.pointee.values) {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: CGSize.self)[j] = v
+    }
+    r.pointee.count += 1
   }
 }
 

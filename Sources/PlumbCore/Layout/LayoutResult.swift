@@ -120,7 +120,7 @@ package func lowerRoot<V: View>(_ view: V, _ ctx: LoweringContext, _ env: Enviro
 }
 
 /// Trees taller than this are solved on a thread with a large stack.
-let deepTreeHeight = 400
+let deepTreeHeight: Int32 = 400
 
 /// Runs `body` on a thread with a large stack when `deep`, here otherwise:
 /// spawning the thread costs more than laying out a small figure.
