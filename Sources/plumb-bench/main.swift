@@ -8,12 +8,16 @@ import PlumbCore
 // alone (node trees built directly, outside the timing); rendering figures
 // are milliseconds through Plumb beside the same drawing with Cairo alone.
 
-@_silgen_name("malloc_usable_size") func mus(_ p: UnsafeRawPointer) -> Int
+@_silgen_name("malloc_usable_size") func mallocUsableSize(_ p: UnsafeRawPointer) -> Int
+/// The heap block behind a node: what a million-node tree costs in memory.
+func mallocSize(_ node: LayoutNode) -> Int { mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) }
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-/// Times `body` `runs` times on fresh input from `make`; returns the best.
-func best<T>(_ runs: Int, make: () -> T, _ body: (T) -> Void) -> Double {
+/// Times `body` `runs` times on fresh input from `make`; returns every
+/// time, sorted. This machine's timings vary by ±30 %, so the bench prints
+/// the best and the median.
+func times<T>(_ runs: Int, make: () -> T, _ body: (T) -> Void) -> [Double] {
   var times: [Double] = []
   for _ in 0..<runs {
     let input = make()
@@ -22,7 +26,16 @@ func best<T>(_ runs: Int, make: () -> T, _ body: (T) -> Void) -> Double {
     times.append(Double(now() - t0))
     withExtendedLifetime(input) {}
   }
-  return times.min()!
+  return times.sorted()
+}
+
+func best<T>(_ runs: Int, make: () -> T, _ body: (T) -> Void) -> Double {
+  times(runs, make: make, body)[0]
+}
+
+/// "best / median" in ns per node.
+func perNode(_ t: [Double], _ nodes: Int) -> String {
+  String(format: "%6.0f / %6.0f", t[0] / Double(nodes), t[t.count / 2] / Double(nodes))
 }
 
 func leaf(_ i: Int) -> LayoutNode {
@@ -65,12 +78,6 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
-if CommandLine.arguments.contains("--node-size") {
-  let n = leaf(1)
-  print("node bytes", mus(Unmanaged.passUnretained(n).toOpaque()))
-  print("Drawing", MemoryLayout<Drawing>.size, "Rule", MemoryLayout<LayoutNode.Rule>.size, "style", MemoryLayout<LayoutGuideStyle?>.size, "proposal", MemoryLayout<ProposedViewSize>.size)
-  exit(0)
-}
 if CommandLine.arguments.contains("--chain") {
   for _ in 0..<5 { layoutNs(chain(1_000), proposal) }
   exit(0)
@@ -109,18 +116,24 @@ if CommandLine.arguments.contains("--render-only") {
   for _ in 0..<5 { _ = plumb(count: 10_000, side: 2000, format: CommandLine.arguments.last!) }
   exit(0)
 }
-print("Layout (solver only, best of runs; ns per node)")
-let flat = best(10, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
-print(String(format: "  (a) HStack of 10,000 leaves      %8.0f ns/node", flat / 10_001))
-for n in [10_000, 100_000, 1_000_000] {
-  let runs = n >= 1_000_000 ? 3 : 10
-  let t = best(runs, make: { var c = 0; return balanced(n, counter: &c) }) { layoutNs($0, proposal) }
+print("Layout, solver only: ns per node, best / median of the runs (Yoga's figures from the issue, for scale)")
+let flat = times(21, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
+print("  (a) HStack of 10,000 leaves        \(perNode(flat, 10_001))   (Yoga 400)")
+for (n, runs, yoga) in [(10_000, 21, ""), (100_000, 11, "   (Yoga 4,800)"), (1_000_000, 3, "   (Yoga 8,200)")] {
+  let t = times(runs, make: { var c = 0; return balanced(n, counter: &c) }) { layoutNs($0, proposal) }
   var c = 0
   let r = LayoutResult(root: balanced(n, counter: &c), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
-  print(String(format: "  (b) balanced H/V tree, %7d   %8.0f ns/node (%.2f measurements per node)", n, t / Double(n), Double(r.measurements) / Double(n)))
+  let label = String(format: "%9d", n)
+  print(
+    "  (b) balanced H/V tree, \(label)   \(perNode(t, n))\(yoga)"
+      + String(format: "  %.2f measurements per node", Double(r.measurements) / Double(n)))
 }
-let deep = best(10, make: { chain(1_000) }) { layoutNs($0, proposal) }
-print(String(format: "  (c) chain of 1,000 nested stacks %8.0f ns/node (%.2f ms total)", deep / 1_001, deep / 1e6))
+let deep = times(21, make: { chain(1_000) }) { layoutNs($0, proposal) }
+print(
+  "  (c) chain of 1,000 nested stacks   \(perNode(deep, 1_001))   (Yoga never finishes)"
+    + String(format: "  %.2f ms", deep[0] / 1e6))
+let sample = (0..<16).map(leaf)
+print("  memory: \(sample.map(mallocSize).min()!) bytes per node object")
 
 // MARK: Rendering
 

@@ -21,10 +21,27 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
   // A metatype is immutable; the wrapper is Sendable for that reason.
   let id: any AlignmentID.Type
   let axis: Axis
+  /// For the built-in edge and center guides, the default value as a
+  /// fraction of the view's length on `axis` (0, 1/2, 1): stacks ask for
+  /// it once per child, and arithmetic beats a call through the metatype.
+  private let fraction: CGFloat?
 
   init(_ id: any AlignmentID.Type, axis: Axis) {
     self.id = id
     self.axis = axis
+    switch ObjectIdentifier(id) {
+    case ObjectIdentifier(LeadingID.self), ObjectIdentifier(TopID.self): fraction = 0
+    case ObjectIdentifier(HCenterID.self), ObjectIdentifier(VCenterID.self): fraction = 0.5
+    case ObjectIdentifier(TrailingID.self), ObjectIdentifier(BottomID.self): fraction = 1
+    default: fraction = nil
+    }
+  }
+
+  /// The default value for a view of `size` without explicit guides.
+  @inline(__always)
+  func defaultValue(for size: CGSize) -> CGFloat {
+    if let fraction { return size[axis] * fraction }
+    return id.defaultValue(in: ViewDimensions(size: size))
   }
 
   package static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {

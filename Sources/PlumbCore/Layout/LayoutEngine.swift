@@ -6,9 +6,9 @@ private let engineCounter = Atomic<UInt64>(0)
 /// The solver: sizes nodes per proposal (cached), reports guides, and
 /// places the tree in one final pass.
 ///
-/// Each node caches its size per proposal, so however often parents ask, a
-/// node's own rule runs a bounded number of times per layout; `measurements`
-/// counts those runs.
+/// The engine caches each node's size per proposal (`SizeTable`), so however
+/// often parents ask, a node's own rule runs a bounded number of times per
+/// layout; `measurements` counts those runs.
 package final class LayoutEngine {
   package let measurer: any TextMeasurer
   /// How many times a node's sizing rule ran (cache misses).

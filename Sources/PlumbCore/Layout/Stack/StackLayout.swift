@@ -378,7 +378,7 @@ struct NodeChildren: StackChildren {
   }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
     if !base![i]._withUnsafeGuaranteedRef({ $0.hasExplicitGuides }) {
-      return key.defaultValue(in: ViewDimensions(size: size))
+      return key.defaultValue(for: size)
     }
     return engine.dimensions(nodes[i], p)[key]
   }
