@@ -64,26 +64,42 @@ public struct PixelImage: Equatable, Sendable {
     self.init(surface: surface)
   }
 
-  /// Reads an ARGB32 Cairo surface.
+  /// Reads an ARGB32 Cairo surface. Opaque and transparent pixels (most
+  /// of a figure) skip the division that undoes premultiplied alpha.
   init(surface: OpaquePointer) {
     cairo_surface_flush(surface)
-    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+    let w = max(0, Int(cairo_image_surface_get_width(surface))), h = max(0, Int(cairo_image_surface_get_height(surface)))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var out = [Pixel](repeating: Pixel(r: 0, g: 0, b: 0, a: 0), count: w * h)
-    if let base = cairo_image_surface_get_data(surface) {
+    let base = cairo_image_surface_get_data(surface)
+    let out = [Pixel](unsafeUninitializedCapacity: w * h) { buffer, count in
+      let clear = Pixel(r: 0, g: 0, b: 0, a: 0)
       for y in 0..<h {
-        let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+        let row = base.map { UnsafeRawPointer($0 + y * stride).assumingMemoryBound(to: UInt32.self) }
         for x in 0..<w {
-          let v = row[x]
-          let a = UInt8(v >> 24), r = UInt8((v >> 16) & 0xFF), g = UInt8((v >> 8) & 0xFF), b = UInt8(v & 0xFF)
-          func unpremultiply(_ c: UInt8) -> UInt8 {
-            a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+          let pixel: Pixel
+          if let row {
+            let v = row[x]
+            let a = UInt8(v >> 24), r = UInt8((v >> 16) & 0xFF), g = UInt8((v >> 8) & 0xFF), b = UInt8(v & 0xFF)
+            switch a {
+            case 0: pixel = clear
+            case 255: pixel = Pixel(r: r, g: g, b: b, a: 255)
+            default:
+              func unpremultiply(_ c: UInt8) -> UInt8 {
+                UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+              }
+              pixel = Pixel(r: unpremultiply(r), g: unpremultiply(g), b: unpremultiply(b), a: a)
+            }
+          } else {
+            pixel = clear
           }
-          out[y * w + x] = Pixel(r: unpremultiply(r), g: unpremultiply(g), b: unpremultiply(b), a: a)
+          (buffer.baseAddress! + (y * w + x)).initialize(to: pixel)
         }
       }
+      count = w * h
     }
-    self.init(width: w, height: h, pixels: out)
+    width = w
+    height = h
+    pixels = out
   }
 
   /// Encodes as PNG.

@@ -47,10 +47,16 @@ package struct DisplayList {
       case end(DisplayItem)
       case guides(LayoutNode, LayoutGuideStyle)
     }
+    // Step figures move subtrees: their frames here, not in the nodes (a
+    // result is shared across threads).
+    var shiftedFrames: [ObjectIdentifier: CGRect] = [:]
+    func frame(_ n: LayoutNode) -> CGRect { shiftedFrames.isEmpty ? n.frame : shiftedFrames[ObjectIdentifier(n)] ?? n.frame }
+
+    result.engine.lock.lock()
+    defer { result.engine.lock.unlock() }
     var work: [Step] = []
     if let guides { work.append(.guides(result.root, guides)) }
     work.append(.node(result.root, .zero))
-    var shifted: [(LayoutNode, CGRect)] = []
     while let step = work.popLast() {
       let node: LayoutNode
       var shift: CGSize
@@ -60,7 +66,8 @@ package struct DisplayList {
         continue
       case .guides(let n, let style):
         items += Self.guideItems(
-          for: n, style: style, result: result, scheme: colorScheme, lines: lines, hidden: hidden, pixelRect: pixelRect)
+          for: n, style: style, result: result, scheme: colorScheme, lines: lines, hidden: hidden, pixelRect: pixelRect,
+          frame: frame)
         continue
       case .node(let n, let s):
         node = n
@@ -72,12 +79,11 @@ package struct DisplayList {
         shift.height += m.height
       }
       if shift != .zero {
-        // Step figures move subtrees; frames are restored after drawing.
-        shifted.append((node, node.frame))
-        node.frame = node.frame.offsetBy(dx: shift.width, dy: shift.height)
+        shiftedFrames[ObjectIdentifier(node)] = node.frame.offsetBy(dx: shift.width, dy: shift.height)
       }
       if let style = node.guideStyle { work.append(.guides(node, style)) }
-      let frame = pixelRect(node.frame)
+      let nodeFrame = frame(node)
+      let frame = pixelRect(nodeFrame)
       var closing: DisplayItem?
       switch node.drawing {
       case .none: break
@@ -91,7 +97,7 @@ package struct DisplayList {
       case .text(let content, let color):
         items.append(
           .text(
-            content, origin: frame.origin, wrapWidth: node.proposal.width, width: node.frame.width,
+            content, origin: frame.origin, wrapWidth: node.proposal.width, width: nodeFrame.width,
             color.resolve(in: colorScheme)))
       case .image(let ref):
         items.append(.image(ref, frame))
@@ -111,7 +117,6 @@ package struct DisplayList {
       }
       for child in children.reversed() { work.append(.node(child, shift)) }
     }
-    for (node, frame) in shifted.reversed() { node.frame = frame }
   }
 
   /// The images the drawing needs that were not found.

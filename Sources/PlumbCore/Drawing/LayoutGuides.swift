@@ -53,7 +53,8 @@ extension DisplayList {
   /// order, container frames inside out, then alignment lines and labels.
   static func guideItems(
     for root: LayoutNode, style: LayoutGuideStyle, result: LayoutResult, scheme: ColorScheme,
-    lines overrides: [ObjectIdentifier: CGFloat], hidden: Set<ObjectIdentifier>, pixelRect: (CGRect) -> CGRect
+    lines overrides: [ObjectIdentifier: CGFloat], hidden: Set<ObjectIdentifier>, pixelRect: (CGRect) -> CGRect,
+    frame: (LayoutNode) -> CGRect
   ) -> [DisplayItem] {
     var leaves: [LayoutNode] = []
     var containers: [LayoutNode] = []
@@ -84,7 +85,7 @@ extension DisplayList {
     var items: [DisplayItem] = []
     let w = style.lineWidth
     func border(_ n: LayoutNode, _ color: Color) {
-      let r = pixelRect(n.frame).insetBy(dx: w / 2, dy: w / 2)
+      let r = pixelRect(frame(n)).insetBy(dx: w / 2, dy: w / 2)
       guard r.width >= 0, r.height >= 0 else { return }
       items.append(.stroke(Path(r), color.resolve(in: scheme), lineWidth: w))
     }
@@ -110,15 +111,15 @@ extension DisplayList {
         let value = key.axis != box.stackOrientation ? (overrides[ObjectIdentifier(n)] ?? dims[key]) : dims[key]
         var r: CGRect
         if key.axis == .vertical {
-          let y = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: n.frame.width, height: w)))
+          let y = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: frame(n).width, height: w)))
           r = CGRect(
-            x: n.frame.minX - style.lineOverhang, y: n.frame.minY + y, width: n.frame.width + 2 * style.lineOverhang,
+            x: frame(n).minX - style.lineOverhang, y: frame(n).minY + y, width: frame(n).width + 2 * style.lineOverhang,
             height: w)
         } else {
-          let x = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: w, height: n.frame.height)))
+          let x = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: w, height: frame(n).height)))
           r = CGRect(
-            x: n.frame.minX + x, y: n.frame.minY - style.lineOverhang, width: w,
-            height: n.frame.height + 2 * style.lineOverhang)
+            x: frame(n).minX + x, y: frame(n).minY - style.lineOverhang, width: w,
+            height: frame(n).height + 2 * style.lineOverhang)
         }
         if style.showsAlignmentLines {
           items.append(.fill(Path(pixelRect(r)), style.lineColor.resolve(in: scheme)))
@@ -131,19 +132,19 @@ extension DisplayList {
         }
       }
       if style.showsSpacing, let axis = box.stackOrientation {
-        let frames = n.children.filter { !$0.isHidden && !hidden.contains(ObjectIdentifier($0)) }.map(\.frame)
+        let frames = n.children.filter { !$0.isHidden && !hidden.contains(ObjectIdentifier($0)) }.map(frame)
         for (a, b) in zip(frames, frames.dropFirst()) {
           let gap = axis == .horizontal ? b.minX - a.maxX : b.minY - a.maxY
           let at = axis == .horizontal
-            ? CGPoint(x: a.maxX, y: n.frame.maxY + 1) : CGPoint(x: n.frame.maxX + 2, y: a.maxY)
+            ? CGPoint(x: a.maxX, y: frame(n).maxY + 1) : CGPoint(x: frame(n).maxX + 2, y: a.maxY)
           label(formatLength(gap), at: at, style.containerColor)
         }
       }
     }
     if style.showsSizes {
       for n in leaves {
-        label("\(formatLength(n.frame.width)) × \(formatLength(n.frame.height))",
-          at: CGPoint(x: n.frame.minX + 2, y: n.frame.minY + 1), style.leafColor)
+        label("\(formatLength(frame(n).width)) × \(formatLength(frame(n).height))",
+          at: CGPoint(x: frame(n).minX + 2, y: frame(n).minY + 1), style.leafColor)
       }
     }
     return items

@@ -172,19 +172,19 @@ extension LayoutResult {
     }
   }
 
-  /// Runs the layout again with a recorder and hands it over.
+  /// Places the tree again with a recorder (sizes come from the layout's
+  /// caches; frames are not written) and hands the record over.
   package func withRecordedDecisions<T>(_ body: (LayoutRecorder) -> T) -> T {
-    explanationLock.withLock { _ in
-      let engine = LayoutEngine(measurer: self.engine.measurer)
+    engine.lock.withLock {
       let recorder = LayoutRecorder()
       engine.recorder = recorder
-      let root = self.root
-      let p = self.root.proposal
-      _ = runWithDeepStack(if: root.height > deepTreeHeight) { engine.layout(root: root, proposal: p) }
+      defer { engine.recorder = nil }
+      let (engine, root) = (self.engine, self.root)
+      let p = root.proposal
+      _ = runWithDeepStack(if: root.height > deepTreeHeight) {
+        engine.layout(root: root, proposal: p, writesFrames: false)
+      }
       return body(recorder)
     }
   }
 }
-
-/// Re-running a layout writes the (identical) frames again: one at a time.
-private let explanationLock = Mutex(())

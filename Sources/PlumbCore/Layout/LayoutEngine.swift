@@ -17,6 +17,11 @@ package final class LayoutEngine {
   /// Every node's sizes per proposal.
   @exclusivity(unchecked) var sizes = SizeTable()
 
+  /// Held by every use of a finished layout that can run the solver again
+  /// (dumps, drawings, explanations): a `LayoutResult` is shared across
+  /// threads, and its caches are not. Recursive: an explanation draws.
+  package let lock = NSRecursiveLock()
+
   /// Set to record the stacks' decisions for `LayoutResult.explanation`.
   @exclusivity(unchecked) package var recorder: LayoutRecorder?
 
@@ -131,7 +136,8 @@ package final class LayoutEngine {
     }
     // Placements are asked for again only to merge explicit guides; other
     // nodes are placed once, in the layout pass, and keep no cache.
-    guard node.hasExplicitGuides else { return computePlacements(node, p) }
+    // A recording pass runs every rule again, for the record.
+    guard node.hasExplicitGuides && recorder == nil else { return computePlacements(node, p) }
     _ = node.claim(for: self)
     let caches = node.cachesCreatingIfNeeded()
     if let cached = caches.placements.value(for: p) { return cached }
@@ -166,12 +172,17 @@ package final class LayoutEngine {
   /// node's frame in root coordinates, parents before children. Iterative
   /// (one entry per level, however wide), so deep trees cannot overflow
   /// the stack in this pass.
-  package func layout(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+  ///
+  /// With `writesFrames` false it only computes placements (an explanation
+  /// recording the stacks' decisions of a finished layout).
+  package func layout(root: LayoutNode, proposal: ProposedViewSize, writesFrames: Bool = true) -> CGSize {
     let rootSize = size(root, proposal)
     let p = proposal.sanitized
-    root.frame = CGRect(origin: .zero, size: rootSize)
-    root.proposal = p
-    root.isHidden = false
+    if writesFrames {
+      root.frame = CGRect(origin: .zero, size: rootSize)
+      root.proposal = p
+      root.isHidden = false
+    }
     guard var level = PlacementLevel(root, .zero, hidden: false, engine: self, p) else { return rootSize }
     var above: [PlacementLevel] = []
     while true {
@@ -186,9 +197,11 @@ package final class LayoutEngine {
       let origin = CGPoint(x: level.origin.x + placed.origin.x, y: level.origin.y + placed.origin.y)
       let hidden = level.hidden || placed.hidden
       let opened: PlacementLevel? = level.children[i]._withUnsafeGuaranteedRef { node in
-        node.frame = CGRect(origin: origin, size: size(node, placed.proposal))
-        node.proposal = placed.proposal
-        node.isHidden = hidden
+        if writesFrames {
+          node.frame = CGRect(origin: origin, size: size(node, placed.proposal))
+          node.proposal = placed.proposal
+          node.isHidden = hidden
+        }
         return PlacementLevel(node, origin, hidden: hidden, engine: self, placed.proposal)
       }
       if let opened {

@@ -44,6 +44,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
       diagnostics.append("root proposal \(proposal) is invalid; used \(p)")
     }
     self.size = runWithDeepStack(if: root.height > deepTreeHeight) { engine.layout(root: root, proposal: p) }
+    measurements = engine.measurements
     self.root = root
     self.engine = engine
     self.diagnostics = diagnostics
@@ -74,13 +75,15 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   }
 
   /// How many times a view's sizing rule ran in this layout.
-  public var measurements: Int { engine.measurements }
+  public let measurements: Int
 
   /// The stable text dump: one line per view, indented by depth, with its
   /// kind, its id, its frame (x, y, width, height) and, for stacks, the
   /// value of the guide they aligned on.
   public var description: String {
-    runWithDeepStack(if: root.height > deepTreeHeight) { dump() }
+    engine.lock.withLock {
+      runWithDeepStack(if: root.height > deepTreeHeight) { dump() }
+    }
   }
 
   private func dump() -> String {

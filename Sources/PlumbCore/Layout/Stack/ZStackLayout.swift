@@ -76,7 +76,8 @@ final class ZStackBox: LayoutBox {
   init(_ layout: ZStackLayout) { self.layout = layout }
 
   private func arrangement(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> (origins: [CGPoint], size: CGSize) {
-    if let a = cache.value(for: p) { return a }
+    // A recording pass arranges again, for the record.
+    if engine.recorder == nil, let a = cache.value(for: p) { return a }
     let a = layout.arrange(p, NodeChildren(engine: engine, parent: node))
     cache.insert(a, for: p)
     return a
