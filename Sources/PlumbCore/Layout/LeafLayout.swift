@@ -20,12 +20,26 @@ extension LeafLayout {
 /// Child proposal: none. Own size: the proposal, 10 where unspecified.
 /// Placement: none.
 package struct FlexibleLeaf: LeafLayout {
-  package var name: String
-  package init(name: String) { self.name = name }
+  /// The name in dumps, worked out when a dump asks: a type's name costs
+  /// thousands of instructions, more than laying the leaf out.
+  enum Name {
+    case text(String)
+    case shape(any Shape.Type)
+    case color(Color)
+  }
+  var name: Name
+  package init(name: String) { self.name = .text(name) }
+  init(_ name: Name) { self.name = name }
   package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
     p.replacingUnspecifiedDimensions()
   }
-  package var kindDescription: String { name }
+  package var kindDescription: String {
+    switch name {
+    case .text(let s): return s
+    case .shape(let type): return String(describing: type)
+    case .color(let c): return "Color(\(c.dumpName))"
+    }
+  }
 }
 
 /// A fixed-size view (an image that is not resizable).

@@ -35,11 +35,17 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
   }
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    let content = self.content
-    let lowerer: ContentLowerer = { PlumbCore.lower(content, ctx, $0) }
-    if let m = modifier as? any PrimitiveModifier { return m.lower(lowerer, ctx, env) }
-    if let m = modifier as? any ViewModifier { return lowerUserModifier(m, lowerer, ctx, env) }
-    return lowerer(env)
+    // Built-in modifiers get a non-escaping closure: it reads the content
+    // in place instead of copying it (with everything nested inside it)
+    // into a heap context at every level of a modifier chain.
+    if let m = modifier as? any PrimitiveModifier {
+      return m.lower({ PlumbCore.lower(content, ctx, $0) }, ctx, env)
+    }
+    if let m = modifier as? any ViewModifier {
+      let content = self.content
+      return lowerUserModifier(m, { PlumbCore.lower(content, ctx, $0) }, ctx, env)
+    }
+    return PlumbCore.lower(content, ctx, env)
   }
 }
 

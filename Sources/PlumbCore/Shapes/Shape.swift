@@ -10,10 +10,11 @@ public protocol Shape: View, Sendable where Body == Never {
 /// A type-erased shape.
 public struct AnyShape: Shape {
   let make: @Sendable (CGRect) -> Path
-  let name: String
+  /// The erased shape's type, named only when a dump asks.
+  let type: any Shape.Type
   public init<S: Shape>(_ shape: S) {
     make = { shape.path(in: $0) }
-    name = String(describing: S.self)
+    type = S.self
   }
   public func path(in rect: CGRect) -> Path { make(rect) }
 }
@@ -77,7 +78,7 @@ public struct ShapeView: View, PrimitiveView {
     case .strokeBorder(let s, let w):
       drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "strokeBorder lineWidth"), inset: true)
     }
-    return [LayoutNode(.leaf(FlexibleLeaf(name: shape.name)), drawing: drawing)]
+    return [LayoutNode(.leaf(FlexibleLeaf(.shape(shape.type))), drawing: drawing)]
   }
 }
 

@@ -4,8 +4,9 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
   public var body: Never { fatalError("Color has no body") }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    [LayoutNode(.leaf(FlexibleLeaf(name: "Color(\(dumpName))")), drawing: .fill(AnyShape(Rectangle()), self))]
+    [LayoutNode(.leaf(FlexibleLeaf(.color(self))), drawing: .fill(Self.rectangle, self))]
   }
+  private static let rectangle = AnyShape(Rectangle())
 }
 
 /// Flexible space along the enclosing stack's axis.
