@@ -40,7 +40,8 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
   /// The default value for a view of `size` without explicit guides.
   @inline(__always)
   func defaultValue(for size: CGSize) -> CGFloat {
-    if let fraction { return size[axis] * fraction }
+    // Leading and top are 0 even for an infinite size (∞ × 0 is NaN).
+    if let fraction { return fraction == 0 ? 0 : size[axis] * fraction }
     return id.defaultValue(in: ViewDimensions(size: size))
   }
 

@@ -37,7 +37,9 @@ package final class LayoutNode {
   /// same proposal (a stack of one view, a background or overlay): the
   /// solver asks that node instead of caching the same size twice.
   let sizedByChild: Unmanaged<LayoutNode>?
-  @exclusivity(unchecked) package var children: [LayoutNode]
+  /// Set once: the solver keeps pointers derived from it (`sizedByChild`,
+  /// unretained child reads during layout).
+  @exclusivity(unchecked) package private(set) var children: [LayoutNode]
   /// What this node draws, if anything.
   package var drawing: Drawing
   /// The user's `.id(…)` for look-ups in the result.

@@ -32,7 +32,9 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     self.init(root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics, environment: environment)
   }
 
-  /// Lays out a node tree built without the DSL.
+  /// Lays out a node tree built without the DSL. The nodes keep this
+  /// layout's state: a tree belongs to one result at a time (results made
+  /// from views lower a fresh tree each).
   package init(
     root: LayoutNode, proposal: ProposedViewSize, measurer: any TextMeasurer,
     diagnostics: [String] = [], environment: EnvironmentValues = EnvironmentValues()

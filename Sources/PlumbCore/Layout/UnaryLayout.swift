@@ -59,9 +59,13 @@ package struct LayoutChild {
 /// the rule frames, backgrounds and overlays share.
 func alignedOrigin(of childDims: ViewDimensions, in size: CGSize, alignment: Alignment) -> CGPoint {
   let box = ViewDimensions(size: size)
-  // Infinite sizes make infinity minus infinity: place at 0 instead.
-  func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
   return CGPoint(
-    x: finite(alignment.horizontal.key.defaultValue(in: box) - childDims[alignment.horizontal.key]),
-    y: finite(alignment.vertical.key.defaultValue(in: box) - childDims[alignment.vertical.key]))
+    x: finiteOffset(alignment.horizontal.key.defaultValue(in: box) - childDims[alignment.horizontal.key]),
+    y: finiteOffset(alignment.vertical.key.defaultValue(in: box) - childDims[alignment.vertical.key]))
 }
+
+/// An offset between two guides, 0 where it is not finite: infinite sizes
+/// (a parent's probe at infinity) make infinity minus infinity, and a
+/// view on an infinite line sits on it.
+@inline(__always)
+func finiteOffset(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }

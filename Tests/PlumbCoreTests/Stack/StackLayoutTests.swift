@@ -125,3 +125,51 @@ import Testing
     expectFrames(r, ["yes": rect(0, 5.625, 5, 10), "other": rect(37.5, 5.625, 2, 10)])
   }
 }
+
+/// Stacks probe children at infinity; colors then report infinite sizes,
+/// and the alignment arithmetic must keep them infinite (flexible) rather
+/// than turn ∞ - ∞ into NaN and the stack's size into 0 (inflexible).
+@Suite struct InfiniteProbeTests {
+  func width(_ text: String) -> CGFloat { layout(Text(text)).size.width }
+  func height(_ text: String) -> CGFloat { layout(Text(text)).size.height }
+
+  /// SwiftUI quirk reproduced: an HStack of colors is flexible vertically,
+  /// so in a VStack the text is offered space first and the colors take the
+  /// rest: 100 - 8 - the text's height. (Center alignment: the colors'
+  /// guides are the infinite line itself, offset 0.)
+  @Test func centeredColorsStayFlexible() {
+    let r = layout(
+      VStack {
+        HStack { Color.red; Color.blue }.id("colors")
+        Text("x").id("text")
+      }, ProposedViewSize(width: 100, height: 100))
+    let h = height("x")
+    expectFrames(r, ["colors": rect(0, 0, 100, 100 - 8 - h)])
+    #expect(r.frame(of: "text")?.minY == 100 - h)
+  }
+
+  /// Leading and top guides are 0 even for an infinite size: a leading
+  /// VStack holding a color is flexible horizontally, so the other text is
+  /// sized first and the VStack takes 200 - 8 - its width.
+  @Test func leadingGuideOfInfiniteSizeIsZero() {
+    let r = layout(
+      HStack {
+        VStack(alignment: .leading) {
+          Color.red
+          Text("hi")
+        }.id("column")
+        Text("x")
+      }, ProposedViewSize(width: 200, height: 100))
+    #expect(r.frame(of: "column")?.width == 200 - 8 - width("x"))
+  }
+
+  /// The same for a ZStack aligned top-leading.
+  @Test func topLeadingZStackOfColorStaysFlexible() {
+    let r = layout(
+      HStack {
+        ZStack(alignment: .topLeading) { Color.red }.id("z")
+        Text("x")
+      }, ProposedViewSize(width: 200, height: 50))
+    #expect(r.frame(of: "z")?.width == 200 - 8 - width("x"))
+  }
+}

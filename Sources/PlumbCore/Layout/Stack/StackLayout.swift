@@ -168,7 +168,10 @@ struct StackLayout {
     for i in 0..<n {
       var origin = CGPoint.zero
       origin[axis] = position
-      origin[cross] = line - items[i].guide
+      // A child whose guide is the (infinite) line sits on it: ∞ - ∞ is
+      // NaN, which would make the stack's size 0. Non-finite offsets are 0,
+      // as in frames (`alignedOrigin`).
+      origin[cross] = finiteOffset(line - items[i].guide)
       crossSize = max(crossSize, origin[cross] + items[i].size[cross])
       position += items[i].size[axis]
       if i < n - 1 { position += spacing(after: i, subviews) }

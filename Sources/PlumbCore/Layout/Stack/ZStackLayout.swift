@@ -35,7 +35,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
         decisions?.alignment(child: i, guide: guides[i], valueBefore: before, valueAfter: line)
       }
       for i in 0..<n {
-        origins[i][axis] = line - guides[i]
+        origins[i][axis] = finiteOffset(line - guides[i])
         size[axis] = max(size[axis], origins[i][axis] + sizes[i][axis])
       }
       if var decisions, let recorder = subviews.recorder {
