@@ -119,7 +119,7 @@ if CommandLine.arguments.contains("--render-only") {
 print("Layout, solver only: ns per node, best / median of the runs (Yoga's figures from the issue, for scale)")
 let flat = times(21, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
 print("  (a) HStack of 10,000 leaves        \(perNode(flat, 10_001))   (Yoga 400)")
-for (n, runs, yoga) in [(10_000, 21, ""), (100_000, 11, "   (Yoga 4,800)"), (1_000_000, 3, "   (Yoga 8,200)")] {
+for (n, runs, yoga) in [(10_000, 21, ""), (100_000, 11, "   (Yoga 4,800)"), (1_000_000, 5, "   (Yoga 8,200)")] {
   let t = times(runs, make: { var c = 0; return balanced(n, counter: &c) }) { layoutNs($0, proposal) }
   var c = 0
   let r = LayoutResult(root: balanced(n, counter: &c), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
