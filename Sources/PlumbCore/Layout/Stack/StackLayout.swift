@@ -73,8 +73,11 @@ struct StackLayout {
   ) -> Allocation {
     let n = subviews.count
     let cross = axis.other
+    // The gap between neighbors when every pair has the same one (always,
+    // for the solver's own children): asked once instead of per pair.
+    let gap: CGFloat? = spacing.map { $0.isFinite ? $0 : 0 } ?? subviews.uniformSpacing(along: axis)
     var totalSpacing: CGFloat = 0
-    for i in 0..<(n - 1) { totalSpacing += spacing(after: i, subviews) }
+    for i in 0..<(n - 1) { totalSpacing += gap ?? spacing(after: i, subviews) }
     for i in 0..<n {
       (items.baseAddress! + i).initialize(to: Item(proposal: p))
       (order.baseAddress! + i).initialize(to: i)
@@ -119,11 +122,14 @@ struct StackLayout {
       }
       var start = 0
       while start < n {
-        let groupPriority = items[order[start]].priority
-        var end = start
-        while end < n && items[order[end]].priority == groupPriority { end += 1 }
+        var end = n
         var lowerMin: CGFloat = 0
-        for k in end..<n { lowerMin += items[order[k]].minimum }
+        if !uniformPriority {
+          let groupPriority = items[order[start]].priority
+          end = start
+          while end < n && items[order[end]].priority == groupPriority { end += 1 }
+          for k in end..<n { lowerMin += items[order[k]].minimum }
+        }
         var available = remaining - lowerMin
         for k in start..<end {
           let i = order[k]
@@ -174,7 +180,7 @@ struct StackLayout {
       origin[cross] = finiteOffset(line - items[i].guide)
       crossSize = max(crossSize, origin[cross] + items[i].size[cross])
       position += items[i].size[axis]
-      if i < n - 1 { position += spacing(after: i, subviews) }
+      if i < n - 1 { position += gap ?? spacing(after: i, subviews) }
       if !sizeOnly { placements.append(ChildPlacement(origin: origin, proposal: items[i].proposal)) }
     }
     let size = CGSize(major: position, minor: crossSize, axis: axis)
@@ -332,9 +338,13 @@ protocol StackChildren {
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat
   func priority(_ i: Int) -> Double
   func spacing(after i: Int, along axis: Axis) -> CGFloat
+  /// The spacing between any two neighbors when it is the same for all,
+  /// else nil (then `spacing(after:along:)` is asked per pair).
+  func uniformSpacing(along axis: Axis) -> CGFloat?
 }
 
 extension LayoutSubviews: StackChildren {
+  func uniformSpacing(along axis: Axis) -> CGFloat? { nil }
   var recorder: LayoutRecorder? { nil }
   var parentID: ObjectIdentifier? { nil }
   func name(_ i: Int) -> String { "subview \(i)" }
@@ -387,6 +397,7 @@ struct NodeChildren: StackChildren {
   }
   func priority(_ i: Int) -> Double { base![i]._withUnsafeGuaranteedRef { $0.layoutPriority } }
   func spacing(after i: Int, along axis: Axis) -> CGFloat { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
+  func uniformSpacing(along axis: Axis) -> CGFloat? { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
 }
 
 /// The solver's HStack/VStack: the same algorithm as HStackLayout and
