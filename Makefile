@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter pkg-config
 INTER_DIR := /usr/share/fonts/opentype/inter
 
-.PHONY: deps figures check-figures test bench fixtures snapshots clean
+.PHONY: deps figures check-figures test sanitize bench fixtures snapshots clean
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
@@ -25,11 +25,18 @@ check-figures: deps
 test: deps
 	$(SWIFT) test
 
+# Every test under AddressSanitizer, in its own build directory: the solver
+# reads children and caches through unsafe pointers. Leaks are checked too,
+# except the system libraries' process-lifetime caches (see the file).
+sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+	  $(SWIFT) test --sanitize=address --scratch-path .build-asan
+
 bench: deps
 	$(SWIFT) run -c release plumb-bench
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan
 
 fixtures: deps
 	PLUMB_RECORD_FIXTURES=1 $(SWIFT) test --filter FixtureTests
