@@ -67,6 +67,23 @@ func balanced(_ n: Int, axis: Axis = .horizontal, counter: inout Int) -> LayoutN
   return stack(axis, children)
 }
 
+/// A complete tree of exactly `n` nodes, branching 4, filled level by
+/// level (node i's children are 4i+1 … 4i+4): the same shape at every size,
+/// unlike `balanced`, whose splits leave one-view stacks at some sizes.
+func complete(_ n: Int) -> LayoutNode {
+  var nodes = [LayoutNode?](repeating: nil, count: n)
+  var depth = [Int](repeating: 0, count: n)
+  for i in 1..<max(n, 1) { depth[i] = depth[(i - 1) / 4] + 1 }
+  for i in stride(from: n - 1, through: 0, by: -1) {
+    let kids = (1...4).map { 4 * i + $0 }.filter { $0 < n }
+    nodes[i] =
+      kids.isEmpty
+      ? leaf(i) : stack(depth[i].isMultiple(of: 2) ? .horizontal : .vertical, kids.map { nodes[$0]! })
+    for k in kids { nodes[k] = nil }
+  }
+  return nodes[0]!
+}
+
 func chain(_ depth: Int) -> LayoutNode {
   var node = leaf(0)
   for i in 0..<depth { node = stack(i.isMultiple(of: 2) ? .horizontal : .vertical, [node]) }
@@ -80,6 +97,11 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 let proposal = ProposedViewSize(width: 1600, height: 1200)
 if CommandLine.arguments.contains("--chain") {
   for _ in 0..<5 { layoutNs(chain(1_000), proposal) }
+  exit(0)
+}
+if let i = CommandLine.arguments.firstIndex(of: "--complete") {
+  let n = i + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[i + 1]) ?? 100_000 : 100_000
+  layoutNs(complete(n), proposal)
   exit(0)
 }
 if CommandLine.arguments.contains("--tree") {
@@ -126,6 +148,16 @@ for (n, runs, yoga) in [(10_000, 21, ""), (100_000, 11, "   (Yoga 4,800)"), (1_0
   let label = String(format: "%9d", n)
   print(
     "  (b) balanced H/V tree, \(label)   \(perNode(t, n))\(yoga)"
+      + String(format: "  %.2f measurements per node", Double(r.measurements) / Double(n)))
+}
+// The same sizes as complete trees (every level full): one shape at every
+// size, so per-node time compares across sizes.
+for (n, runs) in [(10_000, 21), (100_000, 11), (1_000_000, 5)] {
+  let t = times(runs, make: { complete(n) }) { layoutNs($0, proposal) }
+  let r = LayoutResult(root: complete(n), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  let label = String(format: "%9d", n)
+  print(
+    "  (b) complete 4-ary tree, \(label)   \(perNode(t, n))"
       + String(format: "  %.2f measurements per node", Double(r.measurements) / Double(n)))
 }
 let deep = times(21, make: { chain(1_000) }) { layoutNs($0, proposal) }
