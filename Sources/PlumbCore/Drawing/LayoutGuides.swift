@@ -111,12 +111,12 @@ extension DisplayList {
         let value = key.axis != box.stackOrientation ? (overrides[ObjectIdentifier(n)] ?? dims[key]) : dims[key]
         var r: CGRect
         if key.axis == .vertical {
-          let y = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: frame(n).width, height: w)))
+          let y = value - key.defaultValue(for: CGSize(width: frame(n).width, height: w))
           r = CGRect(
             x: frame(n).minX - style.lineOverhang, y: frame(n).minY + y, width: frame(n).width + 2 * style.lineOverhang,
             height: w)
         } else {
-          let x = value - key.defaultValue(in: ViewDimensions(size: CGSize(width: w, height: frame(n).height)))
+          let x = value - key.defaultValue(for: CGSize(width: w, height: frame(n).height))
           r = CGRect(
             x: frame(n).minX + x, y: frame(n).minY - style.lineOverhang, width: w,
             height: frame(n).height + 2 * style.lineOverhang)

@@ -212,11 +212,6 @@ package final class LayoutEngine {
     return rootSize
   }
 
-  package func priority(of node: LayoutNode) -> Double {
-    node.layoutPriority
-  }
-
-
 }
 
 /// A placed node whose children are being placed, in `LayoutEngine.layout`.

@@ -27,7 +27,7 @@ public struct LayoutSubview {
   }
 
   /// The subview's `layoutPriority` (0 by default).
-  public var priority: Double { engine.priority(of: node) }
+  public var priority: Double { node.layoutPriority }
 
   /// The subview's preferred spacing.
   public var spacing: ViewSpacing { ViewSpacing() }
