@@ -116,6 +116,8 @@ public struct PangoTextMeasurer: TextMeasurer {
     library = try FontLibrary.shared()
   }
 
+  public var summary: String { "Inter through Pango (PangoTextMeasurer)" }
+
   public func measure(_ text: TextContent, width: CGFloat?) -> TextMetrics {
     library.withLayout(text, width: width) { layout, logical in
       let scale = CGFloat(PANGO_SCALE)

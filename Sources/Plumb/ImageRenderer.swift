@@ -121,17 +121,29 @@ public final class ImageRenderer<Content: View> {
     }
   }
 
+  /// Throws what drawing `result` would throw before any pixel is drawn: a
+  /// missing image, a size that is not finite, no font. The `.layout`
+  /// snapshot asks it, so a layout that cannot be drawn never passes.
+  package func validate(_ result: LayoutResult) throws {
+    try check(DisplayList(result, scale: 1, colorScheme: colorScheme, guides: layoutGuides), result)
+    _ = try FontLibrary.shared()
+  }
+
+  private func check(_ list: DisplayList, _ result: LayoutResult) throws {
+    let missing = list.missingImages
+    if !missing.isEmpty { throw RenderError.imageMissing(missing, images.folders) }
+    guard result.size.width.isFinite, result.size.height.isFinite else {
+      throw RenderError.nonFiniteSize(result.size)
+    }
+  }
+
   typealias Encoder = ((Int, Int), CGFloat, (OpaquePointer) throws -> Void) throws -> Data
 
   func render(
     _ format: OutputFormat, result: LayoutResult, encode: Encoder? = nil, list makeList: (CGFloat) -> DisplayList
   ) throws -> Data {
     var list = makeList(format == .png ? scale : 1)
-    let missing = list.missingImages
-    if !missing.isEmpty { throw RenderError.imageMissing(missing, images.folders) }
-    guard result.size.width.isFinite, result.size.height.isFinite else {
-      throw RenderError.nonFiniteSize(result.size)
-    }
+    try check(list, result)
     let m = margin.isFinite ? max(0, margin) : 0
     let points = CGSize(width: result.size.width + 2 * m, height: result.size.height + 2 * m)
     let s = format == .png ? (scale.isFinite && scale > 0 ? scale : 1) : 1

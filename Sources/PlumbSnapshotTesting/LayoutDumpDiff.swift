@@ -5,13 +5,14 @@ import Foundation
 enum LayoutDumpDiff {
   struct Entry {
     var path: String
+    var kind: String
     var frame: [String]
   }
 
   static func entries(_ dump: String) -> [Entry] {
     var out: [Entry] = []
     var stack: [(depth: Int, name: String, childCount: Int)] = []
-    for line in dump.split(separator: "\n", omittingEmptySubsequences: true) {
+    for line in dump.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
       let depth = line.prefix { $0 == " " }.count / 2
       let body = line.drop { $0 == " " }
       // The frame is the last "(x, y, w, h)" group.
@@ -32,7 +33,7 @@ enum LayoutDumpDiff {
       let name = "\(short.contains("#") ? kind : short)[\(index)]"
       let path = (stack.map(\.name) + [name]).joined(separator: " > ")
       stack.append((depth, name, 0))
-      out.append(Entry(path: path, frame: frameText.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }))
+      out.append(Entry(path: path, kind: kind, frame: frameText.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }))
     }
     return out
   }
@@ -49,6 +50,7 @@ enum LayoutDumpDiff {
         out.append("\(e.path) added")
         continue
       }
+      if o.kind != e.kind { out.append("\(e.path) \(o.kind) → \(e.kind)") }
       for (i, field) in fields.enumerated() where i < o.frame.count && i < e.frame.count && o.frame[i] != e.frame[i] {
         out.append("\(e.path) frame.\(field) \(o.frame[i]) → \(e.frame[i])")
       }

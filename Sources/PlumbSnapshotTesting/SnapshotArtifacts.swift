@@ -1,38 +1,41 @@
 import Foundation
 import Plumb
-import Synchronization
 #if canImport(Testing)
   import Testing
 #endif
 
-/// Where failed image snapshots leave their evidence: `SNAPSHOT_ARTIFACTS`,
-/// else `.build/snapshot-artifacts` under the current directory, in a folder
-/// named after the test: `reference.png`, `actual.png`, `difference.png`
-/// (changed pixels in red over a dimmed reference) and `comparison.png`
-/// (the three side by side).
+/// Where failed snapshots leave their evidence — one place, the one
+/// swift-snapshot-testing already uses: `$SNAPSHOT_ARTIFACTS` (default: the
+/// system's temporary folder), then the test file's name. There the library
+/// writes the failing snapshot as `<testName>.<identifier>.<ext>`, and Plumb
+/// adds, for an image, a folder of the same name holding `reference.png`,
+/// `actual.png`, `difference.png` (changed pixels in red over a dimmed
+/// reference) and `comparison.png` (the three side by side). Each assertion
+/// has its own name (see `SnapshotIdentity`), so two assertions never
+/// overwrite each other's files; every failure message lists its own.
 public enum SnapshotArtifacts {
+  /// The root folder: `SNAPSHOT_ARTIFACTS`, else the temporary folder.
   public static var folder: URL {
     if let folderOverride { return folderOverride }
-    return URL(
-      fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? ".build/snapshot-artifacts",
-      isDirectory: true)
+    let env = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+    return URL(fileURLWithPath: env ?? NSTemporaryDirectory(), isDirectory: true)
   }
 
-  /// Overrides the folder for the current task (tests of this module).
+  /// Overrides the root folder for the current task (tests of this module).
   @TaskLocal public static var folderOverride: URL?
 
-  /// The test being asserted, set by `assertSnapshot`.
-  @TaskLocal static var currentName: String?
+  /// The assertion being verified, set by Plumb's `verifySnapshot`.
+  @TaskLocal static var current: SnapshotIdentity?
 
-  private static let state = Mutex<String?>(nil)
-  static var lastRenderError: String? {
-    get { state.withLock { $0 } }
-    set { state.withLock { $0 = newValue } }
+  /// The folder for the current assertion's images.
+  static func assertionFolder() -> URL {
+    let identity = current ?? SnapshotIdentity(fileName: "Snapshots", testName: testName() ?? "snapshot", identifier: "1")
+    return folder.appendingPathComponent(identity.fileName, isDirectory: true)
+      .appendingPathComponent(identity.artifactName, isDirectory: true)
   }
 
   static func write(reference: PixelImage, actual: PixelImage, difference: PixelImage) -> [URL] {
-    let name = currentName ?? testName() ?? "snapshot"
-    let dir = folder.appendingPathComponent(sanitize(name), isDirectory: true)
+    let dir = assertionFolder()
     do {
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       let images = [
@@ -47,7 +50,7 @@ public enum SnapshotArtifacts {
         urls.append(url)
         #if canImport(Testing)
           if Test.current != nil {
-            Attachment.record(Array(data), named: "\(sanitize(name))-\(file)")
+            Attachment.record(Array(data), named: "\(dir.lastPathComponent)-\(file)")
           }
         #endif
       }
@@ -63,9 +66,5 @@ public enum SnapshotArtifacts {
     #else
       return nil
     #endif
-  }
-
-  static func sanitize(_ s: String) -> String {
-    String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
   }
 }

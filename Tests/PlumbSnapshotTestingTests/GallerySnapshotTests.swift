@@ -10,7 +10,9 @@ import Testing
   @Test(arguments: Gallery.figures.map(\.name))
   func figure(name: String) {
     let figure = Gallery.figures.first { $0.name == name }!
-    assertSnapshot(of: figure.view, as: .png(scale: 2, proposal: figure.proposal), named: name)
-    assertSnapshot(of: figure.view, as: .layout(proposal: figure.proposal), named: name)
+    // Each case's references are named after its argument:
+    // `figure-name.hstack-feet.1.png` and `….2.txt`.
+    assertSnapshot(of: figure.view, as: .png(scale: 2, proposal: figure.proposal))
+    assertSnapshot(of: figure.view, as: .layout(proposal: figure.proposal))
   }
 }

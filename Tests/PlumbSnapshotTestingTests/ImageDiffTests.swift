@@ -47,21 +47,21 @@ func solid(_ w: Int, _ h: Int, _ p: PixelImage.Pixel = .init(r: 10, g: 20, b: 30
     #expect(d.summary == "Sizes differ: reference 4×3, actual 4×5 pixels.")
   }
 
-  /// A failure writes the four images into a folder named after the test,
-  /// and names them in the message.
+  /// A failure writes the four images into a folder named after the test
+  /// file and the assertion (`MyTests/feet.1`), and names them in the message.
   @Test func artifactsWrittenAndNamed() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts-\(getpid())")
     try? FileManager.default.removeItem(at: dir)
     var b = solid(3, 3)
     b[1, 1] = .init(r: 255, g: 0, b: 0, a: 255)
     let result = SnapshotArtifacts.$folderOverride.withValue(dir) {
-      SnapshotArtifacts.$currentName.withValue("MyTests-feet()") {
+      SnapshotArtifacts.$current.withValue(SnapshotIdentity(fileName: "MyTests", testName: "feet()", identifier: "1")) {
         Diffing<PixelImage>.pixels().diffV2(solid(3, 3), b)
       }
     }
     let message = try #require(result?.0)
     #expect(message.contains("1 of 9 pixels differ"))
-    let folder = dir.appendingPathComponent("MyTests-feet--")
+    let folder = dir.appendingPathComponent("MyTests/feet.1")
     for file in ["reference.png", "actual.png", "difference.png", "comparison.png"] {
       #expect(message.contains(folder.appendingPathComponent(file).path))
       #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path))

@@ -51,7 +51,12 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     self.engine = engine
     self.diagnostics = diagnostics
     self.environment = environment
+    self.textMeasurer = measurer.summary
   }
+
+  /// Which measurer sized the text: the dump's first line says it, so two
+  /// dumps made with different fonts never look alike.
+  public let textMeasurer: String
 
   /// The frame of the view marked `.id(id)`, in root coordinates.
   public func frame<ID: Hashable>(of id: ID) -> CGRect? {
@@ -79,9 +84,10 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   /// How many times a view's sizing rule ran in this layout.
   public let measurements: Int
 
-  /// The stable text dump: one line per view, indented by depth, with its
-  /// kind, its id, its frame (x, y, width, height) and, for stacks, the
-  /// value of the guide they aligned on.
+  /// The stable text dump: a first line naming the text measurer
+  /// (`# text: Inter through Pango`), then one line per view, indented by
+  /// depth, with its kind, its id, its frame (x, y, width, height) and, for
+  /// stacks, the value of the guide they aligned on.
   public var description: String {
     engine.lock.withLock {
       runWithDeepStack(if: root.height > deepTreeHeight) { dump() }
@@ -89,7 +95,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   }
 
   private func dump() -> String {
-    var lines: [String] = []
+    var lines: [String] = ["# text: \(textMeasurer)"]
     var stack: [(LayoutNode, Int)] = [(root, 0)]
     while let (node, depth) = stack.popLast() {
       var line = String(repeating: "  ", count: depth) + node.kindDescription

@@ -39,6 +39,13 @@ public struct TextMetrics: Hashable, Sendable {
 public protocol TextMeasurer: Sendable {
   /// The text's size when wrapped to `width` (nil or infinite: no wrapping).
   func measure(_ text: TextContent, width: CGFloat?) -> TextMetrics
+  /// Which measurer this is, for the first line of a layout dump
+  /// ("Inter through Pango", "fixed advance 0.5 em").
+  var summary: String { get }
+}
+
+extension TextMeasurer {
+  public var summary: String { String(describing: Self.self) }
 }
 
 /// A deterministic measurer: every character advances `advance × size`,
@@ -48,6 +55,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
   public var advance: CGFloat
   public var lineHeight: CGFloat
   public var ascent: CGFloat
+
+  public var summary: String {
+    "fixed advance \(formatLength(advance)) em, lines \(formatLength(lineHeight)) em (FixedAdvanceTextMeasurer)"
+  }
 
   public init(advance: CGFloat = 0.5, lineHeight: CGFloat = 1.25, ascent: CGFloat = 1) {
     self.advance = advance

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbCore
+import Plumb
 import Testing
 
 // The README's example, verbatim; the test keeps the README's dump true.
