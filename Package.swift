@@ -8,6 +8,9 @@ let package = Package(
     .library(name: "PlumbCore", targets: ["PlumbCore"]),
     .library(name: "PlumbFigures", targets: ["PlumbFigures"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+    // Inline snapshots need swift-syntax: a product of their own, so the
+    // other products never build it.
+    .library(name: "PlumbInlineSnapshotTesting", targets: ["PlumbInlineSnapshotTesting"]),
     .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
   ],
@@ -34,6 +37,13 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    .target(
+      name: "PlumbInlineSnapshotTesting",
+      dependencies: [
+        "PlumbSnapshotTesting",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     // The seed figures as views, shared by the gallery command and tests.
     .target(name: "PlumbGallery", dependencies: ["PlumbFigures"]),
     // FigureCatalog: a package's figures rendered by one command.
@@ -51,7 +61,7 @@ let package = Package(
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures"]),
     .testTarget(
       name: "PlumbSnapshotTestingTests",
-      dependencies: ["PlumbSnapshotTesting", "PlumbGallery"],
+      dependencies: ["PlumbSnapshotTesting", "PlumbInlineSnapshotTesting", "PlumbGallery"],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -18,7 +18,7 @@ import XCTest
 /// The CI rule: with `CI` set, a missing reference fails the test instead
 /// of being recorded (`.missing` becomes `.never`); explicit modes and
 /// `SNAPSHOT_TESTING_RECORD` are honored as swift-snapshot-testing has them.
-func effectiveRecord(
+package func effectiveRecord(
   _ record: SnapshotTestingConfiguration.Record?, environment env: [String: String] = SnapshotEnvironment.current
 ) -> SnapshotTestingConfiguration.Record? {
   // The library's own resolution: the argument, then withSnapshotTesting /
@@ -28,19 +28,19 @@ func effectiveRecord(
   return mode
 }
 
-func ciIsSet(_ env: [String: String] = SnapshotEnvironment.current) -> Bool {
+package func ciIsSet(_ env: [String: String] = SnapshotEnvironment.current) -> Bool {
   guard let ci = env["CI"], !ci.isEmpty else { return false }
   return ci.lowercased() != "false" && ci != "0"
 }
 
 /// The environment the CI rule reads: the process's, or a test's stand-in.
-enum SnapshotEnvironment {
-  @TaskLocal static var override: [String: String]?
-  static var current: [String: String] { override ?? ProcessInfo.processInfo.environment }
+package enum SnapshotEnvironment {
+  @TaskLocal package static var override: [String: String]?
+  package static var current: [String: String] { override ?? ProcessInfo.processInfo.environment }
 }
 
 /// Why a missing reference was not recorded, when CI is the reason.
-func ciExplanation(_ env: [String: String] = SnapshotEnvironment.current) -> String {
+package func ciExplanation(_ env: [String: String] = SnapshotEnvironment.current) -> String {
   """
   It was not recorded because CI is set (CI=\(env["CI"] ?? "")): on CI a missing reference fails, so a run \
   never passes by writing its own references. To record on purpose, run the tests without CI (or with \
@@ -170,7 +170,7 @@ public func assertSnapshots<V: View, Format>(
   }
 }
 
-func recordFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+package func recordFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
   #if canImport(Testing)
     if Test.current != nil {
       Issue.record(

@@ -4,13 +4,15 @@ import Synchronization
 /// Carries a strategy's render error to the assertion that ran it, without
 /// process-wide state: each assertion binds its own box in a task-local, so
 /// tests running in parallel each see only their own error.
-final class RenderFailure: Sendable {
+package final class RenderFailure: Sendable {
   private let error = Mutex<String?>(nil)
 
-  /// The box of the assertion running on this task, if any.
-  @TaskLocal static var current: RenderFailure?
+  package init() {}
 
-  var message: String? { error.withLock { $0 } }
+  /// The box of the assertion running on this task, if any.
+  @TaskLocal package static var current: RenderFailure?
+
+  package var message: String? { error.withLock { $0 } }
 
   /// Called by Plumb's strategies when rendering throws.
   static func report(_ error: any Error) {
