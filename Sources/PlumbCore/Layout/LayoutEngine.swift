@@ -29,6 +29,26 @@ package final class LayoutEngine {
   /// laying out the same tree again starts fresh.
   let id: UInt64
 
+  /// Every text measured in this layout, per width: a text is shaped once
+  /// per width however often layout asks for its size and baselines.
+  @exclusivity(unchecked) private var texts: [TextMeasureKey: TextMetrics] = [:]
+
+  /// How many times the measurer shaped a text (cache misses).
+  @exclusivity(unchecked) package private(set) var textMeasurements = 0
+
+  /// How many times a node's explicit guide was computed (cache misses).
+  @exclusivity(unchecked) package private(set) var guideEvaluations = 0
+
+  /// The text's metrics wrapped at `width`, shaped once per width.
+  package func textMetrics(_ content: TextContent, width: CGFloat?) -> TextMetrics {
+    let key = TextMeasureKey(content: content, width: width.map { UInt64($0.bitPattern) } ?? UInt64.max)
+    if let cached = texts[key] { return cached }
+    textMeasurements += 1
+    let m = measurer.measure(content, width: width)
+    texts[key] = m
+    return m
+  }
+
   package init(measurer: any TextMeasurer) {
     self.measurer = measurer
     id = engineCounter.add(1, ordering: .relaxed).newValue
@@ -89,9 +109,26 @@ package final class LayoutEngine {
 
   /// The node's explicit value for a guide, in its own coordinates, or nil
   /// when nothing in its subtree sets one.
+  ///
+  /// Values are cached per node, guide and proposal: a parent's placement
+  /// asks its child for both axes' guides and then for the guide itself,
+  /// so without the cache a chain of n frames over a text costs 3ⁿ.
   package func explicitGuide(_ node: LayoutNode, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
     guard node.hasExplicitGuides else { return nil }
     let p = proposal.sanitized
+    // An explanation runs every rule again, for the record.
+    guard recorder == nil else { return computeGuide(node, key, p) }
+    _ = node.claim(for: self)
+    let caches = node.cachesCreatingIfNeeded()
+    let pk = ProposalKey(p)
+    if let hit = caches.guides.first(where: { $0.key == key && $0.proposal == pk }) { return hit.value }
+    let v = computeGuide(node, key, p)
+    caches.guides.append(GuideCacheEntry(key: key, proposal: pk, value: v))
+    return v
+  }
+
+  private func computeGuide(_ node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
+    guideEvaluations += 1
     let s = size(node, p)
     switch node.rule {
     case .leaf(let leaf):
@@ -212,6 +249,13 @@ package final class LayoutEngine {
     return rootSize
   }
 
+}
+
+/// A text and the width it is wrapped at (its bit pattern; all ones for
+/// none).
+struct TextMeasureKey: Hashable {
+  let content: TextContent
+  let width: UInt64
 }
 
 /// A placed node whose children are being placed, in `LayoutEngine.layout`.

@@ -202,6 +202,14 @@ package final class LayoutNode {
 /// A node's placements per proposal.
 final class NodeCaches {
   @exclusivity(unchecked) var placements = ProposalCache<[ChildPlacement]>()
+  /// Explicit guide values per guide and proposal (nil: none set).
+  @exclusivity(unchecked) var guides: [GuideCacheEntry] = []
+}
+
+struct GuideCacheEntry {
+  let key: AlignmentKey
+  let proposal: ProposalKey
+  let value: CGFloat?
 }
 
 /// Every node's sizes per proposal, one row per node, in chunks owned by

@@ -122,7 +122,7 @@ struct TextLeaf: LeafLayout {
   var content: TextContent
 
   func metrics(_ p: ProposedViewSize, _ engine: LayoutEngine) -> TextMetrics {
-    engine.measurer.measure(content, width: p.width)
+    engine.textMetrics(content, width: p.width)
   }
   func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
     metrics(p, engine).size
