@@ -46,7 +46,9 @@ public struct Path: Hashable, Sendable {
 
   /// Circular corners, the radius clamped to half the shorter side.
   public mutating func addRoundedRect(in r: CGRect, cornerRadius: CGFloat) {
-    let radius = max(0, min(cornerRadius, min(r.width, r.height) / 2))
+    // NaN and negative radii draw square corners; a radius past half the
+    // shorter side is that half, as SwiftUI draws it.
+    let radius = cornerRadius.isNaN ? 0 : max(0, min(cornerRadius, min(r.width, r.height) / 2))
     guard radius > 0 else { return addRect(r) }
     let k = 0.5522847498 * radius
     move(to: CGPoint(x: r.minX + radius, y: r.minY))

@@ -39,6 +39,24 @@ package final class LayoutEngine {
   /// How many times a node's explicit guide was computed (cache misses).
   @exclusivity(unchecked) package private(set) var guideEvaluations = 0
 
+  /// Bad values met while laying out (a guide closure or a custom
+  /// `Layout` returning NaN, a placement at infinity), each once, in the
+  /// order met: `LayoutResult.diagnostics` ends with them.
+  @exclusivity(unchecked) package private(set) var diagnostics: [String] = []
+
+  /// Notes a bad value and what was used instead.
+  package func diagnose(_ message: String) {
+    if !diagnostics.contains(message) { diagnostics.append(message) }
+  }
+
+  /// A coordinate from user code or arithmetic on it: NaN or infinite
+  /// becomes 0, noted.
+  package func finiteCoordinate(_ v: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
+    if v.isFinite { return v }
+    diagnose("\(what()) is \(v); used 0")
+    return 0
+  }
+
   /// The text's metrics wrapped at `width`, shaped once per width.
   package func textMetrics(_ content: TextContent, width: CGFloat?) -> TextMetrics {
     let key = TextMeasureKey(content: content, width: width.map { UInt64($0.bitPattern) } ?? UInt64.max)
@@ -235,7 +253,11 @@ package final class LayoutEngine {
       let hidden = level.hidden || placed.hidden
       let opened: PlacementLevel? = level.children[i]._withUnsafeGuaranteedRef { node in
         if writesFrames {
-          node.frame = CGRect(origin: origin, size: size(node, placed.proposal))
+          // Whatever a rule computed, a frame's origin is finite.
+          let o = origin.x.isFinite && origin.y.isFinite ? origin : CGPoint(
+            x: finiteCoordinate(origin.x, "the x of \(node.kindDescription)"),
+            y: finiteCoordinate(origin.y, "the y of \(node.kindDescription)"))
+          node.frame = CGRect(origin: o, size: size(node, placed.proposal))
           node.proposal = placed.proposal
           node.isHidden = hidden
         }

@@ -46,6 +46,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
       diagnostics.append("root proposal \(proposal) is invalid; used \(p)")
     }
     self.size = runWithDeepStack(if: root.height > deepTreeHeight) { engine.layout(root: root, proposal: p) }
+    diagnostics += engine.diagnostics
     measurements = engine.measurements
     self.root = root
     self.engine = engine

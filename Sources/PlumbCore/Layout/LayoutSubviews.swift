@@ -18,12 +18,22 @@ public struct LayoutSubview {
   }
 
   /// Places the subview: `anchor` of the subview goes to `position`.
+  ///
+  /// Bad values are noted in the result's diagnostics: a NaN or infinite
+  /// position or anchor counts as 0; an anchor on an infinitely long side
+  /// puts that side's start at the position (0 × ∞ is no offset).
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-    let s = engine.size(node, proposal)
+    if proposal.width?.isNaN == true || proposal.height?.isNaN == true {
+      engine.diagnose("place(at:) proposal \(proposal) has NaN; used unspecified")
+    }
+    let p = proposal.sanitized
+    let s = engine.size(node, p)
+    let x = engine.finiteCoordinate(position.x, "place(at:) x"), y = engine.finiteCoordinate(position.y, "place(at:) y")
+    let ax = engine.finiteCoordinate(anchor.x, "place(at:) anchor x"), ay = engine.finiteCoordinate(anchor.y, "place(at:) anchor y")
     let origin = CGPoint(
-      x: position.x - anchor.x * s.width - sink.bounds.minX,
-      y: position.y - anchor.y * s.height - sink.bounds.minY)
-    sink.placements[index] = ChildPlacement(origin: origin, proposal: proposal.sanitized)
+      x: x - anchorOffset(ax, s.width) - sink.bounds.minX,
+      y: y - anchorOffset(ay, s.height) - sink.bounds.minY)
+    sink.placements[index] = ChildPlacement(origin: origin, proposal: p)
   }
 
   /// The subview's `layoutPriority` (0 by default).
@@ -61,6 +71,13 @@ public struct LayoutSubviews: RandomAccessCollection {
   public var endIndex: Int { items.endIndex }
   public subscript(index: Int) -> LayoutSubview { items[index] }
   public subscript(bounds: Range<Int>) -> ArraySlice<LayoutSubview> { items[bounds] }
+}
+
+/// How far `anchor` (a fraction) lies into a side of `length`: 0 for
+/// anchor 0 whatever the length, and 0 where the product is not finite
+/// (an anchor inside an infinitely long side).
+func anchorOffset(_ anchor: CGFloat, _ length: CGFloat) -> CGFloat {
+  anchor == 0 ? 0 : finiteOffset(anchor * length)
 }
 
 /// Collects the placements a `placeSubviews` call makes.

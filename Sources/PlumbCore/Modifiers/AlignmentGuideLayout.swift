@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
 /// Guides: for its key, the closure's value over the child's dimensions
-/// (a non-finite value is ignored); every other guide passes through.
+/// (a non-finite value is ignored, with a diagnostic); every other guide passes through.
 struct AlignmentGuideLayout: TransparentLayout {
   var key: AlignmentKey
   var compute: (ViewDimensions) -> CGFloat
@@ -13,6 +13,7 @@ struct AlignmentGuideLayout: TransparentLayout {
     if k == key {
       let v = compute(child.dimensions(proposal))
       if v.isFinite { return v }
+      child.engine.diagnose("alignmentGuide(\(key)) returned \(v); used the child's value")
     }
     return child.explicitGuide(k, proposal)
   }

@@ -83,7 +83,10 @@ extension View {
   }
 
   public func layoutPriority(_ value: Double) -> some View {
-    modifier(UnaryModifier { ctx in LayoutPriorityLayout(priority: value.isFinite ? value : 0) })
+    modifier(UnaryModifier { ctx in
+      if !value.isFinite { ctx.diagnostics.append("layoutPriority(\(value)) is not finite; used 0") }
+      return LayoutPriorityLayout(priority: value.isFinite ? value : 0)
+    })
   }
 
   public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
@@ -142,11 +145,24 @@ extension View {
   // MARK: Drawing
 
   public func opacity(_ opacity: Double) -> some View {
-    modifier(UnaryModifier(make: { _ in EffectLayout(kindDescription: "opacity(\(opacity))") }, drawing: .opacity(opacity.clamped01)))
+    // NaN is ignored (fully opaque), as SwiftUI ignores invalid values;
+    // others are clamped to 0…1.
+    modifier(
+      UnaryModifier(
+        make: { ctx in
+          if opacity.isNaN { ctx.diagnostics.append("opacity(nan) is not a number; ignored") }
+          return EffectLayout(kindDescription: "opacity(\(opacity))")
+        }, drawing: .opacity(opacity.isNaN ? 1 : opacity.clamped01)))
   }
 
   public func clipShape<S: Shape>(_ shape: S) -> some View {
-    modifier(UnaryModifier(make: { _ in EffectLayout(kindDescription: "clipShape(\(S.self))") }, drawing: .clip(AnyShape(shape))))
+    let erased = AnyShape(shape)
+    return modifier(
+      UnaryModifier(
+        make: { ctx in
+          ctx.diagnostics += erased.problems
+          return EffectLayout(kindDescription: "clipShape(\(S.self))")
+        }, drawing: .clip(erased)))
   }
 
   public func clipped() -> some View { clipShape(Rectangle()) }

@@ -12,9 +12,18 @@ public struct AnyShape: Shape {
   let make: @Sendable (CGRect) -> Path
   /// The erased shape's type, named only when a dump asks.
   let type: any Shape.Type
+  /// Bad values in the shape (a NaN corner radius), for diagnostics.
+  let problems: [String]
   public init<S: Shape>(_ shape: S) {
     make = { shape.path(in: $0) }
     type = S.self
+    if let r = shape as? RoundedRectangle, !r.cornerRadius.isFinite {
+      problems = ["RoundedRectangle cornerRadius \(r.cornerRadius) is not finite; drew square corners"]
+    } else if let any = shape as? AnyShape {
+      problems = any.problems
+    } else {
+      problems = []
+    }
   }
   public func path(in rect: CGRect) -> Path { make(rect) }
 }
@@ -70,6 +79,7 @@ public struct ShapeView: View, PrimitiveView {
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
     let fg = env.foregroundColor ?? .primary
+    ctx.diagnostics += shape.problems
     let drawing: Drawing
     switch paint {
     case .fill(let s): drawing = .fill(shape, s.resolvedColor(foreground: fg))

@@ -65,6 +65,9 @@ func lowerContainer<L: Layout, C: View>(
   inner.stackAxis = L.layoutProperties.stackOrientation
   let children = PlumbCore.lower(content, ctx, inner)
   let box: LayoutBox
+  for spacing in [(layout as? HStackLayout)?.stack.spacing, (layout as? VStackLayout)?.stack.spacing] {
+    if let s = spacing, !s.isFinite { ctx.diagnostics.append("stack spacing \(s) is not finite; used 0") }
+  }
   if let h = layout as? HStackLayout {
     box = StackBox(h.stack)
   } else if let v = layout as? VStackLayout {

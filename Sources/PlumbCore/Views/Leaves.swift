@@ -75,7 +75,10 @@ public struct Image: View, PrimitiveView {
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
     if isSystem {
-      let side = env.resolvedFont.size * 1.2
+      let fontSize = env.resolvedFont.size
+      let valid = fontSize.isFinite && fontSize > 0
+      if !valid { ctx.diagnostics.append("Image(systemName: \(name)): font size \(fontSize) is invalid; used 17") }
+      let side = (valid ? fontSize : 17) * 1.2
       let leaf: any LeafLayout =
         isResizable
         ? ResizableLeaf(name: "Image(systemName: \(name))", intrinsic: CGSize(width: side, height: side))

@@ -108,7 +108,9 @@ extension View {
   }
   /// Where this cell's view sits in its cell, overriding alignments.
   public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-    modifier(UnaryModifier { _ in GridCellLayout(anchor: anchor) })
+    modifier(UnaryModifier { ctx in
+      GridCellLayout(anchor: UnitPoint(x: ctx.finite(anchor.x, "gridCellAnchor x"), y: ctx.finite(anchor.y, "gridCellAnchor y")))
+    })
   }
   /// Axes on which this cell takes the size of its column or row instead of
   /// sizing them.
@@ -300,7 +302,8 @@ final class GridBox: LayoutBox {
         let dims = engine.dimensions(cell.node, p)
         var origin: CGPoint
         if let anchor = cell.anchor {
-          origin = CGPoint(x: anchor.x * (cellSize.width - dims.width), y: anchor.y * (cellSize.height - dims.height))
+          origin = CGPoint(
+            x: anchorOffset(anchor.x, cellSize.width - dims.width), y: anchorOffset(anchor.y, cellSize.height - dims.height))
         } else {
           let a = Alignment(
             horizontal: columnAlignments[cell.column] ?? alignment.horizontal,
