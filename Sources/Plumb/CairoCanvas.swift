@@ -95,9 +95,10 @@ final class CairoCanvas {
       let status = cairo_surface_status(s)
       guard status == CAIRO_STATUS_SUCCESS else {
         cairo_surface_destroy(s)
+        let data = (try? Data(contentsOf: url)) ?? Data()
         throw RenderError(
           .imageUnreadable,
-          "image \"\(ref.name)\" at \(url.path) could not be read as PNG (\(String(cString: cairo_status_to_string(status)))); re-export it as PNG")
+          "image \"\(ref.name)\" at \(url.path) could not be read: \(pngProblem(data, status)); re-export it as PNG")
       }
       images[url] = s
       surface = s

@@ -82,22 +82,14 @@ public final class ImageRenderer<Content: View> {
 
   /// Writes the figure; the format comes from the extension (png, svg,
   /// pdf). The file is written whole under a temporary name and renamed,
-  /// so a failed render leaves no partial file.
+  /// so a failed render leaves no partial file (see `AtomicFile` for what a
+  /// killed process leaves, and how the next write removes it).
   public func write(to url: URL) throws {
     guard let format = OutputFormat(rawValue: url.pathExtension.lowercased()) else {
       throw RenderError(
         .unknownFormat, "cannot tell the format of \(url.lastPathComponent): use a .png, .svg or .pdf extension")
     }
-    let data = try render(format)
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw RenderError(
-        .writeFailed,
-        "could not write \(url.path): \(error.localizedDescription); check that the folder is writable")
-    }
+    try AtomicFile.write(try render(format), to: url)
   }
 
   /// A step-by-step sequence for a blog post: one figure per child placed
@@ -155,6 +147,8 @@ public final class ImageRenderer<Content: View> {
       throw RenderError.canvasTooLarge(wd, hd, limit: limit)
     }
     let pw = Int(wd), ph = Int(hd)
+    // A figure with no area has no pixels: every format refuses it alike.
+    guard pw > 0, ph > 0 else { throw RenderError.emptyCanvas(points) }
     let fonts = try FontLibrary.shared()
     let title = result.rootAccessibilityLabel
     if m > 0 { list.translate(dx: m, dy: m) }

@@ -59,7 +59,7 @@ public struct PixelImage: Equatable, Sendable {
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError(.imageUnreadable, "the data is not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
+      throw RenderError(.imageUnreadable, "the data is not a readable PNG: \(pngProblem(pngData, status)); re-export it as PNG")
     }
     self.init(surface: surface)
   }
@@ -125,5 +125,19 @@ public struct PixelImage: Equatable, Sendable {
       cairo_surface_write_to_png_stream(surface, CairoOutput.write, Unmanaged.passUnretained(sink).toOpaque()),
       "encoding a PNG")
     return sink.data
+  }
+}
+
+/// Why PNG bytes could not be decoded, in words: Cairo reports a corrupt or
+/// truncated file as "out of memory".
+func pngProblem(_ data: Data, _ status: cairo_status_t) -> String {
+  let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  if data.isEmpty { return "the file is empty" }
+  if data.count < 8 || Array(data.prefix(8)) != signature { return "it does not start with the PNG signature, so it is not a PNG file" }
+  switch status {
+  case CAIRO_STATUS_NO_MEMORY, CAIRO_STATUS_READ_ERROR, CAIRO_STATUS_PNG_ERROR:
+    return "the file is corrupt or truncated (\(data.count) bytes)"
+  default:
+    return String(cString: cairo_status_to_string(status))
   }
 }

@@ -12,6 +12,7 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case cairo
     case writeFailed
     case unknownFormat
+    case emptyCanvas
   }
 
   public let kind: Kind
@@ -34,6 +35,14 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
         + "propose a smaller size, lower the scale, or raise ImageRenderer.maxPixelsPerSide")
   }
 
+  static func emptyCanvas(_ s: CGSize) -> RenderError {
+    func f(_ v: CGFloat) -> String { formatPoints(v) }
+    return RenderError(
+      .emptyCanvas,
+      "the figure is \(f(s.width))×\(f(s.height)) points: a figure with no area has nothing to draw "
+        + "(an EmptyView, a frame of width or height 0); give the view a size, or set ImageRenderer.margin")
+  }
+
   static func nonFiniteSize(_ s: CGSize) -> RenderError {
     RenderError(
       .nonFiniteSize,
@@ -47,4 +56,11 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
       "image \(names.map { "\"\($0)\"" }.joined(separator: ", ")) not found as NAME.png in "
         + "\(folders.map(\.path).joined(separator: ", ")); add the file or set ImageRenderer.images")
   }
+}
+
+/// A length in points for a message: at most two decimals.
+func formatPoints(_ v: CGFloat) -> String {
+  guard v.isFinite else { return "\(v)" }
+  let r = (v * 100).rounded() / 100
+  return r == r.rounded() ? String(Int(r)) : String(format: "%.2f", Double(r)).replacingOccurrences(of: "0$", with: "", options: .regularExpression)
 }
