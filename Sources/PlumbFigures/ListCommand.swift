@@ -9,14 +9,23 @@ struct ListCommand<Catalog: FigureCatalog>: ParsableCommand {
   }
 
   func run() throws {
-    for figure in Catalog.figures {
+    for line in try lines() { print(line) }
+  }
+
+  /// One line per figure: name, width×height, title, separated by tabs.
+  func lines() throws -> [String] {
+    try Catalog.figures.map { figure in
       let r = figure.renderer(FigureOptions(), appearance: .light, images: Catalog.images)
       let size = try r.layout().size
-      print("\(figure.name)\t\(formatted(size.width))×\(formatted(size.height))\t\(figure.title ?? "")")
+      return "\(figure.name)\t\(formatted(size.width))×\(formatted(size.height))\t\(figure.title ?? "")"
     }
   }
 
+  /// Whole numbers without decimals; an infinite size (a flexible view
+  /// offered infinity) as ∞, which no integer can hold.
   func formatted(_ v: CGFloat) -> String {
-    v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v))
+    if v.isInfinite { return v < 0 ? "-∞" : "∞" }
+    if v.isNaN { return "nan" }
+    return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", Double(v))
   }
 }

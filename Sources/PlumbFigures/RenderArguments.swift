@@ -22,7 +22,9 @@ struct RenderArguments: ParsableArguments {
   @Option(name: .long, help: "Background: white, black, none, or a named color (default: white in light, black in dark).")
   var background: String?
 
-  @Option(name: .long, help: "Margin around each figure, in points.")
+  /// Parsed unconditionally, so `--margin -1` reaches the check below
+  /// instead of being taken for a flag named `-1`.
+  @Option(name: .long, parsing: .unconditional, help: "Margin around each figure, in points (0 or more).")
   var margin: Double = 8
 
   func options() throws -> FigureOptions {
@@ -36,7 +38,9 @@ struct RenderArguments: ParsableArguments {
       }
       o.background = color
     }
-    guard margin.isFinite, margin >= 0 else { throw ValidationError("margin must be a length of 0 or more, not \(margin)") }
+    guard margin.isFinite, margin >= 0 else {
+      throw ValidationError("--margin must be a length of 0 or more points, not \(String(format: "%g", margin))")
+    }
     o.margin = CGFloat(margin)
     return o
   }

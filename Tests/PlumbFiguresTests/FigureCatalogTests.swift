@@ -72,6 +72,26 @@ func temporaryFolder(_ name: String) -> URL {
     }
   }
 
+  /// `--margin -1` once failed with "Missing value" (the -1 taken for a
+  /// flag) while `--margin=-1` reached the range check: both spellings now
+  /// give the same message.
+  @Test(arguments: [["--margin", "-1"], ["--margin=-1"]])
+  func negativeMarginInEitherSpelling(arguments: [String]) throws {
+    let args = try RenderArguments.parse(arguments)
+    #expect(args.margin == -1)
+    do {
+      _ = try args.options()
+      Issue.record("expected a validation error")
+    } catch let e as ValidationError {
+      #expect(e.message == "--margin must be a length of 0 or more points, not -1")
+    }
+  }
+
+  @Test func marginValuesParse() throws {
+    #expect(try RenderArguments.parse(["--margin", "2.5"]).options().margin == 2.5)
+    #expect(try RenderArguments.parse(["--margin=0"]).options().margin == 0)
+  }
+
   @Test func unknownFilterListsFigures() throws {
     let args = try RenderArguments.parse(["--filter", "nope*"])
     do {
