@@ -17,10 +17,10 @@ deps:
 	fi
 
 figures: deps
-	$(SWIFT) run plumb-gallery render --output docs/figures --index docs/gallery.md
+	$(SWIFT) run plumb-gallery render
 
 check-figures: deps
-	$(SWIFT) run plumb-gallery check --output docs/figures
+	$(SWIFT) run plumb-gallery check
 
 test: deps
 	$(SWIFT) test

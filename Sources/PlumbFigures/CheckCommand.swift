@@ -9,12 +9,12 @@ struct CheckCommand<Catalog: FigureCatalog>: ParsableCommand {
       commandName: "check", abstract: "Exit non-zero if a figure on disk differs from what would render now.")
   }
 
-  @OptionGroup var arguments: RenderArguments
+  @OptionGroup var arguments: RenderArguments<Catalog>
 
   func run() throws {
     let options = try arguments.options()
     let figures = try arguments.selected(Catalog.figures)
-    let folder = URL(fileURLWithPath: arguments.output ?? Catalog.defaultOutput)
+    let folder = URL(fileURLWithPath: arguments.folder)
     var stale: [String] = []
     var failed = 0
     for outcome in renderAll(figures, options: options, images: Catalog.images) {

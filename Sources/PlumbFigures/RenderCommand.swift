@@ -8,15 +8,12 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
     CommandConfiguration(commandName: "render", abstract: "Render figures into a folder (the default command).")
   }
 
-  @OptionGroup var arguments: RenderArguments
-
-  @Option(name: .long, help: "Also write a markdown page of every figure beside its code.")
-  var index: String?
+  @OptionGroup var arguments: RenderArguments<Catalog>
 
   func run() throws {
     let options = try arguments.options()
     let figures = try arguments.selected(Catalog.figures)
-    let folder = URL(fileURLWithPath: arguments.output ?? Catalog.defaultOutput)
+    let folder = URL(fileURLWithPath: arguments.folder)
     let progress = Progress(total: figures.count)
     let outcomes = renderAll(figures, options: options, images: Catalog.images, progress: progress.callback())
     progress.finish()
@@ -44,23 +41,10 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
         }
       }
     }
-    if let index {
-      let indexURL = URL(fileURLWithPath: index)
-      let relative = relativePath(from: indexURL.deletingLastPathComponent(), to: folder)
-      let text = markdownIndex(figures, title: "Gallery", figuresPath: relative)
-      try Data(text.utf8).write(to: indexURL, options: .atomic)
+    if let page = arguments.indexPage(), (try? Data(contentsOf: page.url)) != Data(page.text.utf8) {
+      try Data(page.text.utf8).write(to: page.url, options: .atomic)
     }
     print("\(figures.count) figures: \(written) files written, \(unchanged) unchanged, \(failed) failed")
     if failed > 0 { throw ExitCode.failure }
   }
-}
-
-/// A path from one folder to another, for links in the index.
-func relativePath(from base: URL, to target: URL) -> String {
-  let b = base.standardizedFileURL.pathComponents, t = target.standardizedFileURL.pathComponents
-  var i = 0
-  while i < b.count && i < t.count && b[i] == t[i] { i += 1 }
-  let ups = Array(repeating: "..", count: b.count - i)
-  let parts = ups + t[i...]
-  return parts.isEmpty ? "." : parts.joined(separator: "/")
 }
