@@ -6,7 +6,7 @@ import Plumb
 struct FiguresCommand<Catalog: FigureCatalog>: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
-      commandName: ProcessInfo.processInfo.arguments.first.map { ($0 as NSString).lastPathComponent },
+      commandName: executableName(),
       abstract: "Render this package's figures.",
       subcommands: [
         RenderCommand<Catalog>.self, ListCommand<Catalog>.self, CheckCommand<Catalog>.self,

@@ -18,7 +18,7 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
   @Option(name: .long, help: "Comma-separated appearances: light, dark (default: \(Catalog.options.appearances.map(\.rawValue).joined(separator: ","))).")
   var appearance: String?
 
-  @Option(name: .long, help: "Only figures whose name matches this pattern (* and ? wildcards).")
+  @Option(name: .long, help: "Only figures whose name matches this pattern (* and ? wildcards); orphaned files are then looked for among these figures' files only.")
   var filter: String?
 
   @Option(name: .long, help: "Background: auto (white in light, black in dark), none, white, black, or a named color (default: \(backgroundName(Catalog.options.background))).")
@@ -90,6 +90,26 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
       throw ValidationError("no figure matches '\(filter)'; figures: \(figures.map(\.name).joined(separator: ", "))")
     }
     return chosen
+  }
+
+  /// The selected figures' names when a selection leaves some out: orphans
+  /// are then looked for among their files only. nil: every figure.
+  func scope(_ selected: [Figure]) -> Set<String>? {
+    filter == nil ? nil : Set(selected.map(\.name))
+  }
+
+  /// The flags given, typed again, for a command a message suggests.
+  var flags: [String] {
+    let given: [(String, String?)] = [
+      ("output", output), ("format", format), ("scale", scale), ("appearance", appearance), ("filter", filter),
+      ("background", background), ("margin", margin.map { String(format: "%g", $0) }), ("index", index),
+    ]
+    return given.flatMap { name, value in value.map { ["--\(name)", shellQuoted($0)] } ?? [] }
+  }
+
+  /// Where a file of the output folder is, as the user named the folder.
+  func path(_ file: String) -> String {
+    (folder as NSString).appendingPathComponent(file)
   }
 
   /// The index page's text, and where it goes; nil when there is none.
