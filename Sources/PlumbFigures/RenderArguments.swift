@@ -21,6 +21,9 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
   @Option(name: .long, help: "Only figures whose name matches this pattern (* and ? wildcards); orphaned files are then looked for among these figures' files only.")
   var filter: String?
 
+  @Option(name: .long, help: "Only part i of n of the figures (1/3, 2/3, 3/3), split by a hash of each name (FNV-1a), so adding a figure never moves another; orphaned files are then looked for among these figures' files only.")
+  var shard: String?
+
   @Option(name: .long, help: "Background: auto (white in light, black in dark), none, white, black, or a named color (default: \(backgroundName(Catalog.options.background))).")
   var background: String?
 
@@ -83,26 +86,35 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
     }
   }
 
+  /// The figures `--filter`, then `--shard`, select. A filter that
+  /// matches nothing is an error; a shard may be empty.
   func selected(_ figures: [Figure]) throws -> [Figure] {
-    guard let filter else { return figures }
-    let chosen = figures.filter { fnmatch(filter, $0.name, 0) == 0 }
-    if chosen.isEmpty {
-      throw ValidationError("no figure matches '\(filter)'; figures: \(figures.map(\.name).joined(separator: ", "))")
+    var chosen = figures
+    if let filter {
+      chosen = figures.filter { fnmatch(filter, $0.name, 0) == 0 }
+      if chosen.isEmpty {
+        throw ValidationError("no figure matches '\(filter)'; figures: \(figures.map(\.name).joined(separator: ", "))")
+      }
+    }
+    if let shard {
+      let part = try Shard(parsing: shard)
+      chosen = chosen.filter { part.contains($0.name) }
     }
     return chosen
   }
 
-  /// The selected figures' names when a selection leaves some out: orphans
-  /// are then looked for among their files only. nil: every figure.
+  /// The selected figures' names when --filter or --shard leaves some out:
+  /// orphans are then looked for among their files only. nil: every figure.
   func scope(_ selected: [Figure]) -> Set<String>? {
-    filter == nil ? nil : Set(selected.map(\.name))
+    filter == nil && shard == nil ? nil : Set(selected.map(\.name))
   }
 
   /// The flags given, typed again, for a command a message suggests.
   var flags: [String] {
     let given: [(String, String?)] = [
-      ("output", output), ("format", format), ("scale", scale), ("appearance", appearance), ("filter", filter),
-      ("background", background), ("margin", margin.map { String(format: "%g", $0) }), ("index", index),
+      ("output", output), ("format", format), ("scale", scale), ("appearance", appearance),
+      ("filter", filter), ("shard", shard), ("background", background),
+      ("margin", margin.map { String(format: "%g", $0) }), ("index", index),
     ]
     return given.flatMap { name, value in value.map { ["--\(name)", shellQuoted($0)] } ?? [] }
   }
