@@ -8,12 +8,18 @@ struct CommandOutput: Equatable {
   var errors: [String] = []
   var succeeded = true
 
-  /// Prints it; a failure exits with code 1 after the summary.
+  /// Prints it, unbuffered (a watching render's children write to the
+  /// same terminal); a failure exits with code 1 after the summary.
   func emit() throws {
     for error in errors { printError(error) }
-    for line in lines { print(line) }
+    for line in lines { say(line) }
     if !succeeded { throw ExitCode.failure }
   }
+}
+
+/// A line on standard output, written at once rather than buffered.
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// The executable's name as it was invoked (`DocsFigures`): messages tell

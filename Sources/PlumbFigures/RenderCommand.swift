@@ -13,8 +13,15 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
   @Flag(name: .long, help: "Remove orphaned figure files: ones this render would not write (see check --help).")
   var prune = false
 
+  @Flag(name: .long, help: "Keep running: after each change to a file under the package's Sources (polled every 0.5 s), rebuild and render again with the same arguments. Ctrl-C stops.")
+  var watch = false
+
   func run() throws {
-    try output().emit()
+    guard watch else { return try output().emit() }
+    let watcher = try Watcher(commandLine: CommandLine.arguments)
+    let first = try output()
+    try? first.emit()  // a figure that fails does not stop the watch
+    watcher.run()
   }
 
   /// Writes the files that changed (and the index page); reports orphans,
