@@ -10,10 +10,11 @@ struct CheckCommand<Catalog: FigureCatalog>: ParsableCommand {
       abstract: "Exit non-zero if a figure file is missing, stale or orphaned.",
       discussion: """
         Missing: rendering would write it and it is not there. Stale: it differs from what \
-        would render now. Orphaned: a figure file (svg, png, pdf) in the folder that rendering \
-        would not write: another format, scale or appearance, or a figure that no longer \
-        exists; with --filter or --shard, only the selected figures' files are considered. Other files \
-        are left alone. The index page, when there is one, is checked too.
+        would render now. Orphaned: a figure file (svg, png, pdf) in the folder that \
+        rendering would not write: another format, scale or appearance, or a figure that no \
+        longer exists; with --filter or --shard, only the selected figures' files are \
+        considered. Other files are left alone. The index page, when there is one, is \
+        checked too.
         """)
   }
 

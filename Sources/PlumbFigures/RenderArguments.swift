@@ -9,30 +9,66 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
   @Option(name: .long, help: "The folder figures go in (default: \(Catalog.defaultOutput)).")
   var output: String?
 
-  @Option(name: .long, help: "Comma-separated formats: svg, png, pdf (default: \(Catalog.options.formats.map(\.rawValue).joined(separator: ","))).")
+  @Option(
+    name: .long,
+    help: "Comma-separated formats: svg, png, pdf (default: \(Catalog.options.formats.map(\.rawValue).joined(separator: ",")))."
+  )
   var format: String?
 
-  @Option(name: .long, help: "Comma-separated PNG scales: 1, 2, 3 (default: \(Catalog.options.scales.map(String.init).joined(separator: ","))).")
+  @Option(
+    name: .long,
+    help: "Comma-separated PNG scales: 1, 2, 3 (default: \(Catalog.options.scales.map(String.init).joined(separator: ",")))."
+  )
   var scale: String?
 
-  @Option(name: .long, help: "Comma-separated appearances: light, dark (default: \(Catalog.options.appearances.map(\.rawValue).joined(separator: ","))).")
+  @Option(
+    name: .long,
+    help: """
+      Comma-separated appearances: light, dark \
+      (default: \(Catalog.options.appearances.map(\.rawValue).joined(separator: ","))).
+      """)
   var appearance: String?
 
-  @Option(name: .long, help: "Only figures whose name matches this pattern (* and ? wildcards); orphaned files are then looked for among these figures' files only.")
+  @Option(
+    name: .long,
+    help: """
+      Only figures whose name matches this pattern (* and ? wildcards); orphaned files are \
+      then looked for among these figures' files only.
+      """)
   var filter: String?
 
-  @Option(name: .long, help: "Only part i of n of the figures (1/3, 2/3, 3/3), split by a hash of each name (FNV-1a), so adding a figure never moves another; orphaned files are then looked for among these figures' files only.")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      """
+      Only part i of n of the figures (1/3, 2/3, 3/3), split by a hash of each name (FNV-1a), \
+      so adding a figure never moves another; orphaned files are then looked for among these \
+      figures' files only.
+      """, valueName: "i/n"))
   var shard: String?
 
-  @Option(name: .long, help: "Background: auto (white in light, black in dark), none, white, black, or a named color (default: \(backgroundName(Catalog.options.background))).")
+  @Option(
+    name: .long,
+    help: """
+      Background: auto (white in light, black in dark), none, white, black, or a named color \
+      (default: \(backgroundName(Catalog.options.background))).
+      """)
   var background: String?
 
   /// Parsed unconditionally, so `--margin -1` reaches the check below
   /// instead of being taken for a flag named `-1`.
-  @Option(name: .long, parsing: .unconditional, help: "Margin around each figure, in points, 0 or more (default: \(String(format: "%g", Double(Catalog.options.margin)))).")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "Margin around each figure, in points, 0 or more (default: \(String(format: "%g", Double(Catalog.options.margin))))."
+  )
   var margin: Double?
 
-  @Option(name: .long, help: "A markdown page of every figure beside its code (default: \(Catalog.defaultIndex ?? "none"), when figures go into \(Catalog.defaultOutput)).")
+  @Option(
+    name: .long,
+    help: """
+      A markdown page of every figure beside its code \
+      (default: \(Catalog.defaultIndex ?? "none"), when figures go into \(Catalog.defaultOutput)).
+      """)
   var index: String?
 
   /// The output folder as given, or the catalog's.
@@ -59,7 +95,8 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
       } else if let color = namedBackground(background) {
         o.background = color
       } else {
-        throw ValidationError("unknown background '\(background)'; accepted: auto, none, white, black, gray, red, yellow, …")
+        throw ValidationError(
+          "unknown background '\(background)'; accepted: auto, none, white, black, gray, red, yellow, …")
       }
     }
     if let margin {

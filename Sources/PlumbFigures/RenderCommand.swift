@@ -13,7 +13,12 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
   @Flag(name: .long, help: "Remove orphaned figure files: ones this render would not write (see check --help).")
   var prune = false
 
-  @Flag(name: .long, help: "Keep running: after each change to a file under the package's Sources (polled every 0.5 s), rebuild and render again with the same arguments. Ctrl-C stops.")
+  @Flag(
+    name: .long,
+    help: """
+      Keep running: after each change to a file under the package's Sources (polled every \
+      0.5 s), rebuild and render again with the same arguments. Ctrl-C stops.
+      """)
   var watch = false
 
   func run() throws {

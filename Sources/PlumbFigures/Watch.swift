@@ -57,7 +57,9 @@ struct Watcher {
     guard let root = packageRoot(from: cwd) else {
       throw ValidationError("--watch rebuilds the package: no Package.swift in \(cwd.path) or a folder above it")
     }
-    self.init(root: root, executable: URL(fileURLWithPath: commandLine.first ?? ""), arguments: watchArguments(Array(commandLine.dropFirst())))
+    self.init(
+      root: root, executable: URL(fileURLWithPath: commandLine.first ?? ""),
+      arguments: watchArguments(Array(commandLine.dropFirst())))
   }
 
   init(root: URL, executable: URL, arguments: [String]) {

@@ -69,6 +69,15 @@ import Testing
     #expect(try CheckCommand<TestCatalog>.parse(["--output", dir.path]).output().lines == ["4 figures up to date"])
   }
 
+  /// Help says how --filter and --shard narrow the search for orphans.
+  @Test func helpExplainsOrphansUnderASelection() {
+    let check = CheckCommand<TestCatalog>.helpMessage(columns: 1000)
+    #expect(check.contains("with --filter or --shard, only the selected figures' files are considered."))
+    let render = RenderCommand<TestCatalog>.helpMessage(columns: 1000)
+    #expect(render.contains("--shard <i/n>"))
+    #expect(render.contains("orphaned files are then looked for among these figures' files only."))
+  }
+
   /// The index page is checked like a figure file.
   @Test func indexIsChecked() throws {
     let dir = temporaryFolder("check-index")
