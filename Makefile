@@ -16,11 +16,17 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(DEB_PACKAGES); \
 	fi
 
+# The gallery's folder, index and options are declared in Sources/plumb-gallery;
+# the second line is docs/docc.md's example, one figure as DocC takes it.
+DOCC_EXAMPLE := --output docs/docc-example --format png --scale 2 --appearance light,dark --filter hstack-feet
+
 figures: deps
-	$(SWIFT) run plumb-gallery render --output docs/figures --index docs/gallery.md
+	$(SWIFT) run plumb-gallery render
+	$(SWIFT) run plumb-gallery render $(DOCC_EXAMPLE)
 
 check-figures: deps
-	$(SWIFT) run plumb-gallery check --output docs/figures
+	$(SWIFT) run plumb-gallery check
+	$(SWIFT) run plumb-gallery check $(DOCC_EXAMPLE)
 
 test: deps
 	$(SWIFT) test

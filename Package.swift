@@ -58,7 +58,7 @@ let package = Package(
     .executableTarget(name: "plumb-bench", dependencies: ["Plumb", "CCairo"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
     .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbFigures", "PlumbGallery"]),
-    .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures"]),
+    .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures", "PlumbGallery"]),
     .testTarget(
       name: "PlumbSnapshotTestingTests",
       dependencies: ["PlumbSnapshotTesting", "PlumbInlineSnapshotTesting", "PlumbGallery"],

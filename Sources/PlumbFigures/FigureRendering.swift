@@ -7,14 +7,28 @@ public enum FigureFormat: String, Sendable, CaseIterable {
 }
 
 /// How a catalog renders: which files, at which scales and appearances.
-public struct FigureOptions: Sendable {
-  public var formats: [FigureFormat] = [.svg, .png]
-  public var scales: [Int] = [2]
-  public var appearances: [ColorScheme] = [.light]
+/// A catalog declares its own in ``FigureCatalog/options``; the command
+/// line's flags override them one by one.
+public struct FigureOptions: Sendable, Equatable {
+  public var formats: [FigureFormat]
+  /// PNG pixels per point, each a file: `name.png`, `name@2x.png`, `name@3x.png`.
+  public var scales: [Int]
+  public var appearances: [ColorScheme]
   /// nil: white in light mode, black in dark mode; `.clear`: transparent.
   public var background: Color?
-  public var margin: CGFloat = 8
-  public init() {}
+  /// Empty space around each figure, in points.
+  public var margin: CGFloat
+
+  public init(
+    formats: [FigureFormat] = [.svg, .png], scales: [Int] = [2], appearances: [ColorScheme] = [.light],
+    background: Color? = nil, margin: CGFloat = 8
+  ) {
+    self.formats = formats
+    self.scales = scales
+    self.appearances = appearances
+    self.background = background
+    self.margin = margin
+  }
 }
 
 /// One rendered file: its name (DocC's convention) and bytes.

@@ -45,7 +45,7 @@ func temporaryFolder(_ name: String) -> URL {
 
 @Suite struct FigureCommandParsingTests {
   @Test func defaults() throws {
-    let args = try RenderArguments.parse([])
+    let args = try RenderArguments<TestCatalog>.parse([])
     let o = try args.options()
     #expect(o.formats == [.svg, .png])
     #expect(o.scales == [2])
@@ -54,7 +54,7 @@ func temporaryFolder(_ name: String) -> URL {
   }
 
   @Test func lists() throws {
-    let o = try RenderArguments.parse(["--format", "pdf,png", "--scale", "1,3", "--appearance", "light,dark", "--margin", "0"]).options()
+    let o = try RenderArguments<TestCatalog>.parse(["--format", "pdf,png", "--scale", "1,3", "--appearance", "light,dark", "--margin", "0"]).options()
     #expect(o.formats == [.pdf, .png])
     #expect(o.scales == [1, 3])
     #expect(o.appearances == [.light, .dark])
@@ -63,7 +63,7 @@ func temporaryFolder(_ name: String) -> URL {
 
   @Test(arguments: [["--format", "gif"], ["--scale", "4"], ["--appearance", "sepia"], ["--background", "plaid"], ["--margin=-1"]])
   func badValuesNameWhatIsAccepted(arguments: [String]) throws {
-    let args = try RenderArguments.parse(arguments)
+    let args = try RenderArguments<TestCatalog>.parse(arguments)
     do {
       _ = try args.options()
       Issue.record("expected a validation error")
@@ -72,15 +72,35 @@ func temporaryFolder(_ name: String) -> URL {
     }
   }
 
+  /// `--margin -1` once failed with "Missing value" (the -1 taken for a
+  /// flag) while `--margin=-1` reached the range check: both spellings now
+  /// give the same message.
+  @Test(arguments: [["--margin", "-1"], ["--margin=-1"]])
+  func negativeMarginInEitherSpelling(arguments: [String]) throws {
+    let args = try RenderArguments<TestCatalog>.parse(arguments)
+    #expect(args.margin == -1)
+    do {
+      _ = try args.options()
+      Issue.record("expected a validation error")
+    } catch let e as ValidationError {
+      #expect(e.message == "--margin must be a length of 0 or more points, not -1")
+    }
+  }
+
+  @Test func marginValuesParse() throws {
+    #expect(try RenderArguments<TestCatalog>.parse(["--margin", "2.5"]).options().margin == 2.5)
+    #expect(try RenderArguments<TestCatalog>.parse(["--margin=0"]).options().margin == 0)
+  }
+
   @Test func unknownFilterListsFigures() throws {
-    let args = try RenderArguments.parse(["--filter", "nope*"])
+    let args = try RenderArguments<TestCatalog>.parse(["--filter", "nope*"])
     do {
       _ = try args.selected(TestCatalog.figures)
       Issue.record("expected a validation error")
     } catch let e as ValidationError {
       #expect(e.message.contains("red, stack, loop1, loop2"))
     }
-    #expect(try RenderArguments.parse(["--filter", "loop*"]).selected(TestCatalog.figures).map(\.name) == ["loop1", "loop2"])
+    #expect(try RenderArguments<TestCatalog>.parse(["--filter", "loop*"]).selected(TestCatalog.figures).map(\.name) == ["loop1", "loop2"])
   }
 
   /// Usage errors exit with the conventional code 64 (EX_USAGE).
