@@ -1,0 +1,635 @@
+import Plumb
+
+// Every API that docs/swiftui-coverage.md marks `supported` or `inert`, used
+// as a SwiftUI app would use it. That this file compiles is the proof that
+// the API exists. Each use sits under (or ends with) a marker comment:
+// `coverage:` and the row's first column exactly, less its backticks.
+// CoverageTests checks the markers against the table and lays out the views
+// below, so the file is run, not only compiled.
+//
+// Adding an API to Plumb: use it here under a marker, then mark its row.
+
+// MARK: Text and images
+
+struct CoverageTextAndImages: View {
+  var body: some View {
+    VStack(alignment: .leading) {
+      // coverage: Text(_:)
+      Text("Plain text")
+      // coverage: Text(verbatim:)
+      Text(verbatim: "Not localized")
+      // coverage: Image(_:)
+      Image("rogue")
+      // coverage: Image(systemName:)
+      Image(systemName: "star.circle.fill")
+      // coverage: Image.resizable()
+      Image("dragoon").resizable().frame(width: 20, height: 20)
+    }
+  }
+}
+
+// MARK: Stacks, grids and containers
+
+struct CoverageItem: Identifiable {
+  var id: Int
+  var width: CGFloat
+}
+
+struct CoverageContainers: View {
+  let items = [CoverageItem(id: 1, width: 10), CoverageItem(id: 2, width: 20)]
+  let names = ["a", "b"]
+  var showsExtra = false
+
+  var body: some View {
+    // coverage: VStack(alignment:spacing:content:)
+    VStack(alignment: .leading, spacing: 4) {
+      // coverage: HStack(alignment:spacing:content:)
+      HStack(alignment: .top, spacing: 2) {
+        Color.red.frame(width: 10, height: 10)
+        // coverage: Spacer(minLength:)
+        Spacer(minLength: 4)
+        // coverage: Divider()
+        Divider()
+        Spacer()
+      }
+      // coverage: ZStack(alignment:content:)
+      ZStack(alignment: .bottomTrailing) {
+        Color.blue.frame(width: 30, height: 30)
+        Color.green.frame(width: 10, height: 10)
+      }
+      // coverage: Grid(alignment:horizontalSpacing:verticalSpacing:content:)
+      Grid(alignment: .leading, horizontalSpacing: 2, verticalSpacing: 2) {
+        // coverage: GridRow(alignment:content:)
+        GridRow(alignment: .bottom) {
+          Color.red.frame(width: 10, height: 10)
+          Color.red.frame(width: 10, height: 5)
+        }
+        GridRow {
+          Color.red.frame(width: 22, height: 10).gridCellColumns(2)
+        }
+      }
+      // coverage: ViewThatFits(in:content:)
+      ViewThatFits(in: .horizontal) {
+        Color.red.frame(width: 500, height: 10)
+        Color.red.frame(width: 50, height: 10)
+      }
+      // coverage: Group
+      Group {
+        Color.orange.frame(width: 5, height: 5)
+        Color.orange.frame(width: 5, height: 5)
+      }
+      .padding(1)
+      // coverage: ForEach(_:id:content:)
+      ForEach(names, id: \.self) { name in
+        Text(name)
+      }
+      // coverage: ForEach(_:content:)
+      ForEach(items) { item in
+        Color.gray.frame(width: item.width, height: 2)
+      }
+      ForEach(0..<2) { i in
+        Color.gray.frame(width: CGFloat(i), height: 2)
+      }
+      // coverage: EmptyView()
+      EmptyView()
+      // coverage: AnyView(_:)
+      AnyView(Color.pink.frame(width: 4, height: 4))
+      if showsExtra {
+        Text("extra")
+      } else {
+        Text("none")
+      }
+    }
+  }
+}
+
+// MARK: Shapes and paths
+
+struct CoverageTriangle: Shape {
+  func path(in rect: CGRect) -> Path {
+    // coverage: Path(_:)
+    Path { p in
+      // coverage: Path.move(to:)
+      p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+      // coverage: Path.addLine(to:)
+      p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+      // coverage: Path.addCurve(to:control1:control2:)
+      p.addCurve(
+        to: CGPoint(x: rect.minX, y: rect.maxY), control1: CGPoint(x: rect.midX, y: rect.maxY),
+        control2: CGPoint(x: rect.minX, y: rect.midY))
+      // coverage: Path.closeSubpath()
+      p.closeSubpath()
+      // coverage: Path.addRect(_:)
+      p.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
+      // coverage: Path.addEllipse(in:)
+      p.addEllipse(in: CGRect(x: 0, y: 0, width: 2, height: 2))
+    }
+  }
+}
+
+/// A pill when wide, an oval when tall, a nudged square otherwise.
+struct CoverageBadge: Shape {
+  func path(in rect: CGRect) -> Path {
+    if rect.width > rect.height {
+      // coverage: Path(roundedRect:cornerRadius:)
+      return Path(roundedRect: rect, cornerRadius: rect.height / 2)
+    }
+    if rect.width < rect.height {
+      // coverage: Path(ellipseIn:)
+      return Path(ellipseIn: rect)
+    }
+    // coverage: Path
+    let square: Path = Path(rect.insetBy(dx: 1, dy: 1))
+    // coverage: Path.offsetBy(dx:dy:)
+    return square.offsetBy(dx: 1, dy: 1)
+  }
+}
+
+struct CoverageShapes: View {
+  var body: some View {
+    HStack {
+      // coverage: Shape
+      CoverageTriangle()
+      // coverage: Rectangle()
+      Rectangle()
+      // coverage: RoundedRectangle(cornerRadius:)
+      RoundedRectangle(cornerRadius: 8)
+      // coverage: RoundedRectangle(cornerSize:)
+      RoundedRectangle(cornerSize: CGSize(width: 4, height: 4))
+      // coverage: Capsule()
+      Capsule()
+      // coverage: Circle()
+      Circle()
+      // coverage: Ellipse()
+      Ellipse()
+      // coverage: AnyShape(_:)
+      AnyShape(CoverageBadge())
+      // coverage: Shape.fill(_:)
+      Circle().fill(.red)
+      Circle().fill()
+      // coverage: Shape.stroke(_:lineWidth:)
+      Capsule().stroke(.blue, lineWidth: 2)
+      // coverage: Shape.stroke(lineWidth:)
+      Capsule().stroke(lineWidth: 2)
+      // coverage: Shape.strokeBorder(_:lineWidth:)
+      Circle().strokeBorder(Color.green, lineWidth: 3)
+    }
+    .frame(width: 260, height: 20)
+  }
+}
+
+// MARK: Colors and styles
+
+struct CoverageColors: View {
+  var body: some View {
+    HStack(spacing: 0) {
+      // coverage: Color
+      Color.red
+      // coverage: Color(red:green:blue:opacity:)
+      Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8)
+      // coverage: Color(white:opacity:)
+      Color(white: 0.5, opacity: 1)
+      // coverage: Color(hue:saturation:brightness:opacity:)
+      Color(hue: 0.5, saturation: 1, brightness: 1, opacity: 1)
+      // coverage: Color.red
+      Group {
+        Color.red; Color.orange; Color.yellow; Color.green; Color.mint
+        Color.teal; Color.cyan; Color.blue; Color.indigo; Color.purple
+        Color.pink; Color.brown; Color.gray; Color.black; Color.white
+      }
+      // coverage: Color.primary
+      Color.primary
+      // coverage: Color.secondary
+      Color.secondary
+      // coverage: Color.accentColor
+      Color.accentColor
+      // coverage: Color.clear
+      Color.clear
+      // coverage: Color.opacity(_:)
+      Color.blue.opacity(0.5)
+      Rectangle()
+        // coverage: ShapeStyle
+        .fill(CoverageStyle())
+      Rectangle()
+        // coverage: ForegroundStyle
+        .fill(.foreground)
+      Rectangle().fill(ForegroundStyle())
+    }
+  }
+}
+
+// coverage: ShapeStyle
+struct CoverageStyle: ShapeStyle {
+  func resolvedColor(foreground: Color) -> Color { foreground.opacity(0.5) }
+}
+
+// MARK: Layout modifiers
+
+struct CoverageLayoutModifiers: View {
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.red
+        // coverage: frame(width:height:alignment:)
+        .frame(width: 40, height: 10, alignment: .leading)
+      Color.red
+        // coverage: frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+        .frame(minWidth: 10, idealWidth: 20, maxWidth: .infinity, minHeight: 5, maxHeight: 10, alignment: .top)
+      Text("padded")
+        // coverage: padding()
+        .padding()
+      Text("padded")
+        // coverage: padding(_:)
+        .padding(4)
+        .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+      Text("padded")
+        // coverage: padding(_:_:)
+        .padding(.horizontal, 8)
+        .padding(.top)
+      Color.red.frame(width: 10, height: 10)
+        // coverage: offset(_:)
+        .offset(CGSize(width: 2, height: 2))
+        // coverage: offset(x:y:)
+        .offset(x: 3, y: -3)
+      Text("a long line that wraps")
+        // coverage: fixedSize()
+        .fixedSize()
+      Text("a long line that wraps")
+        // coverage: fixedSize(horizontal:vertical:)
+        .fixedSize(horizontal: false, vertical: true)
+      HStack {
+        // coverage: layoutPriority(_:)
+        Text("first").layoutPriority(1)
+        Text("second")
+      }
+      HStack(alignment: .top) {
+        Color.red.frame(width: 10, height: 20)
+        Color.blue.frame(width: 10, height: 20)
+          // coverage: alignmentGuide(_:computeValue:)
+          .alignmentGuide(.top) { d in d.height / 2 }
+          .alignmentGuide(HorizontalAlignment.center) { d in d[HorizontalAlignment.center] }
+      }
+      CoverageEqualWidths {
+        Color.red.frame(width: 10, height: 10)
+          // coverage: layoutValue(key:value:)
+          .layoutValue(key: CoverageSpan.self, value: 2)
+      }
+      Grid {
+        GridRow {
+          Color.red.frame(width: 10, height: 10)
+            // coverage: gridColumnAlignment(_:)
+            .gridColumnAlignment(.trailing)
+          Color.red.frame(width: 10, height: 10)
+            // coverage: gridCellAnchor(_:)
+            .gridCellAnchor(.bottomTrailing)
+        }
+        GridRow {
+          Color.blue.frame(height: 2)
+            // coverage: gridCellUnsizedAxes(_:)
+            .gridCellUnsizedAxes(.horizontal)
+            // coverage: gridCellColumns(_:)
+            .gridCellColumns(2)
+        }
+      }
+      Color.red.frame(width: 10, height: 10)
+        // coverage: id(_:)
+        .id("named")
+    }
+  }
+}
+
+// MARK: Drawing and effect modifiers
+
+struct CoverageDrawingModifiers: View {
+  var body: some View {
+    VStack {
+      Text("a")
+        // coverage: background(alignment:content:)
+        .background(alignment: .leading) { Color.yellow.frame(width: 2) }
+      Text("b")
+        // coverage: background(_:alignment:)
+        .background(Circle().fill(.red), alignment: .center)
+      Text("c")
+        // coverage: background(_:ignoresSafeAreaEdges:)
+        .background(.mint)
+        .background(Color.gray)
+        .background(.foreground, ignoresSafeAreaEdges: .all)
+      Text("d")
+        // coverage: overlay(alignment:content:)
+        .overlay(alignment: .topTrailing) { Circle().frame(width: 4, height: 4) }
+      Text("e")
+        // coverage: overlay(_:alignment:)
+        .overlay(Capsule().stroke(.red), alignment: .center)
+      Text("f")
+        // coverage: overlay(_:ignoresSafeAreaEdges:)
+        .overlay(Color.red.opacity(0.2))
+        .overlay(Color.teal.opacity(0.1), ignoresSafeAreaEdges: .all)
+      Text("g")
+        // coverage: border(_:width:)
+        .border(.green, width: 2)
+        .border(Color.red)
+      Text("h")
+        // coverage: foregroundStyle(_:)
+        .foregroundStyle(.secondary)
+      Rectangle()
+        // coverage: foregroundColor(_:)
+        .foregroundColor(.indigo)
+      Text("i")
+        // coverage: opacity(_:)
+        .opacity(0.5)
+      Color.red.frame(width: 20, height: 20)
+        // coverage: cornerRadius(_:)
+        .cornerRadius(4)
+      Color.red.frame(width: 20, height: 20)
+        // coverage: clipShape(_:)
+        .clipShape(Circle())
+      Color.red.frame(width: 20, height: 20)
+        .offset(x: 5)
+        // coverage: clipped()
+        .clipped()
+    }
+  }
+}
+
+// MARK: Text modifiers and fonts
+
+struct CoverageText: View {
+  var body: some View {
+    VStack {
+      Text("Title")
+        // coverage: font(_:)
+        .font(.title)
+      // coverage: Font.body
+      Group {
+        Text("x").font(.largeTitle)
+        Text("x").font(.title)
+        Text("x").font(.title2)
+        Text("x").font(.title3)
+        Text("x").font(.headline)
+        Text("x").font(.subheadline)
+        Text("x").font(.body)
+        Text("x").font(.callout)
+        Text("x").font(.footnote)
+        Text("x").font(.caption)
+        Text("x").font(.caption2)
+      }
+      // coverage: Font.system(size:weight:design:)
+      Text("x").font(.system(size: 12, weight: .medium, design: .monospaced))
+      Text("x").font(.system(size: 12))
+      // coverage: Font.bold()
+      Text("x").font(.body.bold())
+      // coverage: Font.italic()
+      Text("x").font(.body.italic())
+      // coverage: Font.weight(_:)
+      Text("x").font(.caption.weight(.heavy))
+      // coverage: Font.Weight
+      Text("x").font(.system(size: 10, weight: Font.Weight.ultraLight))
+      // coverage: Font.Design
+      Text("x").font(.system(size: 10, design: Font.Design.serif))
+      Text("bold")
+        // coverage: bold(_:)
+        .bold()
+        .bold(false)
+      Text("italic")
+        // coverage: italic(_:)
+        .italic()
+      Text("one line only, however long it is")
+        // coverage: lineLimit(_:)
+        .lineLimit(1)
+        .lineLimit(nil)
+      Text("centered\nlines")
+        // coverage: multilineTextAlignment(_:)
+        // coverage: TextAlignment
+        .multilineTextAlignment(TextAlignment.center)
+    }
+  }
+}
+
+// MARK: Environment
+
+struct CoverageEnvironment: View {
+  var body: some View {
+    VStack {
+      Text("dark")
+        // coverage: environment(_:_:)
+        // coverage: EnvironmentValues.colorScheme
+        // coverage: ColorScheme
+        .environment(\.colorScheme, ColorScheme.dark)
+      Text("font")
+        // coverage: EnvironmentValues.font
+        .environment(\.font, .headline)
+      Text("lines")
+        // coverage: EnvironmentValues.lineLimit
+        .environment(\.lineLimit, 2)
+      Text("trailing")
+        // coverage: EnvironmentValues.multilineTextAlignment
+        .environment(\.multilineTextAlignment, .trailing)
+    }
+  }
+}
+
+// coverage: EnvironmentValues
+let coverageEnvironment: EnvironmentValues = {
+  var values = EnvironmentValues()
+  values.colorScheme = .dark
+  return values
+}()
+
+// MARK: Accessibility
+
+struct CoverageAccessibility: View {
+  var body: some View {
+    Circle()
+      .frame(width: 10, height: 10)
+      // coverage: accessibilityLabel(_:)
+      .accessibilityLabel("A dot")
+  }
+}
+
+// MARK: Data flow
+
+// coverage: @Observable
+@Observable final class CoverageModel {
+  var title = "Observed"
+}
+
+struct CoverageObserving: View {
+  let model: CoverageModel
+  var body: some View { Text(model.title) }
+}
+
+// MARK: View composition
+
+// coverage: View
+struct CoverageComposition: View {
+  // coverage: body
+  var body: some View {
+    VStack {
+      content
+      // coverage: modifier(_:)
+      Text("card").modifier(CoverageCard())
+      // coverage: ModifiedContent
+      ModifiedContent(content: Text("card"), modifier: CoverageCard())
+    }
+  }
+
+  // coverage: ViewBuilder
+  @ViewBuilder var content: some View {
+    Text("built")
+    Color.red.frame(width: 2, height: 2)
+  }
+}
+
+// coverage: ViewModifier
+struct CoverageCard: ViewModifier {
+  func body(content: Content) -> some View {
+    content.padding(4).background(Color.gray.opacity(0.2))
+  }
+}
+
+// MARK: Geometry and layout types
+
+// coverage: CGFloat
+let coverageLength: CGFloat = 12.5
+// coverage: CGPoint
+let coveragePoint = CGPoint(x: 1, y: 2)
+// coverage: CGSize
+let coverageSize = CGSize(width: 3, height: 4)
+// coverage: CGRect
+let coverageRect = CGRect(origin: coveragePoint, size: coverageSize)
+// coverage: UnitPoint
+let coverageAnchor: UnitPoint = .bottomTrailing
+// coverage: Alignment
+let coverageAlignment = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+// coverage: HorizontalAlignment
+let coverageHGuide = HorizontalAlignment(CoverageMiddle.self)
+// coverage: VerticalAlignment
+let coverageVGuide = VerticalAlignment(CoverageMiddle.self)
+// coverage: VerticalAlignment.firstTextBaseline
+let coverageBaselines: [VerticalAlignment] = [.firstTextBaseline, .lastTextBaseline]
+// coverage: Edge
+let coverageEdge = Edge.leading
+// coverage: Edge.Set
+let coverageEdges: Edge.Set = [.top, .horizontal]
+// coverage: EdgeInsets
+let coverageInsets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+// coverage: Axis
+let coverageAxis = Axis.vertical
+// coverage: Axis.Set
+let coverageAxes: Axis.Set = [.horizontal]
+// coverage: ProposedViewSize
+let coverageProposal = ProposedViewSize(width: 100, height: nil)
+// coverage: ProposedViewSize.replacingUnspecifiedDimensions(by:)
+let coverageReplaced = coverageProposal.replacingUnspecifiedDimensions(by: .zero)
+
+// coverage: AlignmentID
+enum CoverageMiddle: AlignmentID {
+  // coverage: ViewDimensions
+  static func defaultValue(in d: ViewDimensions) -> CGFloat {
+    // A view's explicit top guide if it sets one, else its middle.
+    d[explicit: .top] ?? d[.top] + d.height / 2
+  }
+}
+
+/// How many columns a cell of `CoverageEqualWidths` spans.
+// coverage: LayoutValueKey
+struct CoverageSpan: LayoutValueKey {
+  static let defaultValue = 1
+}
+
+/// A row of cells, each as wide as the widest subview (times its span),
+/// higher `layoutPriority` first: a custom `Layout`.
+// coverage: Layout
+struct CoverageEqualWidths: Layout {
+  // coverage: Layout.layoutProperties
+  // coverage: LayoutProperties
+  static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  /// The widest subview's ideal width.
+  // coverage: Layout.makeCache(subviews:)
+  func makeCache(subviews: Subviews) -> CGFloat {
+    // coverage: LayoutSubview.sizeThatFits(_:)
+    subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+  }
+
+  // coverage: Layout.spacing(subviews:cache:)
+  // coverage: ViewSpacing
+  func spacing(subviews: Subviews, cache: inout CGFloat) -> ViewSpacing {
+    ViewSpacing()
+  }
+
+  // coverage: Layout.sizeThatFits(proposal:subviews:cache:)
+  // coverage: LayoutSubviews
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout CGFloat) -> CGSize {
+    // coverage: LayoutSubview.dimensions(in:)
+    let height = subviews.map { $0.dimensions(in: .unspecified).height }.max() ?? 0
+    // coverage: LayoutSubview.subscript(_:)
+    let columns = subviews.map { CGFloat($0[CoverageSpan.self]) }.reduce(0, +)
+    // coverage: LayoutSubview.spacing
+    let gaps = zip(subviews, subviews.dropFirst()).map { $0.spacing.distance(to: $1.spacing, along: .horizontal) }
+    return CGSize(width: cache * columns + gaps.reduce(0, +), height: height)
+  }
+
+  // coverage: Layout.placeSubviews(in:proposal:subviews:cache:)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CGFloat) {
+    // coverage: LayoutSubview.priority
+    let order = subviews.indices.sorted { (subviews[$0].priority, -$0) > (subviews[$1].priority, -$1) }
+    var x = bounds.minX
+    for i in order {
+      let width = cache * CGFloat(subviews[i][CoverageSpan.self])
+      // coverage: LayoutSubview.place(at:anchor:proposal:)
+      subviews[i].place(
+        at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading, proposal: ProposedViewSize(width: width, height: nil))
+      x += width + 8
+    }
+  }
+
+  /// No guide of its own: the subviews' explicit guides, merged.
+  // coverage: Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout CGFloat
+  ) -> CGFloat? {
+    nil
+  }
+}
+
+struct CoverageLayouts: View {
+  var isWide = true
+  var body: some View {
+    // coverage: AnyLayout
+    // coverage: HStackLayout
+    // coverage: VStackLayout
+    let layout = isWide ? AnyLayout(HStackLayout(alignment: .top, spacing: 4)) : AnyLayout(VStackLayout())
+    VStack {
+      // coverage: Layout.callAsFunction(_:)
+      layout {
+        Color.red.frame(width: 10, height: 10)
+        Color.blue.frame(width: 10, height: 20)
+      }
+      // coverage: ZStackLayout
+      ZStackLayout(alignment: .center) {
+        Color.red.frame(width: 10, height: 10)
+      }
+      CoverageEqualWidths {
+        Color.red.frame(width: 10, height: 10)
+        Color.blue.frame(width: 30, height: 10)
+      }
+    }
+  }
+}
+
+// MARK: Rendering
+
+// coverage: ImageRenderer(content:)
+func coverageRenderer() -> ImageRenderer<CoverageShapes> {
+  let renderer = ImageRenderer(content: CoverageShapes())
+  // coverage: ImageRenderer.proposedSize
+  renderer.proposedSize = ProposedViewSize(width: 300, height: nil)
+  // coverage: ImageRenderer.scale
+  renderer.scale = 2
+  return renderer
+}
