@@ -22,7 +22,10 @@ public struct Figure: Sendable {
     self.proposal = proposal
     self.title = title
     self.steps = steps
-    self.make = { AnyView(content()) }
+    // Erased before capture: a @Sendable closure may not hold V's
+    // metatype, which need not be Sendable.
+    let erased: @Sendable () -> any View = content
+    self.make = { AnyView(erased()) }
     self.file = file
   }
 

@@ -56,18 +56,19 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
             continue
           }
           do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try file.data.write(to: url, options: .atomic)
+            // Whole or not at all; a killed run's temporaries are removed
+            // by the next (see AtomicFile).
+            try AtomicFile.write(file.data, to: url)
             written += 1
           } catch {
             failed += 1
-            out.errors.append("\(outcome.figure): could not write \(url.path): \(error.localizedDescription)")
+            out.errors.append("\(outcome.figure): \(error)")
           }
         }
       }
     }
     if let page = arguments.indexPage(), (try? Data(contentsOf: page.url)) != Data(page.text.utf8) {
-      try Data(page.text.utf8).write(to: page.url, options: .atomic)
+      try AtomicFile.write(Data(page.text.utf8), to: page.url)
     }
     let orphaned = orphans(
       in: folder, expected: expected, names: Catalog.figures.map(\.name), scope: arguments.scope(figures),
