@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+
+/// Plumb as a stranger adopts it: a new package in a temporary folder,
+/// depending on this checkout by path, built and run with `swift`.
+///
+/// It holds the README's examples verbatim (they must compile), a figure
+/// catalog and snapshot tests, and shows: a render error failing twice in
+/// a row with nothing recorded; two assertions in one test leaving two sets
+/// of artifacts; `CI=true` refusing to record through `assertSnapshots`; a
+/// catalog whose `check` (no flags) catches a deleted dark variant and an
+/// orphaned file; and a package that never builds swift-syntax.
+///
+/// The first build compiles Plumb and its dependencies again (a few
+/// minutes on two cores), so the steps share one package, in order.
+@Suite(.serialized) struct UserPackageTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func aStrangersPackage() throws {
+    let pkg = try UserPackage.make(plumb: Self.root)
+    defer { try? FileManager.default.removeItem(at: pkg.dir) }
+
+    // Everything builds: the README's examples, the catalog, the tests.
+    let build = pkg.swift(["build", "--build-tests"])
+    try #require(build.status == 0, "the package did not build:\n\(build.output)")
+    // A package using PlumbSnapshotTesting and PlumbFigures never builds
+    // swift-syntax.
+    let built = (try? FileManager.default.contentsOfDirectory(atPath: pkg.scratch.appendingPathComponent("debug").path)) ?? []
+    #expect(!built.contains { $0.hasPrefix("SwiftSyntax") }, "swift-syntax was built: \(built.filter { $0.hasPrefix("Swift") })")
+
+    // A render error fails twice in a row, and nothing is recorded.
+    for run in 1...2 {
+      let r = pkg.swift(["test", "--filter", "renderError"], env: ["CI": nil])
+      #expect(r.status != 0, "run \(run) passed:\n\(r.output)")
+      #expect(r.output.contains("Rendering failed, so nothing was compared and nothing was recorded"), "run \(run):\n\(r.output)")
+      #expect(r.output.contains("image \"no-such-image\" not found"))
+    }
+    #expect(pkg.references().filter { $0.contains("renderError") }.isEmpty, "\(pkg.references())")
+
+    // Two assertions in one test leave two sets of artifacts: record red,
+    // then compare blue.
+    let record = pkg.swift(["test", "--filter", "twoAssertions"], env: ["CI": nil, "SWATCH": "red"])
+    #expect(record.output.contains("Automatically recorded"), "\(record.output)")
+    let artifacts = pkg.dir.appendingPathComponent("artifacts")
+    let compare = pkg.swift(
+      ["test", "--filter", "twoAssertions"], env: ["CI": nil, "SWATCH": "blue", "SNAPSHOT_ARTIFACTS": artifacts.path])
+    #expect(compare.status != 0)
+    for n in 1...2 {
+      let folder = artifacts.appendingPathComponent("ViewTests/twoAssertions.\(n)")
+      for file in ["reference.png", "actual.png", "difference.png", "comparison.png"] {
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), "\(folder.path)/\(file)")
+      }
+      #expect(compare.output.contains(folder.appendingPathComponent("actual.png").path))
+    }
+
+    // CI=true refuses to record through assertSnapshots, and says why.
+    let ci = pkg.swift(["test", "--filter", "ciRefusal"], env: ["CI": "true"])
+    #expect(ci.status != 0)
+    #expect(ci.output.contains("because CI is set (CI=true)"), "\(ci.output)")
+    #expect(pkg.references().filter { $0.contains("ciRefusal") }.isEmpty, "\(pkg.references())")
+
+    // The catalog renders its defaults (light and dark, 1× and 2×); check
+    // with no flags catches a deleted dark variant and an orphaned file.
+    let render = pkg.swift(["run", "DocsFigures"])
+    try #require(render.status == 0, "\(render.output)")
+    let figures = pkg.dir.appendingPathComponent("docs/figures")
+    let dark = figures.appendingPathComponent("badge~dark@2x.png")
+    #expect(FileManager.default.fileExists(atPath: dark.path))
+    try FileManager.default.removeItem(at: dark)
+    try Data("<svg/>".utf8).write(to: figures.appendingPathComponent("old-figure.svg"))
+    let check = pkg.swift(["run", "DocsFigures", "check"])
+    #expect(check.status != 0)
+    #expect(check.output.contains("missing: ") && check.output.contains("badge~dark@2x.png"), "\(check.output)")
+    #expect(check.output.contains("orphaned: ") && check.output.contains("old-figure.svg"), "\(check.output)")
+    #expect(!check.output.contains("make figures"))
+  }
+}
+
+/// The temporary package and the commands run in it.
+struct UserPackage {
+  let dir: URL
+  var scratch: URL { dir.appendingPathComponent(".build") }
+
+  static func make(plumb: URL) throws -> UserPackage {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-user-package-\(getpid())")
+    try? FileManager.default.removeItem(at: dir)
+    let pkg = UserPackage(dir: dir)
+    let readme = try String(contentsOf: plumb.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = swiftBlocks(readme)
+    var examples: [String] = [], catalog: [String] = [], tests: [String] = []
+    for block in blocks {
+      if block.contains("import PackageDescription") { continue }
+      if block.contains("@main") { catalog.append(block) }
+      else if block.contains("import PlumbSnapshotTesting") { tests.append(block) }
+      else { examples.append(block) }
+    }
+    try #require(!catalog.isEmpty && !tests.isEmpty && examples.count >= 2, "README blocks: \(blocks.count)")
+    try pkg.write("Package.swift", """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "StrangersDocs",
+        dependencies: [.package(path: "\(plumb.path)")],
+        targets: [
+          .executableTarget(name: "DocsFigures", dependencies: [.product(name: "PlumbFigures", package: "Plumb")]),
+          .executableTarget(name: "ReadmeExamples", dependencies: [.product(name: "Plumb", package: "Plumb")]),
+          .testTarget(
+            name: "ViewTests", dependencies: [.product(name: "PlumbSnapshotTesting", package: "Plumb")],
+            exclude: ["__Snapshots__"]),
+        ]
+      )
+      """)
+    try pkg.write("Sources/DocsFigures/Catalog.swift", catalog.joined(separator: "\n"))
+    // The README's top-level examples, in order, as one program; imports
+    // after the first are dropped, as one file has them once.
+    var seenImports = Set<String>()
+    let program = examples.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+      guard line.hasPrefix("import ") else { return true }
+      return seenImports.insert(String(line)).inserted
+    }
+    try pkg.write("Sources/ReadmeExamples/main.swift", "import Foundation\n" + program.joined(separator: "\n"))
+    for (i, block) in tests.enumerated() { try pkg.write("Tests/ViewTests/Readme\(i).swift", block) }
+    try pkg.write("Tests/ViewTests/ViewTests.swift", """
+      import Foundation
+      import PlumbSnapshotTesting
+      import Testing
+
+      struct Swatch: View {
+        var body: some View {
+          (ProcessInfo.processInfo.environment["SWATCH"] == "blue" ? Color.blue : Color.red).frame(width: 8, height: 8)
+        }
+      }
+
+      @Test func renderError() {
+        assertSnapshot(of: Image("no-such-image"), as: .png())
+      }
+
+      @Test func twoAssertions() {
+        assertSnapshot(of: Swatch(), as: .png(scale: 1))
+        assertSnapshot(of: Swatch().padding(2), as: .png(scale: 1))
+      }
+
+      @Test func ciRefusal() {
+        assertSnapshots(of: Swatch(), as: ["small": .png(scale: 1), "large": .png(scale: 3)])
+      }
+      """)
+    return pkg
+  }
+
+  /// The ```swift blocks of a markdown text.
+  static func swiftBlocks(_ markdown: String) -> [String] {
+    var blocks: [String] = [], current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line.hasPrefix("```swift") {
+        current = []
+      } else if current != nil, line.hasPrefix("```") {
+        blocks.append(current!.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+
+  func write(_ path: String, _ text: String) throws {
+    let url = dir.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// The recorded references, as paths relative to the package.
+  func references() -> [String] {
+    let folder = dir.appendingPathComponent("Tests/ViewTests/__Snapshots__")
+    return (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
+  }
+
+  /// Runs `swift` in the package; `env` sets (or, with nil, removes)
+  /// variables. Output is read as the command runs, so a large one cannot
+  /// fill the pipe.
+  func swift(_ arguments: [String], env: [String: String?] = [:]) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    process.currentDirectoryURL = dir
+    var environment = ProcessInfo.processInfo.environment
+    for (k, v) in env { environment[k] = v }
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do { try process.run() } catch { return (-1, "could not run swift: \(error)") }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
