@@ -113,8 +113,22 @@ final class FontLibrary: @unchecked Sendable {
       }
     }
     guard !cuts.isEmpty else { return nil }
-    for cut in cuts.reversed() { bytes.replaceSubrange(cut, with: "…".utf8) }
     var trimmed = text
+    let ellipsis = "…".utf8.count
+    for cut in cuts.reversed() {
+      bytes.replaceSubrange(cut, with: "…".utf8)
+      // Offsets after the cut move with it; one inside it moves to the
+      // ellipsis' end, so a span reaching into the cut takes in the "…".
+      func moved(_ offset: Int) -> Int {
+        if offset <= cut.lowerBound { return offset }
+        return offset >= cut.upperBound ? offset + ellipsis - cut.count : cut.lowerBound + ellipsis
+      }
+      trimmed.spans = trimmed.spans.map {
+        var s = $0
+        s.utf8Range = moved($0.utf8Range.lowerBound)..<moved($0.utf8Range.upperBound)
+        return s
+      }
+    }
     trimmed.string = String(decoding: bytes, as: UTF8.self)
     return trimmed
   }
@@ -132,6 +146,7 @@ final class FontLibrary: @unchecked Sendable {
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)
     pango_layout_set_text(layout, text.string, -1)
+    if !text.spans.isEmpty { setAttributes(layout, text) }
     // Widths past Pango's 32-bit range cannot wrap anything: leave unset.
     if let width, width.isFinite, width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max) {
       pango_layout_set_width(layout, Int32(max(0, (width * CGFloat(PANGO_SCALE)).rounded(.down))))
@@ -147,6 +162,37 @@ final class FontLibrary: @unchecked Sendable {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
     return layout
+  }
+
+  /// The spans' styles as Pango attributes. The monospaced design has no
+  /// face to switch to: Inter is the only font loaded (docs/deviations.md).
+  private func setAttributes(_ layout: OpaquePointer, _ text: TextContent) {
+    let list = pango_attr_list_new()
+    defer { pango_attr_list_unref(list) }
+    let count = text.string.utf8.count
+    for span in text.spans {
+      let start = min(max(0, span.utf8Range.lowerBound), count), end = min(span.utf8Range.upperBound, count)
+      guard start < end else { continue }
+      var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
+      let style = span.style
+      if style.isBold {
+        let weight = min(1000, max(700, text.font.weight.value))
+        attributes.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight))))
+      }
+      if style.isItalic { attributes.append(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+      if style.isStrikethrough { attributes.append(pango_attr_strikethrough_new(1)) }
+      if let c = style.color {
+        func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+        attributes.append(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
+        if c.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(channel(c.alpha))) }
+      }
+      for attribute in attributes {
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(list, attribute)
+      }
+    }
+    pango_layout_set_attributes(layout, list)
   }
 
   /// The text each line of `layout` shows, with "…" where Pango ellipsized.
