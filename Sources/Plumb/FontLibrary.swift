@@ -76,8 +76,65 @@ final class FontLibrary: @unchecked Sendable {
     return body(layout, extents)
   }
 
-  /// A Pango layout for `text` wrapped at `width` (points). Call with `lock` held.
+  /// A Pango layout for `text` wrapped at `width` (points) and truncated
+  /// at its line limit, "…" right after the last character shown. Call
+  /// with `lock` held.
   private func makeLayout(_ text: TextContent, width: CGFloat?) -> OpaquePointer {
+    let layout = makePangoLayout(text, width: width)
+    guard text.lineLimit != nil, pango_layout_is_ellipsized(layout) != 0,
+      let trimmed = droppingSpacesBeforeEllipses(layout, text)
+    else { return layout }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    return makePangoLayout(trimmed, width: width)
+  }
+
+  /// Pango ellipsizes after the last character that still fits, a space
+  /// included ("Hello …"); SwiftUI ends a truncated line at its last
+  /// visible character ("Hello…"). The text with each such cut moved back
+  /// over the spaces and the "…" written in, or nil when no cut follows a
+  /// space. Shorter than what Pango fitted, it fits without ellipsizing.
+  private func droppingSpacesBeforeEllipses(_ layout: OpaquePointer, _ text: TextContent) -> TextContent? {
+    var bytes = Array(text.string.utf8)
+    // The byte ranges to replace with "…", in text order.
+    var cuts: [Range<Int>] = []
+    for i in 0..<pango_layout_get_line_count(layout) {
+      let line = pango_layout_get_line_readonly(layout, i)!.pointee
+      var run = line.runs
+      while let node = run {
+        let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item!.pointee
+        run = node.pointee.next
+        guard UInt32(item.analysis.flags) & UInt32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 else { continue }
+        // The ellipsis item spans the bytes it stands for.
+        let start = Int(line.start_index), gapStart = Int(item.offset), gapEnd = gapStart + Int(item.length)
+        guard start <= gapStart, gapEnd <= bytes.count else { continue }
+        let kept = String(decoding: bytes[start..<gapStart], as: UTF8.self)
+        let spaces = kept.reversed().prefix { $0.isWhitespace }.reduce(0) { $0 + $1.utf8.count }
+        if spaces > 0 { cuts.append(gapStart - spaces..<gapEnd) }
+      }
+    }
+    guard !cuts.isEmpty else { return nil }
+    var trimmed = text
+    let ellipsis = "…".utf8.count
+    for cut in cuts.reversed() {
+      bytes.replaceSubrange(cut, with: "…".utf8)
+      // Offsets after the cut move with it; one inside it moves to the
+      // ellipsis' end, so a span reaching into the cut takes in the "…".
+      func moved(_ offset: Int) -> Int {
+        if offset <= cut.lowerBound { return offset }
+        return offset >= cut.upperBound ? offset + ellipsis - cut.count : cut.lowerBound + ellipsis
+      }
+      trimmed.spans = trimmed.spans.map {
+        var s = $0
+        s.utf8Range = moved($0.utf8Range.lowerBound)..<moved($0.utf8Range.upperBound)
+        return s
+      }
+    }
+    trimmed.string = String(decoding: bytes, as: UTF8.self)
+    return trimmed
+  }
+
+  /// A Pango layout for `text` as given. Call with `lock` held.
+  private func makePangoLayout(_ text: TextContent, width: CGFloat?) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, "Inter")
@@ -89,6 +146,7 @@ final class FontLibrary: @unchecked Sendable {
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)
     pango_layout_set_text(layout, text.string, -1)
+    if !text.spans.isEmpty { setAttributes(layout, text) }
     // Widths past Pango's 32-bit range cannot wrap anything: leave unset.
     if let width, width.isFinite, width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max) {
       pango_layout_set_width(layout, Int32(max(0, (width * CGFloat(PANGO_SCALE)).rounded(.down))))
@@ -104,6 +162,60 @@ final class FontLibrary: @unchecked Sendable {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
     return layout
+  }
+
+  /// The spans' styles as Pango attributes. The monospaced design has no
+  /// face to switch to: Inter is the only font loaded (docs/deviations.md).
+  private func setAttributes(_ layout: OpaquePointer, _ text: TextContent) {
+    let list = pango_attr_list_new()
+    defer { pango_attr_list_unref(list) }
+    let count = text.string.utf8.count
+    for span in text.spans {
+      let start = min(max(0, span.utf8Range.lowerBound), count), end = min(span.utf8Range.upperBound, count)
+      guard start < end else { continue }
+      var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
+      let style = span.style
+      if style.isBold {
+        let weight = min(1000, max(700, text.font.weight.value))
+        attributes.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight))))
+      }
+      if style.isItalic { attributes.append(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+      if style.isStrikethrough { attributes.append(pango_attr_strikethrough_new(1)) }
+      if let c = style.color {
+        func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+        attributes.append(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
+        if c.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(channel(c.alpha))) }
+      }
+      for attribute in attributes {
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(end)
+        pango_attr_list_insert(list, attribute)
+      }
+    }
+    pango_layout_set_attributes(layout, list)
+  }
+
+  /// The text each line of `layout` shows, with "…" where Pango ellipsized.
+  /// Call with `lock` held.
+  func shownLines(_ layout: OpaquePointer) -> [String] {
+    let bytes = UnsafeRawPointer(pango_layout_get_text(layout)!).assumingMemoryBound(to: UInt8.self)
+    func text(_ start: Int32, _ length: Int32) -> String {
+      String(decoding: UnsafeBufferPointer(start: bytes + Int(start), count: Int(max(0, length))), as: UTF8.self)
+    }
+    var lines: [String] = []
+    for i in 0..<pango_layout_get_line_count(layout) {
+      let line = pango_layout_get_line_readonly(layout, i)!
+      var shown = ""
+      var run = line.pointee.runs
+      while let node = run {
+        let item = node.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item!.pointee
+        let isEllipsis = UInt32(item.analysis.flags) & UInt32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+        shown += isEllipsis ? "…" : text(item.offset, item.length)
+        run = node.pointee.next
+      }
+      lines.append(shown)
+    }
+    return lines
   }
 }
 
@@ -137,6 +249,11 @@ public struct PangoTextMeasurer: TextMeasurer {
       return TextMetrics(
         size: CGSize(width: widest, height: logical.height), firstBaseline: first, lastBaseline: lastBaseline)
     }
+  }
+
+  /// The text each line shows when drawn at `width`, "…" where truncated.
+  package func shownLines(_ text: TextContent, width: CGFloat?) -> [String] {
+    library.withLayout(text, width: width) { layout, _ in library.shownLines(layout) }
   }
 
 }

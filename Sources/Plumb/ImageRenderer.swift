@@ -137,7 +137,9 @@ public final class ImageRenderer<Content: View> {
     var list = makeList(format == .png ? scale : 1)
     try check(list, result)
     let m = margin.isFinite ? max(0, margin) : 0
-    let points = CGSize(width: result.size.width + 2 * m, height: result.size.height + 2 * m)
+    // The root's size, unless guide labels needed room outside it.
+    let drawn = list.bounds
+    let points = CGSize(width: drawn.width + 2 * m, height: drawn.height + 2 * m)
     let s = format == .png ? (scale.isFinite && scale > 0 ? scale : 1) : 1
     // Checked as doubles before any conversion: a huge size must be an
     // error, not an integer overflow.
@@ -151,7 +153,7 @@ public final class ImageRenderer<Content: View> {
     guard pw > 0, ph > 0 else { throw RenderError.emptyCanvas(points) }
     let fonts = try FontLibrary.shared()
     let title = result.rootAccessibilityLabel
-    if m > 0 { list.translate(dx: m, dy: m) }
+    if m > 0 || drawn.origin != .zero { list.translate(dx: m - drawn.minX, dy: m - drawn.minY) }
     let bg = background?.resolve(in: colorScheme)
     let draw: (OpaquePointer) throws -> Void = { cr in
       if let bg {

@@ -6,7 +6,7 @@ import Plumb
 struct ExplainCommand<Catalog: FigureCatalog>: ParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
-      commandName: "explain", abstract: "Tell how each stack of a figure divided its space and aligned its children.")
+      commandName: "explain", abstract: "Tell how each container of a figure sized and placed its children.")
   }
 
   @Argument(help: "The figure's name.")

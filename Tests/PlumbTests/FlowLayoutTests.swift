@@ -90,3 +90,19 @@ import Testing
     #expect(baselines.count == 5, "\(baselines.sorted())")
   }
 }
+
+/// The flow layout's explanation: what it proposed each item (nothing:
+/// ideal sizes), its size, and the frame the bottom alignment gave it.
+@Suite struct FlowExplanationTests {
+  @Test func flowSubviews() {
+    #expect(
+      FlowLayoutTests().flow(.bottom).explanation == """
+        FlowLayout at (0, 0), 120 × 65:
+          Offered 150 × nil. Each subview's proposal, size and frame:
+            a: proposed nil × nil, size 50 × 20, frame (0, 10, 50, 20).
+            b: proposed nil × nil, size 60 × 30, frame (60, 0, 60, 30).
+            c: proposed nil × nil, size 40 × 25, frame (0, 40, 40, 25).
+            d: proposed nil × nil, size 70 × 10, frame (50, 55, 70, 10).
+        """)
+  }
+}

@@ -95,3 +95,49 @@ struct FeetWithGuides: View {
     #expect(first[35, 70].a == 0)  // dragoon not placed yet
   }
 }
+
+/// Guide labels with Pango's metrics: two decimals at most, no label over
+/// a text or another label, all inside the figure.
+@Suite struct GuideLabelPlacementTests {
+  func tags(_ result: LayoutResult) -> [(text: String, tag: CGRect)] {
+    DisplayList(result, scale: 2, colorScheme: .light).items.compactMap {
+      guard case .text(let t, let origin, _, let width, _) = $0, t.font.size == 9 else { return nil }
+      let height = result.engine.measurer.measure(t, width: nil).size.height
+      return (t.string, CGRect(x: origin.x - 2, y: origin.y, width: width + 4, height: height))
+    }
+  }
+
+  /// Sizes with two decimals; a text's size label goes below or above
+  /// the text. "firstTextBaseline = 64" is wider than the 90-point figure:
+  /// it goes below it, and the canvas grows to hold it.
+  @Test func textSizesAndPlaces() throws {
+    let r = ImageRenderer(
+      content: VStack(alignment: .leading) {
+        Text("Hello world")
+        HStack(alignment: .firstTextBaseline) {
+          Text("Body")
+          Color.blue.frame(width: 40, height: 64)
+        }
+      }
+      .layoutGuides(LayoutGuideStyle(showsSizes: true, showsGuideValues: true, showsSpacing: true)))
+    let result = try r.layout()
+    let labels = tags(result)
+    #expect(labels.map(\.text) == ["90.02 × 20.57", "41.22 × 20.57", "40 × 64", "8", "8", "firstTextBaseline = 64", "leading = 0"])
+    let list = DisplayList(result, scale: 2, colorScheme: .light)
+    let texts = result.frames.filter { $0.kind.hasPrefix("Text(") }.map(\.frame)
+    func overlap(_ a: CGRect, _ b: CGRect) -> Bool { a.intersection(b).width > 1e-9 && a.intersection(b).height > 1e-9 }
+    for (i, a) in labels.enumerated() {
+      #expect(list.bounds.contains(a.tag), "\(a)")
+      for b in labels[(i + 1)...] { #expect(!overlap(a.tag, b.tag), "\(a) \(b)") }
+      for t in texts { #expect(!overlap(a.tag, t), "\(a) \(t)") }
+    }
+    // Below the text: its bottom (20.574) + 1.
+    #expect(labels[0].tag.minY == texts[0].maxY + 1)
+    let wide = labels[5].tag
+    #expect(wide.minY == result.size.height && wide.width > result.size.width)
+    #expect(list.bounds == CGRect(x: 0, y: 0, width: wide.width, height: wide.maxY))
+    r.scale = 2
+    let image = try r.pixelImage()
+    #expect(image.width == Int((wide.width * 2).rounded(.up)) && image.height == Int((wide.maxY * 2).rounded(.up)))
+  }
+}

@@ -23,6 +23,9 @@ package enum DisplayItem {
 /// themselves stay exact.
 package struct DisplayList {
   package var items: [DisplayItem] = []
+  /// What the drawing covers: the root's frame, grown to hold guide labels
+  /// that found no room inside it. The canvas is this size.
+  package private(set) var bounds: CGRect
 
   package init(_ result: LayoutResult, scale: CGFloat, colorScheme: ColorScheme, guides: LayoutGuideStyle?, step: AlignmentStepFigure) {
     self.init(
@@ -35,6 +38,7 @@ package struct DisplayList {
     hiding hidden: Set<ObjectIdentifier> = [], moving moved: [ObjectIdentifier: CGSize] = [:],
     lines: [ObjectIdentifier: CGFloat] = [:]
   ) {
+    bounds = CGRect(origin: .zero, size: result.size)
     let s = scale > 0 && scale.isFinite ? scale : 1
     func snap(_ v: CGFloat) -> CGFloat { v.isFinite ? (v * s).rounded() / s : 0 }
     func pixelRect(_ r: CGRect) -> CGRect {
@@ -54,6 +58,8 @@ package struct DisplayList {
 
     result.engine.lock.lock()
     defer { result.engine.lock.unlock() }
+    // Guide labels, placed across every guided subtree of the figure.
+    var labels: LabelPlacement?
     var work: [Step] = []
     if let guides { work.append(.guides(result.root, guides)) }
     work.append(.node(result.root, .zero))
@@ -65,9 +71,14 @@ package struct DisplayList {
         items.append(item)
         continue
       case .guides(let n, let style):
+        if labels == nil {
+          labels = LabelPlacement(
+            bounds: CGRect(origin: .zero, size: result.size),
+            avoiding: Self.textFrames(result, hidden: hidden, frame: frame))
+        }
         items += Self.guideItems(
           for: n, style: style, result: result, scheme: colorScheme, lines: lines, hidden: hidden, pixelRect: pixelRect,
-          frame: frame)
+          frame: frame, labels: &labels!)
         continue
       case .node(let n, let s):
         node = n
@@ -117,6 +128,7 @@ package struct DisplayList {
       }
       for child in children.reversed() { work.append(.node(child, shift)) }
     }
+    for label in labels?.labels ?? [] { bounds = bounds.union(label) }
   }
 
   /// The images the drawing needs that were not found.
@@ -131,6 +143,7 @@ package struct DisplayList {
 extension DisplayList {
   /// Moves every item (for a figure margin).
   package mutating func translate(dx: CGFloat, dy: CGFloat) {
+    bounds = bounds.offsetBy(dx: dx, dy: dy)
     func p(_ pt: CGPoint) -> CGPoint { CGPoint(x: pt.x + dx, y: pt.y + dy) }
     items = items.map {
       switch $0 {

@@ -12,7 +12,9 @@ public struct LayoutGuideStyle: Sendable, Hashable {
   public var showsLeaves = true
   public var showsContainers = true
   public var showsAlignmentLines = true
-  /// Labels each leaf with its size (`64 × 91`).
+  /// Labels each leaf with its size (`64 × 91`, `83.86 × 20.57`). Labels
+  /// round to two decimals and cover no text and no other label (see
+  /// `LabelPlacement`).
   public var showsSizes = false
   /// Labels each alignment line with its value (`feet = 84`).
   public var showsGuideValues = false
@@ -54,7 +56,7 @@ extension DisplayList {
   static func guideItems(
     for root: LayoutNode, style: LayoutGuideStyle, result: LayoutResult, scheme: ColorScheme,
     lines overrides: [ObjectIdentifier: CGFloat], hidden: Set<ObjectIdentifier>, pixelRect: (CGRect) -> CGRect,
-    frame: (LayoutNode) -> CGRect
+    frame: (LayoutNode) -> CGRect, labels: inout LabelPlacement
   ) -> [DisplayItem] {
     var leaves: [LayoutNode] = []
     var containers: [LayoutNode] = []
@@ -89,14 +91,26 @@ extension DisplayList {
       guard r.width >= 0, r.height >= 0 else { return }
       items.append(.stroke(Path(r), color.resolve(in: scheme), lineWidth: w))
     }
-    /// A small black label on a tag of the guide's color, legible over
-    /// any figure.
-    func label(_ text: String, at point: CGPoint, _ color: Color) {
-      let content = TextContent(string: text, font: .system(size: 9, weight: .medium))
-      let size = result.engine.measurer.measure(content, width: nil).size
-      let tag = CGRect(x: point.x - 2, y: point.y, width: size.width + 4, height: size.height)
-      items.append(.fill(Path(roundedRect: tag, cornerRadius: 2), color.opacity(0.9).resolve(in: scheme)))
-      items.append(.text(content, origin: point, wrapWidth: nil, width: size.width, Color.black.resolve(in: scheme)))
+    /// A label: its text, its tag's color, and the candidate places for
+    /// the tag's top-left corner, best first, given the tag's size.
+    typealias Label = (text: String, color: Color, candidates: (CGSize) -> [CGPoint])
+    var sizeLabels: [Label] = [], spacingLabels: [Label] = [], guideLabels: [Label] = []
+    /// Each label, a small black text on a tag of the guide's color,
+    /// legible over any figure, at the first candidate place that covers
+    /// no text and no other label (see `LabelPlacement`). Drawn over the
+    /// guides, and placed the most local first: sizes, spacing, values.
+    func drawLabels() {
+      for (text, color, candidates) in sizeLabels + spacingLabels + guideLabels {
+        let content = TextContent(string: text, font: .system(size: 9, weight: .medium))
+        let size = result.engine.measurer.measure(content, width: nil).size
+        let tagSize = CGSize(width: size.width + 4, height: size.height)
+        let tag = labels.place(tagSize, candidates: candidates(tagSize))
+        items.append(.fill(Path(roundedRect: tag, cornerRadius: 2), color.opacity(0.9).resolve(in: scheme)))
+        items.append(
+          .text(
+            content, origin: CGPoint(x: tag.minX + 2, y: tag.minY), wrapWidth: nil, width: size.width,
+            Color.black.resolve(in: scheme)))
+      }
     }
     if style.showsLeaves {
       for n in leaves { border(n, style.leafColor) }
@@ -125,29 +139,76 @@ extension DisplayList {
           items.append(.fill(Path(pixelRect(r)), style.lineColor.resolve(in: scheme)))
         }
         if style.showsGuideValues {
-          // Inside the figure: above a horizontal line's start, beside a
-          // vertical line's top.
-          let at = key.axis == .vertical ? CGPoint(x: r.minX + 2, y: r.minY - 12) : CGPoint(x: r.maxX + 2, y: r.minY + 1)
-          label("\(key) = \(formatLength(value))", at: at, style.lineColor)
+          // Above a horizontal line's start (else below it, or at its
+          // end); beside a vertical line's top (else before it, or at its
+          // bottom).
+          guideLabels.append(("\(key) = \(formatLabel(value))", style.lineColor, { t in
+            key.axis == .vertical
+              ? [
+                CGPoint(x: r.minX, y: r.minY - 12), CGPoint(x: r.minX, y: r.maxY + 1),
+                CGPoint(x: r.maxX - t.width, y: r.minY - 12), CGPoint(x: r.maxX - t.width, y: r.maxY + 1),
+              ]
+              : [
+                CGPoint(x: r.maxX, y: r.minY + 1), CGPoint(x: r.minX - t.width, y: r.minY + 1),
+                CGPoint(x: r.maxX, y: r.maxY - t.height - 1), CGPoint(x: r.minX - t.width, y: r.maxY - t.height - 1),
+              ]
+          }))
         }
       }
       if style.showsSpacing, let axis = box.stackOrientation {
         let frames = n.children.filter { !$0.isHidden && !hidden.contains(ObjectIdentifier($0)) }.map(frame)
+        let f = frame(n)
         for (a, b) in zip(frames, frames.dropFirst()) {
           let gap = axis == .horizontal ? b.minX - a.maxX : b.minY - a.maxY
-          let at = axis == .horizontal
-            ? CGPoint(x: a.maxX, y: frame(n).maxY + 1) : CGPoint(x: frame(n).maxX + 2, y: a.maxY)
-          label(formatLength(gap), at: at, style.containerColor)
+          // Centered on the gap: below the stack (else above it, or
+          // inside at its bottom or top); beside a vertical stack (else
+          // before it, or inside at its trailing or leading edge).
+          spacingLabels.append((formatLabel(gap), style.containerColor, { t in
+            if axis == .horizontal {
+              let x = (a.maxX + b.minX - t.width) / 2
+              return [f.maxY + 1, f.minY - t.height - 1, f.maxY - t.height - 1, f.minY + 1].map { CGPoint(x: x, y: $0) }
+            }
+            let y = (a.maxY + b.minY - t.height) / 2
+            return [f.maxX, f.minX - t.width, f.maxX - t.width, f.minX].map { CGPoint(x: $0, y: y) }
+          }))
         }
       }
     }
     if style.showsSizes {
       for n in leaves {
-        label("\(formatLength(frame(n).width)) × \(formatLength(frame(n).height))",
-          at: CGPoint(x: frame(n).minX + 2, y: frame(n).minY + 1), style.leafColor)
+        // Inside the frame at a corner, top-leading first; else just above
+        // or below it (a text's frame is its text).
+        let f = frame(n)
+        sizeLabels.append(("\(formatLabel(f.width)) × \(formatLabel(f.height))", style.leafColor, { t in
+          [
+            CGPoint(x: f.minX, y: f.minY + 1), CGPoint(x: f.maxX - t.width, y: f.minY + 1),
+            CGPoint(x: f.minX, y: f.maxY - t.height - 1), CGPoint(x: f.maxX - t.width, y: f.maxY - t.height - 1),
+            CGPoint(x: f.minX, y: f.minY - t.height - 1), CGPoint(x: f.minX, y: f.maxY + 1),
+          ]
+        }))
       }
     }
+    drawLabels()
     return items
+  }
+}
+
+/// A length on a guide label: at most two decimals (`83.86`, `64`).
+func formatLabel(_ v: CGFloat) -> String { formatDecimal(v, fractionDigits: 2) }
+
+extension DisplayList {
+  /// The frames of the texts shown, which guide labels must not cover.
+  static func textFrames(
+    _ result: LayoutResult, hidden: Set<ObjectIdentifier>, frame: (LayoutNode) -> CGRect
+  ) -> [CGRect] {
+    var frames: [CGRect] = []
+    var stack = [result.root]
+    while let n = stack.popLast() {
+      if n.isHidden || hidden.contains(ObjectIdentifier(n)) { continue }
+      if case .text = n.drawing { frames.append(frame(n)) }
+      stack.append(contentsOf: n.children)
+    }
+    return frames
   }
 }
 

@@ -65,13 +65,17 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
 /// Formats a layout length for dumps: integers without a fraction, others
 /// with up to three decimals, so text dumps stay stable and readable.
-package func formatLength(_ v: CGFloat) -> String {
+package func formatLength(_ v: CGFloat) -> String { formatDecimal(v, fractionDigits: 3) }
+
+/// A length with up to `fractionDigits` decimals, integers without a fraction.
+package func formatDecimal(_ v: CGFloat, fractionDigits: Int) -> String {
   if v.isNaN { return "nan" }
   if v.isInfinite { return v > 0 ? "inf" : "-inf" }
   if abs(v) >= 1e15 { return String(format: "%g", Double(v)) }
-  let rounded = (v * 1000).rounded() / 1000
+  let scale = pow(10, CGFloat(fractionDigits))
+  let rounded = (v * scale).rounded() / scale
   if rounded == rounded.rounded() { return String(Int(rounded)) }
-  var s = String(format: "%.3f", Double(rounded))
+  var s = String(format: "%.\(fractionDigits)f", Double(rounded))
   while s.hasSuffix("0") { s.removeLast() }
   return s
 }

@@ -145,10 +145,61 @@ extension LayoutNode {
   }
 }
 
+extension LayoutNode {
+  /// A subview's part in its container's narrative: what it was proposed,
+  /// its size and its frame, as the layout pass wrote them.
+  fileprivate var placementSummary: String {
+    let f = formatLength
+    func dim(_ v: CGFloat?) -> String { v.map(f) ?? "nil" }
+    return "proposed \(dim(proposal.width)) × \(dim(proposal.height)), size \(f(frame.width)) × \(f(frame.height)), "
+      + "frame (\(f(frame.minX)), \(f(frame.minY)), \(f(frame.width)), \(f(frame.height)))"
+  }
+
+  fileprivate var headline: String {
+    let f = formatLength
+    return "\(kindDescription) at (\(f(frame.minX)), \(f(frame.minY))), \(f(frame.width)) × \(f(frame.height)):"
+  }
+
+  fileprivate var offer: String {
+    "Offered \(proposal.width.map(formatLength) ?? "nil") × \(proposal.height.map(formatLength) ?? "nil")."
+  }
+
+  /// A custom `Layout` (or any container that records no decisions): each
+  /// subview in order, with what it was proposed, its size and its frame.
+  fileprivate var subviewNarrative: [String] {
+    var lines = [headline, "  \(offer) Each subview's proposal, size and frame:"]
+    for child in children where !child.isHidden {
+      lines.append("    \(child.displayName): \(child.placementSummary).")
+    }
+    return lines
+  }
+
+  /// A Grid: its columns and rows, then each cell with its place in the
+  /// grid, its proposal (the cell's size), its size and its frame.
+  fileprivate func gridNarrative(_ grid: GridBox, _ engine: LayoutEngine) -> [String] {
+    let f = formatLength
+    let table = grid.table(proposal: proposal, node: self, engine: engine)
+    var lines = [
+      headline,
+      "  \(offer) Columns \(table.columns.map(f).joined(separator: ", ")) wide; rows \(table.rows.map(f).joined(separator: ", ")) high; "
+        + "spacing \(f(grid.hSpacing)) across, \(f(grid.vSpacing)) down.",
+      "  Each cell is proposed its cell's size; each cell's proposal, size and frame:",
+    ]
+    for cell in table.cells where !cell.node.isHidden {
+      let columns =
+        !cell.isInGridRow ? "all columns"
+        : cell.span == 1 ? "column \(cell.column + 1)" : "columns \(cell.column + 1)–\(cell.column + cell.span)"
+      lines.append("    \(cell.node.displayName) (row \(cell.row + 1), \(columns)): \(cell.node.placementSummary).")
+    }
+    return lines
+  }
+}
+
 extension LayoutResult {
   /// How each stack divided its space and aligned its children, in the
-  /// seed's terms. It is the solver's own record: the same layout runs
-  /// again with recording on, through the same code.
+  /// seed's terms; for a Grid or a custom `Layout`, what each subview was
+  /// proposed, its size and its frame. It is the solver's own record: the
+  /// same layout runs again with recording on, through the same code.
   public var explanation: String {
     withRecordedDecisions { recorder in
       var out: [String] = []
@@ -165,10 +216,17 @@ extension LayoutResult {
           }
         } else if let d = all.first {
           out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: node.frame))
+        } else if case .container(let box) = node.rule, !node.isHidden {
+          if let grid = box as? GridBox {
+            out.append(contentsOf: node.gridNarrative(grid, engine))
+          } else if !((box as? GridRowBox)?.inGrid ?? false) {
+            // A grid's rows are told with the grid.
+            out.append(contentsOf: node.subviewNarrative)
+          }
         }
         stack.append(contentsOf: node.children.reversed())
       }
-      return out.isEmpty ? "No stacks." : out.joined(separator: "\n")
+      return out.isEmpty ? "No containers." : out.joined(separator: "\n")
     }
   }
 

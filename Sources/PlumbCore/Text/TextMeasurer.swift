@@ -1,18 +1,25 @@
 import Foundation
 
 /// A run of text as layout and drawing see it: the string and its resolved
-/// style.
+/// style, with the styled stretches its markdown set.
 public struct TextContent: Hashable, Sendable {
+  /// The text as shown, without markup.
   public var string: String
   public var font: Font
   public var lineLimit: Int?
   public var alignment: TextAlignment
+  /// Stretches of `string` styled over `font`, in text order.
+  public var spans: [TextSpan]
 
-  public init(string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+  public init(
+    string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+    spans: [TextSpan] = []
+  ) {
     self.string = string
     self.font = font
     self.lineLimit = lineLimit
     self.alignment = alignment
+    self.spans = spans
   }
 }
 
@@ -50,7 +57,9 @@ extension TextMeasurer {
 
 /// A deterministic measurer: every character advances `advance × size`,
 /// lines are `lineHeight × size` high with the baseline at `ascent × size`.
-/// Words wrap greedily at spaces; explicit newlines break lines.
+/// Words wrap greedily at spaces; explicit newlines break lines. Styled
+/// spans (bold, code) advance as much as the rest: only the characters
+/// shown count, not the markdown that styled them.
 public struct FixedAdvanceTextMeasurer: TextMeasurer {
   public var advance: CGFloat
   public var lineHeight: CGFloat

@@ -31,11 +31,29 @@ public struct Divider: View, PrimitiveView {
 }
 
 /// Text, measured by the layout's `TextMeasurer` and drawn with Pango.
+///
+/// As in SwiftUI, a string literal is a `LocalizedStringKey` and its inline
+/// markdown is rendered: `Text("**bold** and _italic_")`. A string value
+/// (`Text(title)`) and `Text(verbatim:)` are shown as they are.
 public struct Text: View, PrimitiveView {
   public typealias Body = Never
   let string: String
-  public init<S: StringProtocol>(_ content: S) { string = String(content) }
-  public init(verbatim content: String) { string = content }
+  let spans: [TextSpan]
+  /// Text from a literal or a key: its inline markdown is rendered.
+  public init(_ key: LocalizedStringKey) {
+    (string, spans) = InlineMarkdown.parse(key.key)
+  }
+  /// Text from a string value, shown as it is. Disfavored, as in SwiftUI,
+  /// so that a literal picks the `LocalizedStringKey` initializer.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {
+    string = String(content)
+    spans = []
+  }
+  public init(verbatim content: String) {
+    string = content
+    spans = []
+  }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
     var font = env.resolvedFont
     if !font.size.isFinite || font.size < 0 || font.size > 10_000 {
@@ -43,9 +61,16 @@ public struct Text: View, PrimitiveView {
       font.size = 17
     }
     font.weight.value = min(900, max(100, font.weight.value))
+    // Links take the accent color, as SwiftUI draws them.
+    let accent = Color.accentColor.resolve(in: env.colorScheme)
     let content = TextContent(
       string: string, font: font, lineLimit: env.lineLimit.map { min($0, 1_000_000) },
-      alignment: env.multilineTextAlignment)
+      alignment: env.multilineTextAlignment,
+      spans: spans.map { span in
+        var s = span
+        if s.style.link != nil { s.style.color = accent }
+        return s
+      })
     return [LayoutNode(.leaf(TextLeaf(content: content)), drawing: .text(content, env.foregroundColor ?? .primary))]
   }
 }

@@ -110,3 +110,73 @@ import Testing
     #expect(r.frame(of: "dragoon") == rect(10, 64, 60, 91))
   }
 }
+
+/// Grids and custom layouts: each subview's proposal, size and frame.
+@Suite struct ContainerExplanationTests {
+  /// GridTests' spanning grid: columns 30 and 60 (the 100-wide cell widens
+  /// the second), rows 10, 10, 5; each cell proposed its cell's size.
+  @Test func gridCells() {
+    let r = layout(
+      Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+        GridRow {
+          leaf("a", width: 30, height: 10)
+          leaf("b", width: 30, height: 10)
+        }
+        GridRow {
+          leaf("wide", width: 100, height: 10).gridCellColumns(2)
+        }
+        Color.red.frame(height: 5).id("divider")
+      })
+    #expect(
+      r.explanation == """
+        Grid at (0, 0), 100 × 25:
+          Offered nil × nil. Columns 30, 60 wide; rows 10, 10, 5 high; spacing 10 across, 0 down.
+          Each cell is proposed its cell's size; each cell's proposal, size and frame:
+            a (row 1, column 1): proposed 30 × 10, size 30 × 10, frame (0, 0, 30, 10).
+            b (row 1, column 2): proposed 60 × 10, size 30 × 10, frame (55, 0, 30, 10).
+            wide (row 2, columns 1–2): proposed 100 × 10, size 100 × 10, frame (0, 10, 100, 10).
+            divider (row 3, all columns): proposed 100 × 5, size 100 × 5, frame (0, 20, 100, 5).
+        """)
+  }
+
+  /// A custom Layout inside a stack: the stack's narrative, then the
+  /// layout's subviews, in tree order.
+  @Test func customLayoutInAStack() {
+    struct Diagonal: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(.zero) { s, v in
+          let d = v.sizeThatFits(.unspecified)
+          return CGSize(width: s.width + d.width, height: s.height + d.height)
+        }
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var p = bounds.origin
+        for v in subviews {
+          let d = v.sizeThatFits(.unspecified)
+          v.place(at: p, proposal: ProposedViewSize(d))
+          p.x += d.width
+          p.y += d.height
+        }
+      }
+    }
+    let r = layout(
+      VStack(spacing: 0) {
+        leaf("top", width: 10, height: 5)
+        Diagonal {
+          leaf("a", width: 20, height: 10)
+          Color.blue.frame(width: 30, height: 15).id("b")
+        }
+      })
+    #expect(
+      r.explanation.split(separator: "\n").suffix(4).joined(separator: "\n") == """
+        Diagonal at (0, 5), 50 × 25:
+          Offered nil × nil. Each subview's proposal, size and frame:
+            a: proposed 20 × 10, size 20 × 10, frame (0, 5, 20, 10).
+            b: proposed 30 × 15, size 30 × 15, frame (20, 15, 30, 15).
+        """)
+  }
+
+  @Test func nothingToExplain() {
+    #expect(layout(Color.red).explanation == "No containers.")
+  }
+}

@@ -272,6 +272,28 @@ final class GridBox: LayoutBox {
     return s
   }
 
+  /// One cell as an explanation tells it.
+  struct PlacedCell {
+    var node: LayoutNode
+    var row: Int
+    var column: Int
+    var span: Int
+    /// false for a view outside a GridRow, a row spanning every column.
+    var isInGridRow: Bool
+  }
+
+  /// The column widths, row heights and cells for a proposal (the solved
+  /// layout, from the cache).
+  func table(proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine)
+    -> (columns: [CGFloat], rows: [CGFloat], cells: [PlacedCell])
+  {
+    let s = solve(proposal, node, engine)
+    let cells = rows(node).rows.enumerated().flatMap { r, row in
+      row.cells.map { PlacedCell(node: $0.node, row: r, column: $0.column, span: $0.span, isInGridRow: row.isGridRow) }
+    }
+    return (s.columns, s.rows, cells)
+  }
+
   private func cellWidth(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
     let last = min(widths.count, cell.column + cell.span) - 1
     guard last >= cell.column else { return 0 }
