@@ -58,6 +58,8 @@ let package = Package(
     .executableTarget(name: "plumb-bench", dependencies: ["Plumb", "CCairo"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
     .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbFigures", "PlumbGallery"]),
+    // Builds a new package that depends on this one, as a stranger would.
+    .testTarget(name: "UserPackageTests"),
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures", "PlumbGallery"]),
     .testTarget(
       name: "PlumbSnapshotTestingTests",

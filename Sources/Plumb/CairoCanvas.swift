@@ -8,6 +8,9 @@ final class CairoCanvas {
   let cr: OpaquePointer
   let fonts: FontLibrary
   private var images: [URL: OpaquePointer] = [:]
+  /// This drawing's own Pango context: updating it to the Cairo target
+  /// never changes how text measures.
+  private var textContext: OpaquePointer?
 
   init(_ cr: OpaquePointer, fonts: FontLibrary) {
     self.cr = cr
@@ -16,6 +19,7 @@ final class CairoCanvas {
 
   deinit {
     for surface in images.values { cairo_surface_destroy(surface) }
+    if let textContext { g_object_unref(UnsafeMutableRawPointer(textContext)) }
   }
 
   func draw(_ list: DisplayList) throws {
@@ -72,13 +76,15 @@ final class CairoCanvas {
   }
 
   private func drawText(_ content: TextContent, origin: CGPoint, wrapWidth: CGFloat?, color: RGBA) {
-    fonts.withLayout(content, width: wrapWidth) { layout, logical in
+    let context = textContext ?? fonts.makeDrawingContext()
+    textContext = context
+    fonts.withLayout(content, width: wrapWidth, in: context) { layout, logical in
       // Lines aligned within the wrap width start at logical.x: shift the
       // block so its widest line starts at the frame's edge.
       cairo_save(cr)
       setColor(color)
       cairo_move_to(cr, Double(origin.x - logical.minX), Double(origin.y))
-      pango_cairo_update_context(cr, fonts.context)
+      pango_cairo_update_context(cr, context)
       pango_layout_context_changed(layout)
       pango_cairo_show_layout(cr, layout)
       cairo_restore(cr)

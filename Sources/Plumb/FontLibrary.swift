@@ -49,8 +49,14 @@ final class FontLibrary: @unchecked Sendable {
     pango_fc_font_map_set_config(OpaquePointer(map), config)
     FcConfigDestroy(config)
     fontMap = map
-    context = pango_font_map_create_context(map)
-    // Unhinted metrics: text measures the same at every scale.
+    context = Self.makeContext(map)
+  }
+
+  /// A Pango context on the pinned fonts, unhinted, so text measures the
+  /// same at every scale. Measuring has one of its own that nothing else
+  /// touches; each drawing makes another (see `makeDrawingContext`).
+  private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+    let context = pango_font_map_create_context(map)!
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -58,14 +64,28 @@ final class FontLibrary: @unchecked Sendable {
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
     pango_context_set_round_glyph_positions(context, 0)
+    return context
+  }
+
+  /// A fresh context for one drawing: drawing updates its context to the
+  /// Cairo target (its scale, its surface's font options). On the shared
+  /// measuring context that made text sizes depend on what was rendered
+  /// before (after a PNG at scale 2, `Text("")` measured 10.29 tall, not
+  /// 20.57); a context per drawing starts every drawing alike too.
+  func makeDrawingContext() -> OpaquePointer {
+    lock.lock()
+    defer { lock.unlock() }
+    return Self.makeContext(fontMap)
   }
 
   /// Runs `body` on a Pango layout of `text` wrapped at `width`, with its
   /// logical extents in points, holding the lock.
-  func withLayout<R>(_ text: TextContent, width: CGFloat?, _ body: (OpaquePointer, CGRect) -> R) -> R {
+  func withLayout<R>(
+    _ text: TextContent, width: CGFloat?, in drawingContext: OpaquePointer? = nil, _ body: (OpaquePointer, CGRect) -> R
+  ) -> R {
     lock.lock()
     defer { lock.unlock() }
-    let layout = makeLayout(text, width: width)
+    let layout = makeLayout(text, width: width, in: drawingContext ?? context)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     var ink = PangoRectangle(), logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
@@ -79,13 +99,13 @@ final class FontLibrary: @unchecked Sendable {
   /// A Pango layout for `text` wrapped at `width` (points) and truncated
   /// at its line limit, "…" right after the last character shown. Call
   /// with `lock` held.
-  private func makeLayout(_ text: TextContent, width: CGFloat?) -> OpaquePointer {
-    let layout = makePangoLayout(text, width: width)
+  private func makeLayout(_ text: TextContent, width: CGFloat?, in context: OpaquePointer) -> OpaquePointer {
+    let layout = makePangoLayout(text, width: width, in: context)
     guard text.lineLimit != nil, pango_layout_is_ellipsized(layout) != 0,
       let trimmed = droppingSpacesBeforeEllipses(layout, text)
     else { return layout }
     g_object_unref(UnsafeMutableRawPointer(layout))
-    return makePangoLayout(trimmed, width: width)
+    return makePangoLayout(trimmed, width: width, in: context)
   }
 
   /// Pango ellipsizes after the last character that still fits, a space
@@ -134,7 +154,7 @@ final class FontLibrary: @unchecked Sendable {
   }
 
   /// A Pango layout for `text` as given. Call with `lock` held.
-  private func makePangoLayout(_ text: TextContent, width: CGFloat?) -> OpaquePointer {
+  private func makePangoLayout(_ text: TextContent, width: CGFloat?, in context: OpaquePointer) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, "Inter")
