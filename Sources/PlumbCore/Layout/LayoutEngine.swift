@@ -36,6 +36,9 @@ package final class LayoutEngine {
   /// How many times the measurer shaped a text (cache misses).
   @exclusivity(unchecked) package private(set) var textMeasurements = 0
 
+  /// How many times a container's or modifier's placement rule ran.
+  @exclusivity(unchecked) package private(set) var placementComputations = 0
+
   /// How many times a node's explicit guide was computed (cache misses).
   @exclusivity(unchecked) package private(set) var guideEvaluations = 0
 
@@ -134,8 +137,10 @@ package final class LayoutEngine {
   package func explicitGuide(_ node: LayoutNode, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
     guard node.hasExplicitGuides else { return nil }
     let p = proposal.sanitized
-    // An explanation runs every rule again, for the record.
-    guard recorder == nil else { return computeGuide(node, key, p) }
+    // An explanation reads guides from the cache too: only the placement
+    // pass runs the rules again, for the record, so explaining costs a
+    // layout pass, not a guide query per nesting level (which doubled
+    // with each level).
     _ = node.claim(for: self)
     let caches = node.cachesCreatingIfNeeded()
     let pk = ProposalKey(p)
@@ -202,6 +207,7 @@ package final class LayoutEngine {
   }
 
   private func computePlacements(_ node: LayoutNode, _ p: ProposedViewSize) -> [ChildPlacement] {
+    placementComputations += 1
     let s = size(node, p)
     let result: [ChildPlacement]
     switch node.rule {
