@@ -41,15 +41,39 @@ final class FontLibrary: @unchecked Sendable {
       throw RenderError(.fontMissing, "fontconfig could not create a configuration")
     }
     let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    var unreadable: [String] = []
     for file in files.sorted() where file.hasPrefix("Inter-") && file.hasSuffix(".otf") {
       let path = (directory as NSString).appendingPathComponent(file)
-      _ = FcConfigAppFontAddFile(config, path)
+      // fontconfig refuses a file FreeType cannot open (empty, truncated,
+      // not a font): the pinned font is then broken, not merely absent.
+      if FcConfigAppFontAddFile(config, path) == 0 { unreadable.append(file) }
+    }
+    if unreadable.contains("Inter-Regular.otf") || !Self.covers(config, "Hamburgefonstiv 0123456789") {
+      FcConfigDestroy(config)
+      let size = ((try? FileManager.default.attributesOfItem(atPath: regular))?[.size] as? Int) ?? 0
+      throw RenderError(
+        .fontMissing,
+        "the Inter font at \(regular) is not a usable font (\(size) bytes: empty, truncated, corrupt or without "
+          + "Latin letters); reinstall it with `sudo apt-get install --reinstall fonts-inter` "
+          + "(or set PLUMB_FONT_DIR to a folder with Inter-*.otf)")
     }
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     pango_fc_font_map_set_config(OpaquePointer(map), config)
     FcConfigDestroy(config)
     fontMap = map
     context = Self.makeContext(map)
+  }
+
+  /// Whether some loaded font has a glyph for every character of `sample`.
+  private static func covers(_ config: OpaquePointer, _ sample: String) -> Bool {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return false }
+    for i in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[i] else { continue }
+      var charset: OpaquePointer?
+      guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
+      if sample.unicodeScalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 }) { return true }
+    }
+    return false
   }
 
   /// A Pango context on the pinned fonts, unhinted, so text measures the

@@ -103,3 +103,38 @@ import Testing
     #expect(!message(signature + [9, 9, 9]).contains("out of memory"))
   }
 }
+
+/// A broken pinned font fails loudly (issue: "Never hang, never drift",
+/// item 9): a 0-byte or truncated Inter-Regular.otf rendered empty boxes.
+@Suite struct BrokenFontTests {
+  func fontFolder(_ name: String, regular: Data) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-font-\(name)-\(getpid())")
+    try? FileManager.default.removeItem(at: dir)
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try regular.write(to: dir.appendingPathComponent("Inter-Regular.otf"))
+    return dir.path
+  }
+
+  @Test(arguments: ["empty", "truncated", "text"])
+  func brokenRegularFontIsAnError(kind: String) throws {
+    let real = try Data(contentsOf: URL(fileURLWithPath: FontLibrary.defaultDirectory + "/Inter-Regular.otf"))
+    let data: Data
+    switch kind {
+    case "empty": data = Data()
+    case "truncated": data = real.prefix(2000)
+    default: data = Data("not a font".utf8)
+    }
+    let dir = try fontFolder(kind, regular: data)
+    #expect {
+      _ = try FontLibrary(directory: dir)
+    } throws: { error in
+      let e = error as? RenderError
+      return e?.kind == .fontMissing && e?.description.contains("is not a usable font (\(data.count) bytes") == true
+        && e?.description.contains("apt-get install --reinstall fonts-inter") == true
+    }
+  }
+
+  @Test func theInstalledFontLoads() throws {
+    _ = try FontLibrary(directory: FontLibrary.defaultDirectory)
+  }
+}
