@@ -2,10 +2,12 @@
 # Both install the Debian packages they need first (via sudo when not root).
 
 SWIFT ?= swift
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 100000
 DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter pkg-config
 INTER_DIR := /usr/share/fonts/opentype/inter
 
-.PHONY: deps figures check-figures test sanitize bench fixtures snapshots clean
+.PHONY: deps figures check-figures test fuzz sanitize bench fixtures snapshots clean
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
@@ -28,8 +30,18 @@ check-figures: deps
 	$(SWIFT) run plumb-gallery check
 	$(SWIFT) run plumb-gallery check $(DOCC_EXAMPLE)
 
+# The fuzzer first, with a small count, and its self-test (injected faults
+# must be found and shrunk); then every test.
 test: deps
+	$(SWIFT) build --product plumb-fuzz
+	$(SWIFT) run plumb-fuzz --count 2000 --seed $(FUZZ_SEED)
+	$(SWIFT) run plumb-fuzz --self-test --count 100 --timeout 2 --shrink 0
 	$(SWIFT) test
+
+# 100,000 random view trees in release, in child processes; failures are
+# shrunk and printed as SwiftUI code.
+fuzz: deps
+	$(SWIFT) run -c release plumb-fuzz --count $(FUZZ_COUNT) --seed $(FUZZ_SEED)
 
 # Every test under AddressSanitizer, in its own build directory: the solver
 # reads children and caches through unsafe pointers. Leaks are checked too,

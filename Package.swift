@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PlumbInlineSnapshotTesting", targets: ["PlumbInlineSnapshotTesting"]),
     .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
+    .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +57,8 @@ let package = Package(
     ),
     .executableTarget(name: "plumb-gallery", dependencies: ["PlumbFigures", "PlumbGallery"]),
     .executableTarget(name: "plumb-bench", dependencies: ["Plumb", "CCairo"]),
+    // Random view trees in child processes: crashes, hangs and NaN frames.
+    .executableTarget(name: "plumb-fuzz", dependencies: ["Plumb"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
     .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbFigures", "PlumbGallery"]),
     // Builds a new package that depends on this one, as a stranger would.
