@@ -116,18 +116,23 @@ public func renderAll(
   let results = OutcomeStore(count: figures.count)
   DispatchQueue.concurrentPerform(iterations: figures.count) { i in
     let figure = figures[i]
-    let outcome: Result<[FigureFile], RenderError>
-    do {
-      outcome = .success(try figure.render(options, images: images))
-    } catch let error as RenderError {
-      outcome = .failure(error)
-    } catch {
-      outcome = .failure(RenderError(kind: .cairo, description: "\(error)"))
-    }
-    let done = results.set(i, FigureOutcome(figure: figure.name, result: outcome))
+    let done = results.set(i, outcome(of: figure, options: options, images: images))
     progress?(done, figure.name)
   }
   return results.all
+}
+
+/// One figure's outcome: its files, or why it has none.
+func outcome(of figure: Figure, options: FigureOptions, images: ImageCatalog) -> FigureOutcome {
+  let outcome: Result<[FigureFile], RenderError>
+  do {
+    outcome = .success(try figure.render(options, images: images))
+  } catch let error as RenderError {
+    outcome = .failure(error)
+  } catch {
+    outcome = .failure(RenderError(kind: .cairo, description: "\(error)"))
+  }
+  return FigureOutcome(figure: figure.name, result: outcome)
 }
 
 /// Collects outcomes from the worker threads.

@@ -126,16 +126,21 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
   /// The figures `--filter`, then `--shard`, select. A filter that
   /// matches nothing is an error; a shard may be empty.
   func selected(_ figures: [Figure]) throws -> [Figure] {
-    var chosen = figures
+    try selectedPositions(figures).map { figures[$0] }
+  }
+
+  /// The selected figures' positions in `figures`, in order.
+  func selectedPositions(_ figures: [Figure]) throws -> [Int] {
+    var chosen = Array(figures.indices)
     if let filter {
-      chosen = figures.filter { fnmatch(filter, $0.name, 0) == 0 }
+      chosen = chosen.filter { fnmatch(filter, figures[$0].name, 0) == 0 }
       if chosen.isEmpty {
         throw ValidationError("no figure matches '\(filter)'; figures: \(figures.map(\.name).joined(separator: ", "))")
       }
     }
     if let shard {
       let part = try Shard(parsing: shard)
-      chosen = chosen.filter { part.contains($0.name) }
+      chosen = chosen.filter { part.contains(figures[$0].name) }
     }
     return chosen
   }
