@@ -21,6 +21,7 @@ struct CheckCommand<Catalog: FigureCatalog>: ParsableCommand {
   @OptionGroup var arguments: RenderArguments<Catalog>
 
   func run() throws {
+    if arguments.isWorker { return try Workers.serve(.compare, arguments: arguments) }
     try output().emit()
   }
 
@@ -46,7 +47,7 @@ struct CheckCommand<Catalog: FigureCatalog>: ParsableCommand {
         }
       }
     }
-    if let page = arguments.indexPage(), let shown = arguments.indexPath {
+    if let page = arguments.indexPage(stepCounts: settled.stepCounts), let shown = arguments.indexPath {
       switch try? Data(contentsOf: page.url) {
       case nil: missing.append(shown)
       case let onDisk?: if onDisk != Data(page.text.utf8) { stale.append(shown) }

@@ -4,8 +4,9 @@ import Plumb
 /// What became of one figure in `render` or `check`: each of its files and
 /// what happened to it, or, when it has none, why.
 ///
-/// `render` and `check` sum reports up; how a figure was rendered does not
-/// matter to them.
+/// It is the same whether the figure rendered in this process or in a
+/// worker process (see ``Workers``), which sends it as one line; `render`
+/// and `check` sum reports up without knowing which.
 struct FigureReport: Codable, Equatable, Sendable {
   var figure: String
   /// Why the figure has no files, as the whole message: its render error
@@ -69,19 +70,30 @@ enum Settling: String, Sendable {
   }
 }
 
-/// The reports of the selected figures, in their order.
+/// The reports of the selected figures, in their order, and the step
+/// counts the index page needs.
 struct SettledFigures {
   var reports: [FigureReport]
+  /// Each figure's number of alignment steps for the index page, when
+  /// workers counted them (the parent runs no figure's code); nil when
+  /// rendering in this process, where the index counts them itself.
+  var stepCounts: [String: Int]?
 
-  /// Renders and settles the selected figures.
+  /// Renders and settles the selected figures: in worker processes when
+  /// the catalog's executable runs (``Workers/isolating``), else here.
   static func make<Catalog: FigureCatalog>(
     _ settling: Settling, arguments: RenderArguments<Catalog>, progress: (@Sendable (Int, String) -> Void)?
   ) throws -> SettledFigures {
     let options = try arguments.options()
     let all = Catalog.figures
     let selected = try arguments.selectedPositions(all)
+    if let executable = Workers.executable() {
+      return Workers.settle(
+        settling, selected, of: all, executable: executable, arguments: arguments,
+        index: arguments.indexPath != nil, progress: progress)
+    }
     let folder = URL(fileURLWithPath: arguments.folder)
     let outcomes = renderAll(selected.map { all[$0] }, options: options, images: Catalog.images, progress: progress)
-    return SettledFigures(reports: outcomes.map { settling.settle($0, in: folder) })
+    return SettledFigures(reports: outcomes.map { settling.settle($0, in: folder) }, stepCounts: nil)
   }
 }

@@ -22,6 +22,7 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
   var watch = false
 
   func run() throws {
+    if arguments.isWorker { return try Workers.serve(.write, arguments: arguments) }
     guard watch else { return try output().emit() }
     let watcher = try Watcher(commandLine: CommandLine.arguments)
     let first = try output()
@@ -57,7 +58,7 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
         }
       }
     }
-    if let page = arguments.indexPage(),
+    if let page = arguments.indexPage(stepCounts: settled.stepCounts),
       (try? Data(contentsOf: page.url)) != Data(page.text.utf8)
     {
       try AtomicFile.write(Data(page.text.utf8), to: page.url)
