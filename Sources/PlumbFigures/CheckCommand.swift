@@ -21,35 +21,37 @@ struct CheckCommand<Catalog: FigureCatalog>: ParsableCommand {
   @OptionGroup var arguments: RenderArguments<Catalog>
 
   func run() throws {
+    if arguments.isWorker { return try Workers.serve(.compare, arguments: arguments) }
     try output().emit()
   }
 
   /// The file-by-file report and its summary line.
   func output() throws -> CommandOutput {
-    let options = try arguments.options()
     let figures = try arguments.selected(Catalog.figures)
     let folder = URL(fileURLWithPath: arguments.folder)
+    let settled = try SettledFigures.make(.compare, arguments: arguments, progress: nil)
     var out = CommandOutput()
     var missing: [String] = [], stale: [String] = []
     var expected: Set<String> = [], failed: Set<String> = []
-    func compare(_ data: Data, at url: URL, shown: String) {
-      guard let onDisk = try? Data(contentsOf: url) else { return missing.append(shown) }
-      if onDisk != data { stale.append(shown) }
-    }
-    for outcome in renderAll(figures, options: options, images: Catalog.images) {
-      switch outcome.result {
-      case .failure(let error):
-        failed.insert(outcome.figure)
-        out.errors.append("\(outcome.figure): \(error)")
-      case .success(let files):
-        for file in files {
-          expected.insert(file.name)
-          compare(file.data, at: folder.appendingPathComponent(file.name), shown: arguments.path(file.name))
+    for report in settled.reports {
+      if let error = report.error {
+        failed.insert(report.figure)
+        out.errors.append(error)
+      }
+      for file in report.files {
+        expected.insert(file.name)
+        switch file.state {
+        case .missing: missing.append(arguments.path(file.name))
+        case .stale: stale.append(arguments.path(file.name))
+        case .unchanged, .written, .failed: break
         }
       }
     }
-    if let page = arguments.indexPage(), let shown = arguments.indexPath {
-      compare(Data(page.text.utf8), at: page.url, shown: shown)
+    if let page = arguments.indexPage(stepCounts: settled.stepCounts), let shown = arguments.indexPath {
+      switch try? Data(contentsOf: page.url) {
+      case nil: missing.append(shown)
+      case let onDisk?: if onDisk != Data(page.text.utf8) { stale.append(shown) }
+      }
     }
     let orphaned = orphans(
       in: folder, expected: expected, names: Catalog.figures.map(\.name), scope: arguments.scope(figures),

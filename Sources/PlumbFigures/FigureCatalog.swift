@@ -35,8 +35,11 @@ extension FigureCatalog {
   public static var options: FigureOptions { FigureOptions() }
   public static var images: ImageCatalog { .standard }
 
-  /// The command line: `render` (default), `list`, `check`.
+  /// The command line: `render` (default), `list`, `check`. `render` and
+  /// `check` run the figures in worker processes, so a figure that crashes
+  /// costs only itself (see `Workers`).
   public static func main() {
+    Workers.isolating = true
     FiguresCommand<Self>.main()
   }
 }

@@ -71,6 +71,19 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
       """)
   var index: String?
 
+  /// Hidden: makes this process a worker that renders these figures (by
+  /// position in the catalog) and reports each on a line (see ``Workers``).
+  @Option(name: .customLong("worker-figures"), help: .hidden)
+  var workerFigures: String?
+
+  /// Hidden: makes this process a worker that counts these figures' steps
+  /// for the index page.
+  @Option(name: .customLong("worker-steps"), help: .hidden)
+  var workerSteps: String?
+
+  /// Whether this process is a worker of another.
+  var isWorker: Bool { workerFigures != nil || workerSteps != nil }
+
   /// The output folder as given, or the catalog's.
   var folder: String { output ?? Catalog.defaultOutput }
 
@@ -126,16 +139,21 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
   /// The figures `--filter`, then `--shard`, select. A filter that
   /// matches nothing is an error; a shard may be empty.
   func selected(_ figures: [Figure]) throws -> [Figure] {
-    var chosen = figures
+    try selectedPositions(figures).map { figures[$0] }
+  }
+
+  /// The selected figures' positions in `figures`, in order.
+  func selectedPositions(_ figures: [Figure]) throws -> [Int] {
+    var chosen = Array(figures.indices)
     if let filter {
-      chosen = figures.filter { fnmatch(filter, $0.name, 0) == 0 }
+      chosen = chosen.filter { fnmatch(filter, figures[$0].name, 0) == 0 }
       if chosen.isEmpty {
         throw ValidationError("no figure matches '\(filter)'; figures: \(figures.map(\.name).joined(separator: ", "))")
       }
     }
     if let shard {
       let part = try Shard(parsing: shard)
-      chosen = chosen.filter { part.contains($0.name) }
+      chosen = chosen.filter { part.contains(figures[$0].name) }
     }
     return chosen
   }
@@ -156,17 +174,30 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
     return given.flatMap { name, value in value.map { ["--\(name)", shellQuoted($0)] } ?? [] }
   }
 
+  /// A worker's flags: the folder and how to render, exactly as given
+  /// (the margin in full, not as `flags` shows it). The selection, the
+  /// index page and `--prune` are the parent's business.
+  var workerFlags: [String] {
+    let given: [(String, String?)] = [
+      ("output", folder), ("format", format), ("scale", scale), ("appearance", appearance),
+      ("background", background), ("margin", margin.map { "\($0)" }),
+    ]
+    return given.flatMap { name, value in value.map { ["--\(name)=\($0)"] } ?? [] }
+  }
+
   /// Where a file of the output folder is, as the user named the folder.
   func path(_ file: String) -> String {
     (folder as NSString).appendingPathComponent(file)
   }
 
   /// The index page's text, and where it goes; nil when there is none.
-  func indexPage() -> (url: URL, text: String)? {
+  /// With `stepCounts` (from workers), no figure's code runs here.
+  func indexPage(stepCounts: [String: Int]? = nil) -> (url: URL, text: String)? {
     guard let indexPath else { return nil }
     let url = URL(fileURLWithPath: indexPath)
     let relative = relativePath(from: url.deletingLastPathComponent(), to: URL(fileURLWithPath: folder))
-    return (url, markdownIndex(Catalog.figures, title: "Gallery", figuresPath: relative))
+    let stepCount: (Figure) -> Int? = stepCounts.map { counts in { counts[$0.name] } } ?? indexStepCount
+    return (url, markdownIndex(Catalog.figures, title: "Gallery", figuresPath: relative, stepCount: stepCount))
   }
 }
 

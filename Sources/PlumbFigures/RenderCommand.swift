@@ -22,6 +22,7 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
   var watch = false
 
   func run() throws {
+    if arguments.isWorker { return try Workers.serve(.write, arguments: arguments) }
     guard watch else { return try output().emit() }
     let watcher = try Watcher(commandLine: CommandLine.arguments)
     let first = try output()
@@ -32,42 +33,34 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
   /// Writes the files that changed (and the index page); reports orphans,
   /// or removes them with `--prune`.
   func output() throws -> CommandOutput {
-    let options = try arguments.options()
     let figures = try arguments.selected(Catalog.figures)
     let folder = URL(fileURLWithPath: arguments.folder)
     let progress = Progress(total: figures.count)
-    let outcomes = renderAll(figures, options: options, images: Catalog.images, progress: progress.callback())
+    let settled = try SettledFigures.make(.write, arguments: arguments, progress: progress.callback())
     progress.finish()
     var out = CommandOutput()
     var written = 0, unchanged = 0, failed = 0
     var expected: Set<String> = [], failedFigures: Set<String> = []
-    for outcome in outcomes {
-      switch outcome.result {
-      case .failure(let error):
+    for report in settled.reports {
+      if let error = report.error {
         failed += 1
-        failedFigures.insert(outcome.figure)
-        out.errors.append("\(outcome.figure): \(error)")
-      case .success(let files):
-        for file in files {
-          expected.insert(file.name)
-          let url = folder.appendingPathComponent(file.name)
-          if (try? Data(contentsOf: url)) == file.data {
-            unchanged += 1
-            continue
-          }
-          do {
-            // Whole or not at all; a killed run's temporaries are removed
-            // by the next (see AtomicFile).
-            try AtomicFile.write(file.data, to: url)
-            written += 1
-          } catch {
-            failed += 1
-            out.errors.append("\(outcome.figure): \(error)")
-          }
+        failedFigures.insert(report.figure)
+        out.errors.append(error)
+      }
+      for file in report.files {
+        expected.insert(file.name)
+        switch file.state {
+        case .written: written += 1
+        case .unchanged: unchanged += 1
+        case .failed, .missing, .stale:
+          failed += 1
+          out.errors.append(file.error ?? "\(report.figure): \(file.name) was not written")
         }
       }
     }
-    if let page = arguments.indexPage(), (try? Data(contentsOf: page.url)) != Data(page.text.utf8) {
+    if let page = arguments.indexPage(stepCounts: settled.stepCounts),
+      (try? Data(contentsOf: page.url)) != Data(page.text.utf8)
+    {
       try AtomicFile.write(Data(page.text.utf8), to: page.url)
     }
     let orphaned = orphans(

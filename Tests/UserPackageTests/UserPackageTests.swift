@@ -9,7 +9,8 @@ import Testing
 /// a row with nothing recorded; two assertions in one test leaving two sets
 /// of artifacts; `CI=true` refusing to record through `assertSnapshots`; a
 /// catalog whose `check` (no flags) catches a deleted dark variant and an
-/// orphaned file; and a package that never builds swift-syntax.
+/// orphaned file; a catalog with a figure that traps, which costs that
+/// figure only; and a package that never builds swift-syntax.
 ///
 /// The first build compiles Plumb and its dependencies again (a few
 /// minutes on two cores), so the steps share one package, in order.
@@ -82,6 +83,26 @@ import Testing
     #expect(check.output.contains("missing: ") && check.output.contains("badge~dark@2x.png"), "\(check.output)")
     #expect(check.output.contains("orphaned: ") && check.output.contains("old-figure.svg"), "\(check.output)")
     #expect(!check.output.contains("make figures"))
+
+    // A figure whose body traps costs only itself: the others are written,
+    // the crash is named, the summary printed, and the exit status says so.
+    let crashy = pkg.dir.appendingPathComponent("docs/crashy")
+    let crash = pkg.swift(["run", "CrashyFigures", "render"])
+    #expect(crash.status != 0, "\(crash.output)")
+    #expect(crash.output.contains("figure 'boom' crashed (signal "), "\(crash.output)")
+    #expect(crash.output.contains("while rendering: Swift/"), "\(crash.output)")
+    #expect(crash.output.contains("Fatal error: Index out of range"))
+    #expect(crash.output.contains("3 figures: 2 files written, 0 unchanged, 1 failed"), "\(crash.output)")
+    for (file, written) in [("alpha.svg", true), ("boom.svg", false), ("omega.svg", true)] {
+      #expect(FileManager.default.fileExists(atPath: crashy.appendingPathComponent(file).path) == written, "\(file)")
+    }
+    // check, too, checks every other figure (a deleted file is missing).
+    try FileManager.default.removeItem(at: crashy.appendingPathComponent("omega.svg"))
+    let crashCheck = pkg.swift(["run", "CrashyFigures", "check"])
+    #expect(crashCheck.status != 0)
+    #expect(crashCheck.output.contains("figure 'boom' crashed (signal "), "\(crashCheck.output)")
+    #expect(crashCheck.output.contains("missing: docs/crashy/omega.svg"), "\(crashCheck.output)")
+    #expect(crashCheck.output.contains("3 figures: 1 missing, 0 stale, 0 orphaned, 1 failed"), "\(crashCheck.output)")
   }
 }
 
@@ -116,6 +137,7 @@ struct UserPackage {
         dependencies: [.package(path: "\(plumb.path)")],
         targets: [
           .executableTarget(name: "DocsFigures", dependencies: [.product(name: "PlumbFigures", package: "\(plumbPackage)")]),
+          .executableTarget(name: "CrashyFigures", dependencies: [.product(name: "PlumbFigures", package: "\(plumbPackage)")]),
           .executableTarget(name: "ReadmeExamples", dependencies: [.product(name: "Plumb", package: "\(plumbPackage)")]),
           .testTarget(
             name: "ViewTests", dependencies: [.product(name: "PlumbSnapshotTesting", package: "\(plumbPackage)")],
@@ -124,6 +146,27 @@ struct UserPackage {
       )
       """)
     try pkg.write("Sources/DocsFigures/Catalog.swift", catalog.joined(separator: "\n"))
+    try pkg.write("Sources/CrashyFigures/Catalog.swift", """
+      import PlumbFigures
+
+      /// Traps when drawn: an index out of range.
+      struct Boom: View {
+        var body: some View {
+          let empty: [Int] = []
+          return Text("\\(empty[1])")
+        }
+      }
+
+      @main struct CrashyFigures: FigureCatalog {
+        static var figures: [Figure] {
+          Figure("alpha") { Color.red.frame(width: 8, height: 8) }
+          Figure("boom") { Boom() }
+          Figure("omega") { Color.blue.frame(width: 8, height: 8) }
+        }
+        static var defaultOutput: String { "docs/crashy" }
+        static var options: FigureOptions { FigureOptions(formats: [.svg]) }
+      }
+      """)
     // The README's top-level examples, in order, as one program; imports
     // after the first are dropped, as one file has them once.
     var seenImports = Set<String>()
