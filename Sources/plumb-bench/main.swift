@@ -167,6 +167,63 @@ print(
 let sample = (0..<16).map(leaf)
 print("  memory: \(sample.map(mallocSize).min()!) bytes per node object")
 
+// MARK: The user's path
+
+/// A complete 4-ary tree of `n` views written with the DSL: view i's
+/// children are 4i+1 … 4i+4; HStack at even depth, VStack at odd; leaves
+/// are `Color.blue.frame(width: 20, height: 18)`.
+struct CompleteTree: View {
+  let i: Int
+  let n: Int
+  let depth: Int
+  var body: some View {
+    let kids = (1...4).map { 4 * i + $0 }.filter { $0 < n }
+    if kids.isEmpty {
+      Color.blue.frame(width: 20, height: 18)
+    } else if depth.isMultiple(of: 2) {
+      HStack { ForEach(kids, id: \.self) { CompleteTree(i: $0, n: n, depth: depth + 1) } }
+    } else {
+      VStack { ForEach(kids, id: \.self) { CompleteTree(i: $0, n: n, depth: depth + 1) } }
+    }
+  }
+}
+
+/// A row of leaves written with the DSL.
+struct Row: View {
+  let count: Int
+  var body: some View {
+    HStack { ForEach(0..<count, id: \.self) { _ in Color.blue.frame(width: 20, height: 18) } }
+  }
+}
+
+/// 1,000 nested VStacks, each holding a leaf and the next stack.
+struct Chain: View {
+  let depth: Int
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 20, height: 18)
+      if depth > 1 { AnyView(Chain(depth: depth - 1)) }
+    }
+  }
+}
+
+func dslTimes<V: View>(_ runs: Int, _ view: V) -> (times: [Double], nodes: Int) {
+  let nodes = LayoutResult(of: view, proposal: proposal, measurer: FixedAdvanceTextMeasurer()).frames.count
+  let t = times(runs, make: { view }) { _ = LayoutResult(of: $0, proposal: proposal, measurer: FixedAdvanceTextMeasurer()) }
+  return (t, nodes)
+}
+
+print("\nLayout from the DSL, LayoutResult(of:) (lowering + solving): ns per node, best / median")
+print("  (Yoga C++ layout, from the issue: row 294, 4-ary 100k 3,959, 1M 6,919; taffy 334 / 1,328 / 1,359; chain: taffy 925)")
+let row = dslTimes(11, Row(count: 10_000))
+print("  row of 10,000 leaves      \(perNode(row.times, row.nodes))   (\(row.nodes) nodes)")
+for (n, runs) in [(10_000, 11), (100_000, 5), (1_000_000, 3)] {
+  let tree = dslTimes(runs, CompleteTree(i: 0, n: n, depth: 0))
+  print("  complete 4-ary, \(String(format: "%9d", n))  \(perNode(tree.times, tree.nodes))   (\(tree.nodes) nodes)")
+}
+let dslChain = dslTimes(11, Chain(depth: 1_000))
+print("  chain of 1,000 VStacks    \(perNode(dslChain.times, dslChain.nodes))   (\(dslChain.nodes) nodes)")
+
 // MARK: Rendering
 
 struct Shapes: View {

@@ -21,9 +21,23 @@ public protocol Layout {
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache) -> CGFloat?
+  /// The solver's box for this layout, dispatched statically: custom
+  /// layouts keep the default (their `Layout` methods, called through a
+  /// generic box); the built-in stacks answer with the solver's own. Not
+  /// for users.
+  static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox
+}
+
+/// A layout's solver box. Opaque outside Plumb.
+public struct _SolverBox {
+  package let box: LayoutBox
+  package init(_ box: LayoutBox) { self.box = box }
 }
 
 extension Layout {
+  public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox {
+    _SolverBox(ConcreteLayoutBox(layout))
+  }
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {
     cache = makeCache(subviews: subviews)

@@ -92,7 +92,7 @@ package final class LayoutNode {
   /// The proposal the parent made in the final placement.
   @exclusivity(unchecked) package var proposal: ProposedViewSize = .unspecified
 
-  enum Sizing: UInt8 {
+  package enum Sizing: UInt8 {
     /// Ignores proposals (an image): `intrinsic`, without a cache or a call.
     case fixed
     /// Takes its proposal (a color, a shape), `intrinsic` where
@@ -112,9 +112,8 @@ package final class LayoutNode {
     switch rule {
     case .leaf(let leaf):
       explicit = explicit || leaf.hasExplicitGuides
-      if let f = leaf as? FixedLeaf { (sizing, intrinsic) = (.fixed, f.size.sanitized) }
-      if leaf is FlexibleLeaf { (sizing, intrinsic) = (.fill, CGSize(width: 10, height: 10)) }
-      if let r = leaf as? ResizableLeaf { (sizing, intrinsic) = (.fill, r.intrinsic.sanitized) }
+      sizing = leaf.sizing
+      if sizing != .measured { intrinsic = leaf.intrinsicSize }
     case .unary(let u): explicit = explicit || u.setsExplicitGuides
     case .container(let box): explicit = explicit || box.reportsExplicitAlignment
     case .decorated: break

@@ -3,9 +3,22 @@ import Foundation
 /// Lowers the modified content with a given environment.
 typealias ContentLowerer = (EnvironmentValues) -> [LayoutNode]
 
-/// Modifiers the solver knows directly.
-protocol PrimitiveModifier {
+/// Lowers the content a modifier wraps. Opaque outside Plumb.
+public struct _ModifierContent {
+  let lowerer: ContentLowerer
+}
+
+/// Modifiers the solver knows directly. Each also implements
+/// `ViewModifier._makeNodes` by calling `lower`.
+protocol PrimitiveModifier: ViewModifier where Body == Never {
   func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode]
+}
+
+extension PrimitiveModifier {
+  static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(modifier.lower(content.lowerer, inputs.ctx, inputs.env))
+  }
+  func body(content: Content) -> Never { fatalError("\(Self.self) is a built-in modifier and has no body") }
 }
 
 /// A modifier written by users, as in SwiftUI: `body(content:)` returns a
@@ -14,18 +27,29 @@ public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = ViewModifierContent
   @ViewBuilder func body(content: Content) -> Body
+  /// How the modifier lowers around its content, dispatched statically:
+  /// user modifiers keep the default, which lowers `body(content:)`.
+  static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension ViewModifier {
+  public static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(lower(modifier.body(content: ViewModifierContent(lowerer: content.lowerer)), inputs.ctx, inputs.env))
+  }
 }
 
 /// The content a `ViewModifier` wraps.
 public struct ViewModifierContent: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let lowerer: ContentLowerer
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { lowerer(env) }
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
-  public typealias Body = Never
+public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
 
@@ -33,26 +57,20 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     self.content = content
     self.modifier = modifier
   }
-
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    // Built-in modifiers get a non-escaping closure: it reads the content
-    // in place instead of copying it (with everything nested inside it)
-    // into a heap context at every level of a modifier chain.
-    if let m = modifier as? any PrimitiveModifier {
-      return m.lower({ PlumbCore.lower(content, ctx, $0) }, ctx, env)
-    }
-    if let m = modifier as? any ViewModifier {
-      let content = self.content
-      return lowerUserModifier(m, { PlumbCore.lower(content, ctx, $0) }, ctx, env)
-    }
-    return PlumbCore.lower(content, ctx, env)
-  }
 }
 
-private func lowerUserModifier<M: ViewModifier>(
-  _ m: M, _ content: @escaping ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues
-) -> [LayoutNode] {
-  lower(m.body(content: ViewModifierContent(lowerer: content)), ctx, env)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+
+  // The modifier gets a non-escaping lowerer in effect: it reads the
+  // content in place instead of copying it (with everything nested inside)
+  // into a heap context at every level of a modifier chain.
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    let ctx = inputs.ctx
+    return withoutActuallyEscaping({ (env: EnvironmentValues) in PlumbCore.lower(view.content, ctx, env) }) { lowerer in
+      Modifier._makeNodes(view.modifier, _ModifierContent(lowerer: lowerer), inputs)
+    }
+  }
 }
 
 extension View {

@@ -5,6 +5,13 @@ import Foundation
 /// stroked.
 public protocol Shape: View, Sendable where Body == Never {
   func path(in rect: CGRect) -> Path
+  /// Bad values the shape holds (a NaN corner radius), for diagnostics.
+  /// Not for users.
+  var _invalidValues: [String] { get }
+}
+
+extension Shape {
+  public var _invalidValues: [String] { [] }
 }
 
 /// A type-erased shape.
@@ -17,14 +24,9 @@ public struct AnyShape: Shape {
   public init<S: Shape>(_ shape: S) {
     make = { shape.path(in: $0) }
     type = S.self
-    if let r = shape as? RoundedRectangle, !r.cornerRadius.isFinite {
-      problems = ["RoundedRectangle cornerRadius \(r.cornerRadius) is not finite; drew square corners"]
-    } else if let any = shape as? AnyShape {
-      problems = any.problems
-    } else {
-      problems = []
-    }
+    problems = shape._invalidValues
   }
+  public var _invalidValues: [String] { problems }
   public func path(in rect: CGRect) -> Path { make(rect) }
 }
 
@@ -36,6 +38,9 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
   public var cornerRadius: CGFloat
   public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+  public var _invalidValues: [String] {
+    cornerRadius.isFinite ? [] : ["RoundedRectangle cornerRadius \(cornerRadius) is not finite; drew square corners"]
+  }
   public init(cornerSize: CGSize) { cornerRadius = min(cornerSize.width, cornerSize.height) }
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
 }
@@ -73,6 +78,9 @@ package enum ShapePaint: Sendable {
 
 /// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return.
 public struct ShapeView: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let shape: AnyShape
   let paint: ShapePaint

@@ -2,6 +2,9 @@ import Foundation
 
 /// A view that takes no space and draws nothing.
 public struct EmptyView: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   public init() {}
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { [] }
@@ -9,6 +12,9 @@ public struct EmptyView: View, PrimitiveView {
 
 /// Groups views without a container: modifiers apply to each child.
 public struct Group<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -19,6 +25,9 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let lowerer: (LoweringContext, EnvironmentValues) -> [LayoutNode]
   public init<V: View>(_ view: V) {
@@ -30,6 +39,9 @@ public struct AnyView: View, PrimitiveView {
 
 /// Views computed from a collection, one per element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let data: Data
   let content: (Data.Element) -> Content
@@ -64,24 +76,15 @@ func lowerContainer<L: Layout, C: View>(
   var inner = env
   inner.stackAxis = L.layoutProperties.stackOrientation
   let children = PlumbCore.lower(content, ctx, inner)
-  let box: LayoutBox
-  for spacing in [(layout as? HStackLayout)?.stack.spacing, (layout as? VStackLayout)?.stack.spacing] {
-    if let s = spacing, !s.isFinite { ctx.diagnostics.append("stack spacing \(s) is not finite; used 0") }
-  }
-  if let h = layout as? HStackLayout {
-    box = StackBox(h.stack)
-  } else if let v = layout as? VStackLayout {
-    box = StackBox(v.stack)
-  } else if let z = layout as? ZStackLayout {
-    box = ZStackBox(z)
-  } else {
-    box = ConcreteLayoutBox(layout)
-  }
+  let box = L._solverBox(layout, _ViewInputs(ctx, env)).box
   return [LayoutNode(.container(box), children: children)]
 }
 
 /// Lays out its children in a row.
 public struct HStack<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let layout: HStackLayout
   let content: Content
@@ -96,6 +99,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Lays out its children in a column.
 public struct VStack<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let layout: VStackLayout
   let content: Content
@@ -110,6 +116,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Overlays its children, aligned in both axes.
 public struct ZStack<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let layout: ZStackLayout
   let content: Content
@@ -124,6 +133,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// A `Layout` used as a container: `FlowLayout(alignment: .top) { … }`.
 public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let layout: L
   let content: Content

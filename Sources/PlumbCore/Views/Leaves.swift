@@ -1,6 +1,9 @@
 import Foundation
 
 extension Color: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   public var body: Never { fatalError("Color has no body") }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
@@ -11,6 +14,9 @@ extension Color: View, PrimitiveView {
 
 /// Flexible space along the enclosing stack's axis.
 public struct Spacer: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
@@ -22,6 +28,9 @@ public struct Spacer: View, PrimitiveView {
 
 /// A 1-point separator line across the enclosing stack's axis.
 public struct Divider: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   public init() {}
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
@@ -36,6 +45,9 @@ public struct Divider: View, PrimitiveView {
 /// markdown is rendered: `Text("**bold** and _italic_")`. A string value
 /// (`Text(title)`) and `Text(verbatim:)` are shown as they are.
 public struct Text: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let string: String
   let spans: [TextSpan]
@@ -78,6 +90,9 @@ public struct Text: View, PrimitiveView {
 /// An image from a PNG file, sized by its pixels (1 pixel = 1 point) unless
 /// resizable. Files are looked up by name in the layout's image folders.
 public struct Image: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let name: String
   let isSystem: Bool

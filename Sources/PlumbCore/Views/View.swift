@@ -4,6 +4,34 @@ import Foundation
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
+  /// How the view becomes solver nodes, dispatched statically through the
+  /// witness table (SwiftUI's `_makeView`): custom views keep the default,
+  /// which lowers `body`; built-in views lower themselves. Not for users.
+  static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs
+}
+
+/// What lowering hands a view: the lowering's state and the environment.
+/// Opaque outside Plumb.
+public struct _ViewInputs {
+  package let ctx: LoweringContext
+  package let env: EnvironmentValues
+  package init(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    self.ctx = ctx
+    self.env = env
+  }
+}
+
+/// The nodes a view lowered to. Opaque outside Plumb.
+public struct _ViewOutputs {
+  package let nodes: [LayoutNode]
+  package init(_ nodes: [LayoutNode]) { self.nodes = nodes }
+}
+
+extension View {
+  /// A custom view lowers its body.
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(lower(view.body, inputs.ctx, inputs.env))
+  }
 }
 
 extension Never: View {
@@ -16,7 +44,9 @@ extension View where Body == Never {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
-/// Views the solver knows directly: they lower themselves into nodes.
+/// Views the solver knows directly: they lower themselves into nodes. Each
+/// also implements `View._makeNodes` by calling `lower` (one line, since a
+/// public requirement's witness must be declared with the public type).
 protocol PrimitiveView {
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode]
 }
@@ -35,28 +65,16 @@ func lower<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues)
   return lowerView(view, ctx, env)
 }
 
+/// One witness-table call: no dynamic cast, no existential box.
+@inline(__always)
 private func lowerView<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-  // Cast the type, not the value: a value cast boxes every view into an
-  // existential, which dominated lowering large figures.
-  if let primitive = V.self as? any PrimitiveView.Type {
-    return withUnsafePointer(to: view) { primitive.lower(at: UnsafeRawPointer($0), ctx, env) }
-  }
-  if let shape = V.self as? any Shape.Type {
-    return withUnsafePointer(to: view) { shape.lowerShape(at: UnsafeRawPointer($0), ctx, env) }
-  }
-  return lower(view.body, ctx, env)
-}
-
-extension PrimitiveView {
-  /// Lowers the value of this type at `pointer` (see `lowerView`).
-  static func lower(at pointer: UnsafeRawPointer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    pointer.assumingMemoryBound(to: Self.self).pointee.lower(ctx, env)
-  }
+  V._makeNodes(view, _ViewInputs(ctx, env)).nodes
 }
 
 extension Shape {
-  static func lowerShape(at pointer: UnsafeRawPointer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    pointer.assumingMemoryBound(to: Self.self).pointee.fill().lower(ctx, env)
+  /// A shape alone is filled with the foreground style.
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.fill().lower(inputs.ctx, inputs.env))
   }
 }
 

@@ -26,6 +26,9 @@ public enum ViewBuilder {
 
 /// Two views side by side in a builder; nests for more.
 public struct TupleView<First: View, Second: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let first: First
   let second: Second
@@ -36,6 +39,9 @@ public struct TupleView<First: View, Second: View>: View, PrimitiveView {
 
 /// The view of an `if`/`else` or `switch` branch.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   enum Storage {
     case first(TrueContent)
@@ -51,6 +57,9 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 }
 
 extension Optional: View where Wrapped: View {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   public var body: Never { fatalError("Optional has no body") }
 }
@@ -66,6 +75,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// The views of a `for … in` loop in a builder.
 public struct ArrayContent<Element: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let views: [Element]
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {

@@ -10,6 +10,9 @@ import Foundation
 /// Placement: in its cell by `gridCellAnchor`, else by the column's
 /// `gridColumnAlignment` and the row's alignment, else by the grid's.
 public struct Grid<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
@@ -42,6 +45,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// A row of a `Grid`: each view is a cell.
 public struct GridRow<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let alignment: VerticalAlignment?
   let content: Content

@@ -8,6 +8,9 @@ import Foundation
 /// chosen child's. Placement: the chosen child at (0, 0); the others are
 /// hidden and not drawn.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
   public typealias Body = Never
   let axes: Axis.Set
   let content: Content

@@ -276,6 +276,11 @@ public struct HStackLayout: Layout, BuiltinLayout {
   public typealias Cache = StackCache
   var stack: StackLayout
 
+  public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox {
+    layout.stack.noteInvalidSpacing(inputs.ctx)
+    return _SolverBox(StackBox(layout.stack))
+  }
+
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
     stack = StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
   }
@@ -299,6 +304,11 @@ public struct HStackLayout: Layout, BuiltinLayout {
 public struct VStackLayout: Layout, BuiltinLayout {
   public typealias Cache = StackCache
   var stack: StackLayout
+
+  public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox {
+    layout.stack.noteInvalidSpacing(inputs.ctx)
+    return _SolverBox(StackBox(layout.stack))
+  }
 
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     stack = StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
@@ -439,5 +449,12 @@ final class StackBox: LayoutBox {
   override var kindDescription: String {
     let name = stack.axis == .horizontal ? "HStack" : "VStack"
     return "\(name)(alignment: \(stack.alignment), spacing: \(stack.spacing.map(formatLength) ?? "default"))"
+  }
+}
+
+extension StackLayout {
+  /// A NaN or infinite `spacing:` is used as 0, noted.
+  func noteInvalidSpacing(_ ctx: LoweringContext) {
+    if let s = spacing, !s.isFinite { ctx.diagnostics.append("stack spacing \(s) is not finite; used 0") }
   }
 }

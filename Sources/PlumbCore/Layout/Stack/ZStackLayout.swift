@@ -8,6 +8,7 @@ import Foundation
 /// on one line, the same process as a stack's cross axis.
 public struct ZStackLayout: Layout, BuiltinLayout {
   public typealias Cache = Void
+  public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox { _SolverBox(ZStackBox(layout)) }
   var alignment: Alignment
 
   public init(alignment: Alignment = .center) {
