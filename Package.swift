@@ -22,10 +22,16 @@ let package = Package(
   targets: [
     // The DSL and the solver: pure Swift + Foundation, no C.
     .target(name: "PlumbCore"),
-    // Cairo + Pango through pkg-config (Debian: libcairo2-dev, libpango1.0-dev).
+    // Cairo and fontconfig from their headers (Debian: libcairo2-dev), Pango
+    // declared in Sources/CCairo/shim.h and linked by its module map
+    // (libpango1.0-dev). The pkg-config name is `cairo`, not `pangocairo`:
+    // pangocairo's cflags carry `-pthread` (pango -> gio-2.0 ->
+    // gmodule-no-export-2.0), which SwiftPM drops with "warning: prohibited
+    // flag(s): -pthread" on every build of Plumb and of every package using
+    // it; cairo's do not. See shim.h.
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "pangocairo",
+      pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
     // What users import: PlumbCore re-exported, plus ImageRenderer.
@@ -60,7 +66,7 @@ let package = Package(
     // Random view trees in child processes: crashes, hangs and NaN frames.
     .executableTarget(name: "plumb-fuzz", dependencies: ["Plumb"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "PlumbFigures", "PlumbGallery"]),
+    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "CCairo", "PlumbFigures", "PlumbGallery"]),
     // Builds a new package that depends on this one, as a stranger would.
     .testTarget(name: "UserPackageTests"),
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures", "PlumbGallery"]),
