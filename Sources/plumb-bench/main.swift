@@ -95,6 +95,21 @@ func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
+// One DSL layout, for callgrind: `--dsl-row`, `--dsl-tree N`, `--dsl-chain`.
+if CommandLine.arguments.contains("--dsl-row") {
+  _ = LayoutResult(of: Row(count: 10_000), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  exit(0)
+}
+if let i = CommandLine.arguments.firstIndex(of: "--dsl-tree") {
+  let n = i + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[i + 1]) ?? 100_000 : 100_000
+  _ = LayoutResult(of: CompleteTree(i: 0, n: n, depth: 0), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  exit(0)
+}
+if CommandLine.arguments.contains("--dsl-chain") {
+  _ = LayoutResult(of: Chain(depth: 1_000), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  exit(0)
+}
+
 if CommandLine.arguments.contains("--chain") {
   for _ in 0..<5 { layoutNs(chain(1_000), proposal) }
   exit(0)

@@ -60,6 +60,13 @@ package final class LayoutEngine {
     return 0
   }
 
+  /// An origin with each non-finite coordinate 0; out of line and free of
+  /// the node, so the placement pass pays two subtractions per node.
+  @inline(never)
+  private static func finiteOrigin(_ o: CGPoint) -> CGPoint {
+    CGPoint(x: o.x.isFinite ? o.x : 0, y: o.y.isFinite ? o.y : 0)
+  }
+
   /// The text's metrics wrapped at `width`, shaped once per width.
   package func textMetrics(_ content: TextContent, width: CGFloat?) -> TextMetrics {
     let key = TextMeasureKey(content: content, width: width.map { UInt64($0.bitPattern) } ?? UInt64.max)
@@ -244,6 +251,12 @@ package final class LayoutEngine {
       root.proposal = p
       root.isHidden = false
     }
+    var nonFiniteOrigins = 0
+    defer {
+      if nonFiniteOrigins > 0 {
+        diagnose("\(nonFiniteOrigins) frame origins were not finite (sums past the largest length, or NaN); used 0")
+      }
+    }
     guard var level = PlacementLevel(root, .zero, hidden: false, engine: self, p) else { return rootSize }
     var above: [PlacementLevel] = []
     while true {
@@ -255,15 +268,20 @@ package final class LayoutEngine {
       let i = level.next
       level.next += 1
       let placed = level.placements[i]
-      let origin = CGPoint(x: level.origin.x + placed.origin.x, y: level.origin.y + placed.origin.y)
+      let sum = CGPoint(x: level.origin.x + placed.origin.x, y: level.origin.y + placed.origin.y)
+      // Whatever a rule computed, a frame's origin is finite. s − s is 0
+      // exactly when s is finite, and s = x + y is finite when both are
+      // (or, rarely, overflows: the slow path then keeps both): one test
+      // per node. (A `let`: a captured `var` would be boxed for the
+      // closure below.)
+      let s = sum.x.native + sum.y.native
+      let finite = s - s == 0
+      if !finite { nonFiniteOrigins += 1 }
+      let origin = finite ? sum : Self.finiteOrigin(sum)
       let hidden = level.hidden || placed.hidden
       let opened: PlacementLevel? = level.children[i]._withUnsafeGuaranteedRef { node in
         if writesFrames {
-          // Whatever a rule computed, a frame's origin is finite.
-          let o = origin.x.isFinite && origin.y.isFinite ? origin : CGPoint(
-            x: finiteCoordinate(origin.x, "the x of \(node.kindDescription)"),
-            y: finiteCoordinate(origin.y, "the y of \(node.kindDescription)"))
-          node.frame = CGRect(origin: o, size: size(node, placed.proposal))
+          node.frame = CGRect(origin: origin, size: size(node, placed.proposal))
           node.proposal = placed.proposal
           node.isHidden = hidden
         }
