@@ -16,7 +16,7 @@ enum CairoOutput {
   }
 
   static func render(
-    _ format: OutputFormat, pixelSize: (Int, Int), points: CGSize, scale: CGFloat, title: String?,
+    _ format: ImageFormat, pixelSize: (Int, Int), points: CGSize, scale: CGFloat, title: String?,
     draw: (OpaquePointer) throws -> Void
   ) throws -> Data {
     let sink = Sink()

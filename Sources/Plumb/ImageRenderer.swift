@@ -85,7 +85,7 @@ public final class ImageRenderer<Content: View> {
   /// so a failed render leaves no partial file (see `AtomicFile` for what a
   /// killed process leaves, and how the next write removes it).
   public func write(to url: URL) throws {
-    guard let format = OutputFormat(rawValue: url.pathExtension.lowercased()) else {
+    guard let format = ImageFormat(rawValue: url.pathExtension.lowercased()) else {
       throw RenderError(
         .unknownFormat, "cannot tell the format of \(url.lastPathComponent): use a .png, .svg or .pdf extension")
     }
@@ -100,13 +100,13 @@ public final class ImageRenderer<Content: View> {
     let result = try layout()
     let guides = layoutGuides ?? LayoutGuideStyle()
     return try result.alignmentSteps(stack: stack).map { step in
-      try render(format.output, result: result) { scale in
+      try render(format, result: result) { scale in
         DisplayList(result, scale: scale, colorScheme: colorScheme, guides: guides, step: step)
       }
     }
   }
 
-  func render(_ format: OutputFormat) throws -> Data {
+  func render(_ format: ImageFormat) throws -> Data {
     let result = try layout()
     return try render(format, result: result) { scale in
       DisplayList(result, scale: scale, colorScheme: colorScheme, guides: layoutGuides)
@@ -132,7 +132,7 @@ public final class ImageRenderer<Content: View> {
   typealias Encoder = ((Int, Int), CGFloat, (OpaquePointer) throws -> Void) throws -> Data
 
   func render(
-    _ format: OutputFormat, result: LayoutResult, encode: Encoder? = nil, list makeList: (CGFloat) -> DisplayList
+    _ format: ImageFormat, result: LayoutResult, encode: Encoder? = nil, list makeList: (CGFloat) -> DisplayList
   ) throws -> Data {
     var list = makeList(format == .png ? scale : 1)
     try check(list, result)
@@ -167,12 +167,8 @@ public final class ImageRenderer<Content: View> {
   }
 }
 
-enum OutputFormat: String, Sendable, CaseIterable {
-  case png, svg, pdf
-}
-
-/// An output format.
+/// An output format: the one enum the renderer, the figure catalog
+/// (`FigureFormat`) and its command line (`--format svg,png,pdf`) share.
 public enum ImageFormat: String, Sendable, CaseIterable {
-  case png, svg, pdf
-  var output: OutputFormat { OutputFormat(rawValue: rawValue)! }
+  case svg, png, pdf
 }

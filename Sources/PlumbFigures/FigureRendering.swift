@@ -2,9 +2,7 @@ import Foundation
 import Plumb
 
 /// A file format a catalog writes.
-public enum FigureFormat: String, Sendable, CaseIterable {
-  case svg, png, pdf
-}
+public typealias FigureFormat = ImageFormat
 
 /// How a catalog renders: which files, at which scales and appearances.
 /// A catalog declares its own in ``FigureCatalog/options``; the command
@@ -90,7 +88,7 @@ extension Figure {
       let scales = format == .png ? options.scales : [1]
       for scale in scales {
         r.scale = CGFloat(scale)
-        let steps = try r.alignmentSteps(ImageFormat(rawValue: format.rawValue)!)
+        let steps = try r.alignmentSteps(format)
         for (i, data) in steps.enumerated() {
           let file = docCFileName("\(name)-step\(i + 1)", format: format, scale: scale, appearance: appearance)
           files.append(FigureFile(name: file, data: data))
