@@ -206,3 +206,35 @@ struct RecordingLayout: Layout {
     expectFrames(r, ["a": rect(30, 0, 5, 5), "b": rect(2, 0, 5, 5)])
   }
 }
+
+/// A custom `Layout` that measures its child at the ideal size before
+/// placing it at the real one: the grid inside must place its cells for
+/// the proposal it is finally placed with, not the last one it was asked
+/// about (a grid handed placements to its rows through a slot that the
+/// ideal-size query overwrote: the cell came out 10 wide, not 192).
+@Suite struct GridInCustomLayoutTests {
+  struct MeasuresFirst: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      subviews[0].sizeThatFits(proposal)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      _ = subviews[0].dimensions(in: .unspecified)
+      subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
+  }
+
+  @Test func cellTakesTheFinalProposal() {
+    let r = layout(
+      MeasuresFirst {
+        Grid(horizontalSpacing: 8) {
+          GridRow {
+            Text("abcde")  // 5 × 8.5 = 42.5 wide; a baseline, so guides are asked
+            Color.blue.id("cell")
+          }
+        }
+      }, ProposedViewSize(width: 240, height: 20))
+    // 240 − 42.5 − 8 spacing = 189.5 for the flexible cell.
+    // The row is as tall as the text's line, 17 × 1.25 = 21.25.
+    #expect(r.frame(of: "cell") == CGRect(x: 50.5, y: 0, width: 189.5, height: 21.25), "\(r)")
+  }
+}

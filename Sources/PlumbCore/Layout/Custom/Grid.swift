@@ -77,15 +77,24 @@ final class GridRowBox: LayoutBox {
     return stack.sizeThatFits(p, node: node, engine: engine)
   }
   override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
-    if let placements = gridPlacements { return placements }
+    if inGrid {
+      let key = ProposalKey(proposal)
+      if let placed = gridPlacements.last(where: { $0.proposal == key }) { return placed.cells }
+    }
     return stack.placeSubviews(size: size, proposal: proposal, node: node, engine: engine)
   }
-  /// Set by the enclosing grid: the cells' places in the row's coordinates.
-  var gridPlacements: [ChildPlacement]?
+  /// Set by the enclosing grid: the cells' places in the row's coordinates,
+  /// per proposal the grid gave the row — a grid asked about another
+  /// proposal in between (a custom Layout measuring it at its ideal size
+  /// first) does not change where the cells go for this one.
+  var gridPlacements: [(proposal: ProposalKey, cells: [ChildPlacement])] = []
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
   override var reportsExplicitAlignment: Bool { false }
   override var kindDescription: String { "GridRow" }
-  override func resetCache() { stack.resetCache() }
+  override func resetCache() {
+    stack.resetCache()
+    gridPlacements.removeAll()
+  }
 }
 
 /// Per-cell settings from `gridCellColumns`, `gridColumnAlignment`,
@@ -343,10 +352,13 @@ final class GridBox: LayoutBox {
       }
       if row.isGridRow {
         // The row spans the grid's width; its cells sit where the grid says.
+        let rowProposal = ProposedViewSize(width: s.size.width, height: rowHeight)
         if case .container(let box) = row.node.rule, let rowBox = box as? GridRowBox {
-          rowBox.gridPlacements = cellPlacements
+          let key = ProposalKey(rowProposal.sanitized)
+          rowBox.gridPlacements.removeAll { $0.proposal == key }
+          rowBox.gridPlacements.append((key, cellPlacements))
         }
-        placements.append(ChildPlacement(origin: CGPoint(x: 0, y: y), proposal: ProposedViewSize(width: s.size.width, height: rowHeight)))
+        placements.append(ChildPlacement(origin: CGPoint(x: 0, y: y), proposal: rowProposal))
       } else {
         var single = cellPlacements[0]
         single.origin.y += y
