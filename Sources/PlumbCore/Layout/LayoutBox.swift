@@ -12,6 +12,9 @@ package class LayoutBox {
   var alignmentKeys: [AlignmentKey]? { nil }
   /// Forgets cached allocations (a new layout of the same tree).
   func resetCache() {}
+  /// Whether the children are made at placement, from the size
+  /// (GeometryReader): the placement pass asks for placements first.
+  var makesChildrenAtPlacement: Bool { false }
 }
 
 /// Built-in layouts that never report explicit guides of their own.

@@ -194,7 +194,7 @@ package final class LayoutEngine {
   /// Where each child of `node` goes when `node` is proposed `proposal`.
   package func placements(_ node: LayoutNode, _ proposal: ProposedViewSize) -> [ChildPlacement] {
     let p = proposal.sanitized
-    if node.children.isEmpty { return [] }
+    if node.children.isEmpty && !node.makesChildrenAtPlacement { return [] }
     // A stack of one puts its child at its origin with its own proposal
     // (see `LayoutNode.sizedByChild`). Explanations still run the stack,
     // and so do explicit guides: their closures run as in SwiftUI.
@@ -320,6 +320,8 @@ private struct PlacementLevel {
 
   /// nil for a node without children.
   init?(_ node: LayoutNode, _ origin: CGPoint, hidden: Bool, engine: LayoutEngine, _ p: ProposedViewSize) {
+    // A GeometryReader makes its content now, from its size.
+    if node.makesChildrenAtPlacement { _ = engine.placements(node, p) }
     guard !node.children.isEmpty else { return nil }
     children = node.children.withUnsafeBufferPointer {
       UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: Unmanaged<LayoutNode>.self)

@@ -28,6 +28,8 @@ package final class LayoutNode {
   package let hasExplicitGuides: Bool
   /// An HStack or VStack of one view.
   let isStackOfOne: Bool
+  /// Its children are made at placement (a GeometryReader's content).
+  let makesChildrenAtPlacement: Bool
   /// Not drawn, and absent from look-ups (set by the placement pass).
   @exclusivity(unchecked) package var isHidden = false
   /// The rule's layout box for containers, unretained (`rule` holds it):
@@ -133,6 +135,9 @@ package final class LayoutNode {
     default: break
     }
     isStackOfOne = stackOfOne
+    if case .container(let b) = rule { makesChildrenAtPlacement = b.makesChildrenAtPlacement } else {
+      makesChildrenAtPlacement = false
+    }
     sizedByChild = passesThrough ? children[0].sizedByChild ?? .passUnretained(children[0]) : nil
     hasExplicitGuides = explicit
     self.sizing = sizing
@@ -145,6 +150,13 @@ package final class LayoutNode {
     case .decorated: layoutPriority = children[0].layoutPriority
     default: layoutPriority = 0
     }
+  }
+
+  /// Sets the children of a node whose children are made at placement,
+  /// once, before anything reads them.
+  package func attachChildren(_ nodes: [LayoutNode]) {
+    precondition(children.isEmpty && makesChildrenAtPlacement)
+    children = nodes
   }
 
   /// The node's kind as the text dump shows it.

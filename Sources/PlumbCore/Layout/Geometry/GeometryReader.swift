@@ -1,0 +1,93 @@
+import Foundation
+
+/// A coordinate space for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable {
+  /// The figure's root view.
+  case global
+  /// The reader's own bounds.
+  case local
+  /// A space named with `.coordinateSpace(name:)`; Plumb measures it from
+  /// the root (see docs/deviations.md).
+  case named(AnyHashable)
+
+  public static func named(_ name: some Hashable) -> CoordinateSpace { .named(AnyHashable(name)) }
+}
+
+extension View {
+  /// Names a coordinate space for `GeometryProxy.frame(in: .named(_:))`.
+  /// Plumb measures named spaces from the root: this changes nothing.
+  public func coordinateSpace(name: some Hashable) -> some View { self }
+}
+
+/// What a `GeometryReader` tells its content: its size and where it is.
+public struct GeometryProxy: Sendable {
+  /// The reader's size: the size proposed to it.
+  public let size: CGSize
+  /// The reader's origin in the figure's coordinates.
+  let origin: CGPoint
+
+  /// The figure has no safe area (unless a device frame is chosen).
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+  /// The reader's bounds in a coordinate space.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global, .named: return CGRect(origin: origin, size: size)
+    }
+  }
+}
+
+/// Hands its size to its content, as SwiftUI's `GeometryReader`.
+///
+///     GeometryReader { proxy in
+///       Color.red.frame(width: proxy.size.width / 2)
+///     }
+///
+/// Child proposal: its own size. Own size: the proposal, 10 where
+/// unspecified. Placement: every view of the content at the top-leading
+/// corner. The content is made at placement, when the size is known.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
+  public typealias Body = Never
+  let content: (GeometryProxy) -> Content
+
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    let content = content
+    var inner = env
+    inner.stackAxis = nil
+    let e = inner
+    return [LayoutNode(.container(GeometryReaderBox { proxy in PlumbCore.lower(content(proxy), ctx, e) }))]
+  }
+}
+
+/// The solver's side of a GeometryReader: it lowers the content once, at
+/// the first placement, with the reader's size and origin.
+final class GeometryReaderBox: LayoutBox {
+  let make: (GeometryProxy) -> [LayoutNode]
+  init(_ make: @escaping (GeometryProxy) -> [LayoutNode]) { self.make = make }
+
+  override var makesChildrenAtPlacement: Bool { true }
+  override var reportsExplicitAlignment: Bool { false }
+  override var kindDescription: String { "GeometryReader" }
+
+  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    p.replacingUnspecifiedDimensions()
+  }
+
+  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+    if node.children.isEmpty {
+      // The placement pass writes this node's frame before placing its
+      // children: its origin is known here.
+      let nodes = make(GeometryProxy(size: size, origin: node.frame.origin))
+      if !nodes.isEmpty { node.attachChildren(nodes) }
+    }
+    return node.children.map { _ in ChildPlacement(origin: .zero, proposal: ProposedViewSize(size)) }
+  }
+}
