@@ -126,6 +126,12 @@ package struct DisplayList {
       if case .decorated(let d) = node.rule, d.isBackground, children.count == 2 {
         children = [children[1], children[0]]
       }
+      if children.contains(where: { $0.zIndex != 0 }) {
+        // zIndex orders siblings; equal ones keep their order.
+        children = children.enumerated().sorted { a, b in
+          a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
+      }
       for child in children.reversed() { work.append(.node(child, shift)) }
     }
     for label in labels?.labels ?? [] { bounds = bounds.union(label) }

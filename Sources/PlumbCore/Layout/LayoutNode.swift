@@ -54,6 +54,12 @@ package final class LayoutNode {
     get { tags?.accessibilityLabel }
     set { tagsCreatingIfNeeded().accessibilityLabel = newValue }
   }
+  /// Set by `.zIndex(_:)`: siblings are drawn in increasing order (0 when
+  /// unset), in their own order where equal.
+  package var zIndex: Double {
+    get { tags?.zIndex ?? 0 }
+    set { tagsCreatingIfNeeded().zIndex = newValue }
+  }
   /// Set by `.layoutGuides()`: draw the layout over this subtree.
   package var guideStyle: LayoutGuideStyle? {
     get { tags?.guideStyle }
@@ -66,6 +72,7 @@ package final class LayoutNode {
     var viewID: String?
     var accessibilityLabel: String?
     var guideStyle: LayoutGuideStyle?
+    var zIndex: Double = 0
   }
   private func tagsCreatingIfNeeded() -> Tags {
     if let tags { return tags }

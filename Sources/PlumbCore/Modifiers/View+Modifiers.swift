@@ -174,6 +174,18 @@ extension View {
   // MARK: Identity
 
   /// Names the view for `LayoutResult.frame(of:)`.
+  /// Draws the view above siblings of lower index (0 by default); layout
+  /// is unchanged.
+  public func zIndex(_ value: Double) -> some View {
+    let z = value.isFinite ? value : 0
+    return modifier(TagModifier { $0.zIndex = z })
+  }
+
+  /// Keeps the view's space but draws nothing of it.
+  public func hidden() -> some View {
+    modifier(UnaryModifier { _ in HiddenLayout() })
+  }
+
   public func id<ID: Hashable>(_ id: ID) -> some View {
     let name = String(describing: id)
     return modifier(TagModifier { $0.viewID = name })
@@ -183,4 +195,16 @@ extension View {
   public func accessibilityLabel(_ label: String) -> some View {
     modifier(TagModifier { $0.accessibilityLabel = label })
   }
+}
+
+/// `hidden()`: the child keeps its size and place but is not drawn.
+///
+/// Child proposal: the proposal. Own size: the child's. Placement: (0, 0),
+/// not shown.
+struct HiddenLayout: UnaryLayout {
+  func sizeThatFits(_ p: ProposedViewSize, child: LayoutChild) -> CGSize { child.size(p) }
+  func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
+    ChildPlacement(origin: .zero, proposal: proposal, hidden: true)
+  }
+  var kindDescription: String { "hidden" }
 }

@@ -71,10 +71,10 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// Lowers `content` as the children of a `Layout` container. The built-in
 /// stacks get the solver's direct stack box.
 func lowerContainer<L: Layout, C: View>(
-  _ layout: L, _ content: C, _ ctx: LoweringContext, _ env: EnvironmentValues
+  _ layout: L, _ content: C, _ ctx: LoweringContext, _ env: EnvironmentValues, stackAxis: Axis? = nil
 ) -> [LayoutNode] {
   var inner = env
-  inner.stackAxis = L.layoutProperties.stackOrientation
+  inner.stackAxis = stackAxis ?? L.layoutProperties.stackOrientation
   let children = PlumbCore.lower(content, ctx, inner)
   let box = L._solverBox(layout, _ViewInputs(ctx, env)).box
   return [LayoutNode(.container(box), children: children)]

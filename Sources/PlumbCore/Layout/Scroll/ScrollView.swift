@@ -1,0 +1,90 @@
+import Foundation
+
+/// `ScrollView`: a figure shows its first screen.
+///
+/// Child proposal: unspecified along the scroll axes (the content is an
+/// implicit VStack, or HStack for horizontal scrolling), the proposal
+/// across. Own size: the proposal where given (infinity and unspecified:
+/// the content's). Placement: the content at the top-leading corner,
+/// clipped to the scroll view.
+struct ScrollLayout: Layout, BuiltinLayout {
+  typealias Cache = Void
+  var axes: Axis.Set
+
+  var kindDescription: String {
+    axes == [.vertical] ? "ScrollView" : axes == [.horizontal] ? "ScrollView(.horizontal)" : "ScrollView([.horizontal, .vertical])"
+  }
+  var alignmentKeys: [AlignmentKey] { [] }
+
+  func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+    func pick(_ p: CGFloat?, _ c: CGFloat) -> CGFloat { p.flatMap { $0.isFinite ? $0 : nil } ?? c }
+    return CGSize(width: pick(proposal.width, content.width), height: pick(proposal.height, content.height))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for s in subviews { s.place(at: bounds.origin, anchor: .topLeading, proposal: contentProposal(proposal)) }
+  }
+}
+
+/// A scrollable view; in a still image, its first screen.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+  }
+  public typealias Body = Never
+  let axes: Axis.Set
+  let content: Content
+
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes.isEmpty ? .vertical : axes
+    self.content = content()
+  }
+
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+    let content = content
+    let nodes: [LayoutNode]
+    if axes == [.horizontal] {
+      nodes = lowerContainer(ScrollLayout(axes: axes), HStack { content }, ctx, env)
+    } else {
+      nodes = lowerContainer(ScrollLayout(axes: axes), VStack { content }, ctx, env)
+    }
+    for node in nodes { node.drawing = .clip(AnyShape(Rectangle())) }
+    return nodes
+  }
+}
+
+extension View {
+  /// Scroll indicators have no still image: accepted, no effect.
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+  /// Scroll clipping follows the scroll view's frame; accepted, no effect.
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  /// Scrolling is not drawn: accepted, no effect.
+  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+}
+
+/// Whether scroll indicators show: no effect in a still image.
+public struct ScrollIndicatorVisibility: Sendable, Equatable {
+  let name: String
+  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  public static let visible = ScrollIndicatorVisibility(name: "visible")
+  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// Reads a scroll position: in a still image, scrolling does nothing.
+public struct ScrollViewProxy: Sendable {
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// Hands a `ScrollViewProxy` to its content; the content is drawn as is.
+public struct ScrollViewReader<Content: View>: View {
+  let content: (ScrollViewProxy) -> Content
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+  public var body: Content { content(ScrollViewProxy()) }
+}
