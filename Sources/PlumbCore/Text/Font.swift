@@ -49,6 +49,69 @@ public struct Font: Hashable, Sendable {
     Font(size: size, weight: weight, design: design)
   }
 
+  /// SwiftUI's `system(size:weight:design:)` with optional arguments.
+  @_disfavoredOverload
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(size: size, weight: weight ?? .regular, design: design ?? .default)
+  }
+
+  /// The text styles, with iOS's default (Large) sizes.
+  public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    var font: Font {
+      switch self {
+      case .largeTitle: return .largeTitle
+      case .title: return .title
+      case .title2: return .title2
+      case .title3: return .title3
+      case .headline: return .headline
+      case .subheadline: return .subheadline
+      case .body: return .body
+      case .callout: return .callout
+      case .footnote: return .footnote
+      case .caption: return .caption
+      case .caption2: return .caption2
+      }
+    }
+  }
+
+  /// A text style in a design and weight: `.system(.title, design: .rounded, weight: .bold)`.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    var f = style.font
+    if let design { f.design = design }
+    if let weight { f.weight = weight }
+    return f
+  }
+
+  /// A named font: Plumb draws only its pinned family (Inter), so this is
+  /// Inter at `size` (see docs/deviations.md).
+  public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size) }
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(size: size) }
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize) }
+
+  /// The same font in a monospaced design (drawn in Inter: see deviations).
+  public func monospaced() -> Font {
+    var f = self
+    f.design = .monospaced
+    return f
+  }
+  /// Digits of equal width; Inter's tabular figures are not selected yet.
+  public func monospacedDigit() -> Font { self }
+  public func smallCaps() -> Font { self }
+  public func lowercaseSmallCaps() -> Font { self }
+  public func uppercaseSmallCaps() -> Font { self }
+  /// Line spacing of the font: no effect in Plumb yet.
+  public func leading(_ leading: Leading) -> Font { self }
+  public enum Leading: Hashable, Sendable { case standard, tight, loose }
+  /// Width variants (condensed, expanded) are not in the pinned font.
+  public func width(_ width: Width) -> Font { self }
+  public struct Width: Hashable, Sendable {
+    public var value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+  }
+  public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+
   public func bold() -> Font { weight(.bold) }
   public func italic() -> Font {
     var f = self
