@@ -633,3 +633,50 @@ func coverageRenderer() -> ImageRenderer<CoverageShapes> {
   renderer.scale = 2
   return renderer
 }
+
+// MARK: Scrolling, geometry, aspect ratio
+
+struct CoverageScrolling: View {
+  var body: some View {
+    // coverage: ScrollViewReader
+    ScrollViewReader { proxy in
+      // coverage: ScrollView
+      ScrollView {
+        // coverage: LazyVStack
+        LazyVStack(alignment: .leading, spacing: 4) {
+          // coverage: GeometryReader
+          GeometryReader { (geometry: GeometryProxy) in  // coverage: GeometryProxy
+            Color.red.frame(width: geometry.size.width / 2)
+          }
+          .frame(height: 10)
+          Color.blue
+            // coverage: aspectRatio(_:contentMode:)
+            .aspectRatio(2, contentMode: ContentMode.fit)  // coverage: ContentMode
+          Color.green.frame(width: 10, height: 10)
+            // coverage: scaledToFit()
+            .scaledToFit()
+          Color.green.frame(width: 10, height: 10)
+            // coverage: scaledToFill()
+            .scaledToFill()
+            // coverage: zIndex(_:)
+            .zIndex(1)
+            // coverage: hidden()
+            .hidden()
+        }
+        // coverage: LazyHStack
+        LazyHStack { Text("a").font(.system(.title, design: .rounded, weight: .bold)) }  // coverage: Font.system(_:design:weight:)
+        Text("b").font(.custom("Avenir", size: 12).monospaced())  // coverage: Font.custom(_:size:)
+        // coverage: Font.monospaced()
+        Text("c").font(Font.body.monospaced())
+      }
+      .onAppearProxy(proxy)
+    }
+  }
+}
+
+extension View {
+  fileprivate func onAppearProxy(_ proxy: ScrollViewProxy) -> some View {
+    proxy.scrollTo(0)
+    return self
+  }
+}
