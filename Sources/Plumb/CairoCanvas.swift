@@ -29,6 +29,9 @@ final class CairoCanvas {
         addPath(path)
         setColor(color)
         cairo_fill(cr)
+      case .gradient(let path, let gradient):
+        addPath(path)
+        fillGradient(gradient)
       case .stroke(let path, let color, let lineWidth):
         addPath(path)
         setColor(color)
@@ -57,6 +60,58 @@ final class CairoCanvas {
   }
 
   private var openOpacities: [Double] = []
+
+  /// Fills the current path with a gradient: Cairo's linear and radial
+  /// patterns; an angular (conic) gradient as a mesh of thin sectors, since
+  /// Cairo has no conic pattern.
+  private func fillGradient(_ g: ResolvedGradient) {
+    let pattern: OpaquePointer
+    switch g.geometry {
+    case .linear(let s, let e):
+      pattern = cairo_pattern_create_linear(Double(s.x), Double(s.y), Double(e.x), Double(e.y))
+    case .radial(let c, let r0, let r1, let sy):
+      // An ellipse: a circle in a space squashed vertically by `sy`.
+      let ySpace = sy > 0 ? Double(sy) : 1
+      pattern = cairo_pattern_create_radial(
+        Double(c.x), Double(c.y) / ySpace, Double(r0), Double(c.x), Double(c.y) / ySpace, Double(r1))
+      var m = cairo_matrix_t()
+      cairo_matrix_init_scale(&m, 1, 1 / ySpace)
+      cairo_pattern_set_matrix(pattern, &m)
+    case .angular(let c, let a0, let a1, let radius):
+      pattern = cairo_pattern_create_mesh()
+      let sectors = 180
+      let span = a1 - a0
+      for i in 0..<sectors {
+        let t0 = Double(i) / Double(sectors), t1 = Double(i + 1) / Double(sectors)
+        let b0 = a0 + span * t0, b1 = a0 + span * t1
+        let r = Double(radius)
+        cairo_mesh_pattern_begin_patch(pattern)
+        cairo_mesh_pattern_move_to(pattern, Double(c.x), Double(c.y))
+        cairo_mesh_pattern_line_to(pattern, Double(c.x) + r * cos(b0), Double(c.y) + r * sin(b0))
+        cairo_mesh_pattern_line_to(pattern, Double(c.x) + r * cos(b1), Double(c.y) + r * sin(b1))
+        let c0 = g.color(at: t0), c1 = g.color(at: t1)
+        // Corners 0 and 3 are the center (a three-sided patch closes on
+        // it): each sector is one color along its start edge and the next
+        // along its end edge. Colors are set before the patch ends.
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 0, c0.red, c0.green, c0.blue, c0.alpha)
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 1, c0.red, c0.green, c0.blue, c0.alpha)
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 2, c1.red, c1.green, c1.blue, c1.alpha)
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, 3, c1.red, c1.green, c1.blue, c1.alpha)
+        cairo_mesh_pattern_end_patch(pattern)
+      }
+      cairo_set_source(cr, pattern)
+      cairo_fill(cr)
+      cairo_pattern_destroy(pattern)
+      return
+    }
+    for stop in g.stops {
+      cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(cr, pattern)
+    cairo_fill(cr)
+    cairo_pattern_destroy(pattern)
+  }
 
   private func setColor(_ c: RGBA) {
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)

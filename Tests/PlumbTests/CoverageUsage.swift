@@ -680,3 +680,22 @@ extension View {
     return self
   }
 }
+
+// MARK: Gradients
+
+struct CoverageGradients: View {
+  var body: some View {
+    VStack {
+      // coverage: LinearGradient
+      LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+      // coverage: RadialGradient
+      Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 20))
+      // coverage: AngularGradient
+      Circle().fill(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(90)))  // coverage: Gradient
+      // coverage: Angle
+      Color.clear.frame(width: Angle.radians(.pi).degrees)
+      // coverage: Color.gradient
+      Rectangle().fill(Color.blue.gradient)
+    }
+  }
+}

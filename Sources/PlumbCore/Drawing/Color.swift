@@ -115,6 +115,8 @@ extension Double {
 /// A style for fills and strokes. Plumb's styles are colors.
 public protocol ShapeStyle: Sendable {
   func resolvedColor(foreground: Color) -> Color
+  /// The gradient the style paints, if it is one. Not for users.
+  var _gradientPaint: _GradientPaint? { get }
 }
 
 extension Color: ShapeStyle {

@@ -3,6 +3,8 @@ import Foundation
 /// One drawing operation, in root coordinates, colors resolved.
 package enum DisplayItem {
   case fill(Path, RGBA)
+  /// A path filled with a gradient, its geometry in root coordinates.
+  case gradient(Path, ResolvedGradient)
   case stroke(Path, RGBA, lineWidth: CGFloat)
   /// Text drawn with its top-left at `origin`, wrapped to `wrapWidth`,
   /// aligned within `width`.
@@ -100,6 +102,8 @@ package struct DisplayList {
       case .none: break
       case .fill(let shape, let color):
         items.append(.fill(shape.path(in: frame), color.resolve(in: colorScheme)))
+      case .gradient(let shape, let paint):
+        items.append(.gradient(shape.path(in: frame), ResolvedGradient(paint, in: frame, colorScheme)))
       case .stroke(let shape, let color, let lineWidth, let inset):
         let r = inset ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
         if r.width >= 0 && r.height >= 0 && lineWidth > 0 {
@@ -154,6 +158,7 @@ extension DisplayList {
     items = items.map {
       switch $0 {
       case .fill(let path, let c): return .fill(path.offsetBy(dx: dx, dy: dy), c)
+      case .gradient(let path, let g): return .gradient(path.offsetBy(dx: dx, dy: dy), g.offsetBy(dx: dx, dy: dy))
       case .stroke(let path, let c, let w): return .stroke(path.offsetBy(dx: dx, dy: dy), c, lineWidth: w)
       case .text(let t, let o, let ww, let w, let c): return .text(t, origin: p(o), wrapWidth: ww, width: w, c)
       case .image(let r, let rect): return .image(r, rect.offsetBy(dx: dx, dy: dy))
@@ -168,4 +173,68 @@ extension DisplayList {
 extension LayoutResult {
   /// The root's accessibility label, the figure's title.
   package var rootAccessibilityLabel: String? { root.accessibilityLabel }
+}
+
+/// A gradient placed in a frame: stops with resolved colors, geometry in
+/// root coordinates.
+package struct ResolvedGradient: Equatable {
+  package enum Geometry: Equatable {
+    case linear(start: CGPoint, end: CGPoint)
+    case radial(center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, scaleY: CGFloat)
+    /// Clockwise from `start` to `end`, in radians, 0 pointing right.
+    case angular(center: CGPoint, start: Double, end: Double, radius: CGFloat)
+  }
+  package var stops: [(location: Double, color: RGBA)]
+  package var geometry: Geometry
+
+  package static func == (a: ResolvedGradient, b: ResolvedGradient) -> Bool {
+    a.geometry == b.geometry && a.stops.map(\.location) == b.stops.map(\.location) && a.stops.map(\.color) == b.stops.map(\.color)
+  }
+
+  init(_ paint: _GradientPaint, in frame: CGRect, _ scheme: ColorScheme) {
+    stops = paint.gradient.stops.map { (Double(min(1, max(0, $0.location.isFinite ? $0.location : 0))), $0.color.resolve(in: scheme)) }
+    func point(_ u: UnitPoint) -> CGPoint {
+      CGPoint(x: frame.minX + (u.x.isFinite ? u.x : 0) * frame.width, y: frame.minY + (u.y.isFinite ? u.y : 0) * frame.height)
+    }
+    switch paint.kind {
+    case .linear(let s, let e): geometry = .linear(start: point(s), end: point(e))
+    case .radial(let c, let r0, let r1):
+      geometry = .radial(center: point(c), startRadius: max(0, r0.isFinite ? r0 : 0), endRadius: max(0, r1.isFinite ? r1 : 0), scaleY: 1)
+    case .elliptical(let c, let f0, let f1):
+      // Fractions of the frame's size: 0.5 reaches its edges. A circle
+      // of the width, squashed to the height.
+      let w = frame.width, h = frame.height
+      geometry = .radial(
+        center: point(c), startRadius: w * max(0, f0), endRadius: w * max(0, f1), scaleY: w > 0 ? h / w : 1)
+    case .angular(let c, let a0, let a1):
+      // SwiftUI's angles start pointing right and turn clockwise (y down).
+      geometry = .angular(
+        center: point(c), start: a0.radians, end: a1.radians, radius: (frame.width * frame.width + frame.height * frame.height).squareRoot())
+    }
+  }
+
+  func offsetBy(dx: CGFloat, dy: CGFloat) -> ResolvedGradient {
+    var g = self
+    func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+    switch geometry {
+    case .linear(let s, let e): g.geometry = .linear(start: m(s), end: m(e))
+    case .radial(let c, let r0, let r1, let sy): g.geometry = .radial(center: m(c), startRadius: r0, endRadius: r1, scaleY: sy)
+    case .angular(let c, let a0, let a1, let r): g.geometry = .angular(center: m(c), start: a0, end: a1, radius: r)
+    }
+    return g
+  }
+
+  /// The color at `t` (0…1) between the stops.
+  package func color(at t: Double) -> RGBA {
+    guard let first = stops.first else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+    if t <= first.location { return first.color }
+    for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+      let span = b.location - a.location
+      let k = span > 0 ? (t - a.location) / span : 1
+      return RGBA(
+        red: a.color.red + (b.color.red - a.color.red) * k, green: a.color.green + (b.color.green - a.color.green) * k,
+        blue: a.color.blue + (b.color.blue - a.color.blue) * k, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * k)
+    }
+    return stops.last!.color
+  }
 }

@@ -6,6 +6,8 @@ import Foundation
 package indirect enum Drawing {
   case none
   case fill(AnyShape, Color)
+  /// A shape filled with a gradient spread over the node's frame.
+  case gradient(AnyShape, _GradientPaint)
   /// `inset`: the stroke lies inside the frame (strokeBorder).
   case stroke(AnyShape, Color, lineWidth: CGFloat, inset: Bool)
   case text(TextContent, Color)

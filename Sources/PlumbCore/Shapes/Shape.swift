@@ -90,7 +90,12 @@ public struct ShapeView: View, PrimitiveView {
     ctx.diagnostics += shape.problems
     let drawing: Drawing
     switch paint {
-    case .fill(let s): drawing = .fill(shape, s.resolvedColor(foreground: fg))
+    case .fill(let s):
+      if let paint = s._gradientPaint {
+        drawing = .gradient(shape, paint)
+      } else {
+        drawing = .fill(shape, s.resolvedColor(foreground: fg))
+      }
     case .stroke(let s, let w):
       drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "stroke lineWidth"), inset: false)
     case .strokeBorder(let s, let w):
