@@ -43,6 +43,14 @@ final class CairoCanvas {
         try drawImage(ref, rect)
       case .symbol(let name, let rect, let color):
         drawSymbol(name, rect, color)
+      case .beginTransform(let m):
+        cairo_save(cr)
+        var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        // A singular matrix (scale 0) draws nothing rather than failing.
+        if m.a * m.d - m.b * m.c == 0 { matrix = cairo_matrix_t(xx: 1e-9, yx: 0, xy: 0, yy: 1e-9, x0: m.tx, y0: m.ty) }
+        cairo_transform(cr, &matrix)
+      case .endTransform:
+        cairo_restore(cr)
       case .beginOpacity(let alpha):
         cairo_push_group(cr)
         openOpacities.append(alpha)

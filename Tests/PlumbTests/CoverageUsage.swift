@@ -699,3 +699,15 @@ struct CoverageGradients: View {
     }
   }
 }
+
+// MARK: Effects
+
+struct CoverageEffects: View {
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      // coverage: rotationEffect(_:anchor:)
+      .rotationEffect(.degrees(45), anchor: .center)
+      // coverage: scaleEffect(_:anchor:)
+      .scaleEffect(1.5, anchor: .topLeading)
+  }
+}

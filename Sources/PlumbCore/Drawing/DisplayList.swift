@@ -12,6 +12,10 @@ package enum DisplayItem {
   case image(ImageReference, CGRect)
   case symbol(String, CGRect, RGBA)
   case beginOpacity(Double)
+  /// Applies an affine transform (a, b, c, d, tx, ty, as Cairo's matrix)
+  /// to the items until the matching `endTransform`.
+  case beginTransform(CGAffine)
+  case endTransform
   case endOpacity
   case beginClip(Path)
   case endClip
@@ -121,6 +125,10 @@ package struct DisplayList {
       case .opacity(let o):
         items.append(.beginOpacity(o))
         closing = .endOpacity
+      case .transform(let angle, let sx, let sy, let anchor):
+        let p = CGPoint(x: nodeFrame.minX + anchor.x * nodeFrame.width, y: nodeFrame.minY + anchor.y * nodeFrame.height)
+        items.append(.beginTransform(CGAffine.about(p, rotation: angle.radians, scaleX: Double(sx), scaleY: Double(sy))))
+        closing = .endTransform
       case .clip(let shape):
         items.append(.beginClip(shape.path(in: frame)))
         closing = .endClip
@@ -164,6 +172,12 @@ extension DisplayList {
       case .image(let r, let rect): return .image(r, rect.offsetBy(dx: dx, dy: dy))
       case .symbol(let n, let rect, let c): return .symbol(n, rect.offsetBy(dx: dx, dy: dy), c)
       case .beginClip(let path): return .beginClip(path.offsetBy(dx: dx, dy: dy))
+      case .beginTransform(var m):
+        // T(d) · M · T(−d): the same transform about the moved anchor.
+        let x = Double(dx), y = Double(dy)
+        m.tx += x - m.a * x - m.c * y
+        m.ty += y - m.b * x - m.d * y
+        return .beginTransform(m)
       default: return $0
       }
     }
@@ -236,5 +250,22 @@ package struct ResolvedGradient: Equatable {
         blue: a.color.blue + (b.color.blue - a.color.blue) * k, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * k)
     }
     return stops.last!.color
+  }
+}
+
+/// An affine transform, as Cairo's matrix: x' = a x + c y + tx,
+/// y' = b x + d y + ty.
+package struct CGAffine: Equatable, Sendable {
+  package var a, b, c, d, tx, ty: Double
+
+  /// Scale, then rotate (clockwise for positive angles, y pointing down),
+  /// about `p`.
+  static func about(_ p: CGPoint, rotation: Double, scaleX: Double, scaleY: Double) -> CGAffine {
+    let r = rotation.isFinite ? rotation : 0
+    let sx = scaleX.isFinite ? scaleX : 1, sy = scaleY.isFinite ? scaleY : 1
+    let cs = cos(r), sn = sin(r)
+    let a = cs * sx, b = sn * sx, c = -sn * sy, d = cs * sy
+    let px = Double(p.x.isFinite ? p.x : 0), py = Double(p.y.isFinite ? p.y : 0)
+    return CGAffine(a: a, b: b, c: c, d: d, tx: px - a * px - c * py, ty: py - b * px - d * py)
   }
 }

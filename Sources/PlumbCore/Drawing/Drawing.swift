@@ -15,6 +15,9 @@ package indirect enum Drawing {
   case symbol(String, Color)
   /// Applies to the node's subtree.
   case opacity(Double)
+  /// Rotates and scales the subtree's drawing about an anchor of the
+  /// node's frame; layout is unchanged.
+  case transform(rotation: Angle, scaleX: CGFloat, scaleY: CGFloat, anchor: UnitPoint)
   /// Clips the node's subtree to a shape in the node's frame.
   case clip(AnyShape)
 }

@@ -155,6 +155,26 @@ extension View {
         }, drawing: .opacity(opacity.isNaN ? 1 : opacity.clamped01)))
   }
 
+  /// Rotates the view's drawing about `anchor`; layout is unchanged.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(
+      UnaryModifier(
+        make: { _ in EffectLayout(kindDescription: "rotationEffect(\(formatLength(CGFloat(angle.degrees)))°)") },
+        drawing: .transform(rotation: angle, scaleX: 1, scaleY: 1, anchor: anchor)))
+  }
+
+  /// Scales the view's drawing about `anchor`; layout is unchanged.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    modifier(
+      UnaryModifier(
+        make: { _ in EffectLayout(kindDescription: "scaleEffect(\(formatLength(x)), \(formatLength(y)))") },
+        drawing: .transform(rotation: .zero, scaleX: x, scaleY: y, anchor: anchor)))
+  }
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
+  public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: s.width, y: s.height, anchor: anchor)
+  }
+
   public func clipShape<S: Shape>(_ shape: S) -> some View {
     let erased = AnyShape(shape)
     return modifier(
