@@ -711,3 +711,11 @@ struct CoverageEffects: View {
       .scaleEffect(1.5, anchor: .topLeading)
   }
 }
+
+struct CoverageShadow: View {
+  var body: some View {
+    Color.white.frame(width: 10, height: 10)
+      // coverage: shadow(color:radius:x:y:)
+      .shadow(color: Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2), radius: 3, x: 0, y: 2)
+  }
+}

@@ -30,3 +30,34 @@ import Testing
     #expect(LayoutResult(of: view).size == CGSize(width: 30, height: 30))
   }
 }
+
+/// shadow(color:radius:x:y:): a Gaussian copy beneath, outside the frame,
+/// never changing layout.
+@Suite struct ShadowTests {
+  @Test func shadowFallsBelowAndFades() throws {
+    let view = Color.white.frame(width: 40, height: 20).shadow(color: .black, radius: 4, x: 0, y: 10)
+    #expect(LayoutResult(of: view).size == CGSize(width: 40, height: 20))
+    let r = ImageRenderer(content: view)
+    r.margin = 30
+    r.background = .white
+    let img = try PixelImage(pngData: r.pngData())
+    // The square itself stays white; just below it (y 30 + 20 + 5) the
+    // shadow is dark; 3σ past the shadow's edge it is gone.
+    #expect(img[50, 40] == .init(r: 255, g: 255, b: 255, a: 255))
+    #expect(img[50, 55].r < 140, "\(img[50, 55])")
+    #expect(img[50, 74].r > 245, "\(img[50, 74])")
+    // Symmetric left and right of the middle.
+    #expect(img[28, 50].r == img[71, 50].r)
+  }
+
+  /// The default color is black at 33%: the darkest shadow is about 170.
+  @Test func defaultColor() throws {
+    let view = Color.white.frame(width: 40, height: 40).shadow(radius: 0, x: 0, y: 20)
+    let r = ImageRenderer(content: view)
+    r.margin = 20
+    r.background = .white
+    let img = try PixelImage(pngData: r.pngData())
+    let p = img[40, 75]
+    #expect(abs(Int(p.r) - 171) <= 2, "\(p)")
+  }
+}

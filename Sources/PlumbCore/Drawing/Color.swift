@@ -42,6 +42,27 @@ public struct Color: Hashable, Sendable {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
+  /// The color spaces a color can be given in.
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB, sRGBLinear, displayP3
+  }
+
+  /// A color in a color space. Plumb draws in sRGB: linear components are
+  /// encoded with sRGB's curve; Display P3 components are taken as sRGB
+  /// (the common colors differ little; see docs/deviations.md).
+  public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    func encode(_ v: Double) -> Double {
+      guard colorSpace == .sRGBLinear else { return v }
+      let c = v.clamped01
+      return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+    self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
+  }
+
+  public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
   /// HSB to RGB, as SwiftUI converts (hue wraps at 1).
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0

@@ -15,6 +15,11 @@ package enum DisplayItem {
   /// Applies an affine transform (a, b, c, d, tx, ty, as Cairo's matrix)
   /// to the items until the matching `endTransform`.
   case beginTransform(CGAffine)
+  /// Draws what follows, until `endShadow`, over its own Gaussian shadow:
+  /// the drawing's alpha blurred with σ = radius, in the color, offset; the
+  /// rectangle bounds where the drawing is.
+  case beginShadow(RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect)
+  case endShadow
   case endTransform
   case endOpacity
   case beginClip(Path)
@@ -125,6 +130,10 @@ package struct DisplayList {
       case .opacity(let o):
         items.append(.beginOpacity(o))
         closing = .endOpacity
+      case .shadow(let color, let radius, let x, let y):
+        items.append(
+          .beginShadow(color.resolve(in: colorScheme), radius: radius, offset: CGSize(width: x, height: y), bounds: nodeFrame))
+        closing = .endShadow
       case .transform(let angle, let sx, let sy, let anchor):
         let p = CGPoint(x: nodeFrame.minX + anchor.x * nodeFrame.width, y: nodeFrame.minY + anchor.y * nodeFrame.height)
         items.append(.beginTransform(CGAffine.about(p, rotation: angle.radians, scaleX: Double(sx), scaleY: Double(sy))))
@@ -172,6 +181,7 @@ extension DisplayList {
       case .image(let r, let rect): return .image(r, rect.offsetBy(dx: dx, dy: dy))
       case .symbol(let n, let rect, let c): return .symbol(n, rect.offsetBy(dx: dx, dy: dy), c)
       case .beginClip(let path): return .beginClip(path.offsetBy(dx: dx, dy: dy))
+      case .beginShadow(let c, let r, let o, let b): return .beginShadow(c, radius: r, offset: o, bounds: b.offsetBy(dx: dx, dy: dy))
       case .beginTransform(var m):
         // T(d) · M · T(−d): the same transform about the moved anchor.
         let x = Double(dx), y = Double(dy)

@@ -15,6 +15,8 @@ package indirect enum Drawing {
   case symbol(String, Color)
   /// Applies to the node's subtree.
   case opacity(Double)
+  /// A blurred copy of the subtree's drawing beneath it, offset.
+  case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
   /// Rotates and scales the subtree's drawing about an anchor of the
   /// node's frame; layout is unchanged.
   case transform(rotation: Angle, scaleX: CGFloat, scaleY: CGFloat, anchor: UnitPoint)

@@ -155,6 +155,20 @@ extension View {
         }, drawing: .opacity(opacity.isNaN ? 1 : opacity.clamped01)))
   }
 
+  /// A Gaussian shadow (σ = radius) of the view's drawing beneath it,
+  /// offset; layout is unchanged. The default color is black at 33%.
+  public func shadow(
+    color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
+    modifier(
+      UnaryModifier(
+        make: { ctx in
+          EffectLayout(kindDescription: "shadow(radius: \(formatLength(ctx.finite(radius, "shadow radius"))))")
+        },
+        drawing: .shadow(
+          color, radius: radius.isFinite ? max(0, radius) : 0, x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)))
+  }
+
   /// Rotates the view's drawing about `anchor`; layout is unchanged.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     modifier(
