@@ -11,6 +11,9 @@ public struct EnvironmentValues: Sendable {
   var isItalic = false
   /// The orientation of the nearest enclosing stack (for Spacer/Divider).
   var stackAxis: Axis?
+  /// Custom `EnvironmentKey` values and environment objects
+  /// (DataFlow/EnvironmentKey.swift).
+  var storage = EnvironmentStorage()
 
   public init() {}
 
