@@ -91,7 +91,9 @@ package final class LoweringContext {
   var depth = 0
   /// The environment of the custom view (or modifier) whose body is
   /// running or lowering: what `@Environment` reads. Nil outside any body.
-  var bodyEnvironment: EnvironmentValues?
+  /// It points at that view's `_makeNodes` argument and is set only while
+  /// that call runs (`lowerBody`).
+  var bodyEnvironment: UnsafePointer<EnvironmentValues>?
   /// Preference values set so far, in view order (see Preferences.swift).
   var preferences: [PreferenceEntry] = []
   /// What runs once the tree is laid out: `onPreferenceChange` actions.
