@@ -122,6 +122,9 @@ public final class ImageRenderer<Content: View> {
   }
 
   private func check(_ list: DisplayList, _ result: LayoutResult) throws {
+    if !result.missingEnvironmentObjects.isEmpty {
+      throw RenderError.environmentObjectMissing(result.missingEnvironmentObjects)
+    }
     let missing = list.missingImages
     if !missing.isEmpty { throw RenderError.imageMissing(missing, images.folders) }
     guard result.size.width.isFinite, result.size.height.isFinite else {

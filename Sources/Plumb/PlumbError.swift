@@ -13,6 +13,9 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case writeFailed
     case unknownFormat
     case emptyCanvas
+    /// A view's `@EnvironmentObject` (or `@Environment(Model.self)`) found
+    /// no object in its environment.
+    case environmentObjectMissing
   }
 
   public let kind: Kind
@@ -48,6 +51,12 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
       .nonFiniteSize,
       "the view's size is \(s.width)×\(s.height), not finite: a flexible view (Color, a shape, "
         + "maxWidth: .infinity) was offered infinity; propose a finite size or give it a frame")
+  }
+
+  static func environmentObjectMissing(_ messages: [String]) -> RenderError {
+    RenderError(
+      .environmentObjectMissing,
+      messages.joined(separator: "; ") + " (SwiftUI would trap here; Plumb left the view out)")
   }
 
   static func imageMissing(_ names: [String], _ folders: [URL]) -> RenderError {

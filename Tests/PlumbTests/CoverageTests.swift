@@ -140,6 +140,17 @@ import Testing
     #expect(result.size == CGSize(width: 200, height: 213.75))
   }
 
+  /// The data-flow view reads its initial values: "2 Ada Observed Plumb 0"
+  /// (22 characters, 187 wide), four rows 5 high (10, 5, 10 and 10 wide:
+  /// `.constant(false)` is the 5) and a 6-point square, 5 apart (the gap's
+  /// default 4, plus 1).
+  @Test func dataFlowLaysOut() {
+    let result = LayoutResult(of: CoverageDataFlowRoot(), measurer: FixedAdvanceTextMeasurer())
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.frames.contains { $0.kind == "Text(\"2 Ada Observed Plumb 0\")" })
+    #expect(result.size == CGSize(width: 187, height: 21.25 + 4 * 5 + 21.25 + 6 + 6 * 5))
+  }
+
   /// Every usage view lays out without a diagnostic (the images it names
   /// are in Fixtures/images), and the renderer's shapes take their frame.
   @Test func usageViewsLayOutCleanly() throws {
@@ -147,7 +158,7 @@ import Testing
       CoverageTextAndImages(), CoverageContainers(), CoverageShapes(), CoverageColors(),
       CoverageLayoutModifiers(), CoverageDrawingModifiers(), CoverageText(), CoverageEnvironment(),
       CoverageAccessibility(), CoverageObserving(model: CoverageModel()), CoverageComposition(),
-      CoverageLayouts(),
+      CoverageLayouts(), CoverageDataFlowRoot(),
     ]
     for view in views {
       let result = LayoutResult(

@@ -457,6 +457,110 @@ struct CoverageObserving: View {
   var body: some View { Text(model.title) }
 }
 
+// coverage: ObservableObject
+final class CoverageSettings: ObservableObject {
+  // coverage: @Published
+  @Published var name = "Ada"
+  @Published var isOn = true
+}
+
+// coverage: EnvironmentKey
+struct CoverageGapKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 4
+}
+
+extension EnvironmentValues {
+  var coverageGap: CGFloat {
+    get { self[CoverageGapKey.self] }
+    set { self[CoverageGapKey.self] = newValue }
+  }
+}
+
+// coverage: PreferenceKey
+struct CoverageCountKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+// coverage: DynamicProperty
+struct CoverageGapReader: DynamicProperty {
+  @Environment(\.coverageGap) var gap
+}
+
+struct CoverageRow: View {
+  // coverage: @Binding
+  @Binding var isOn: Bool
+  var body: some View { Color.green.frame(width: isOn ? 10 : 5, height: 5) }
+}
+
+struct CoverageObservedRow: View {
+  // coverage: @ObservedObject
+  @ObservedObject var settings: CoverageSettings
+  var body: some View { CoverageRow(isOn: $settings.isOn) }
+}
+
+struct CoverageBindableRow: View {
+  // coverage: @Bindable
+  @Bindable var model: CoverageModel
+  var body: some View { Text($model.title.wrappedValue) }
+}
+
+struct CoverageDataFlow: View {
+  // coverage: @State
+  @State private var count = 2
+  // coverage: @Environment
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(CoverageModel.self) private var model
+  // coverage: @EnvironmentObject
+  @EnvironmentObject private var settings: CoverageSettings
+  // coverage: @StateObject
+  @StateObject private var owned = CoverageSettings()
+  // coverage: @AppStorage
+  @AppStorage("coverage.name") private var storedName = "Plumb"
+  // coverage: @SceneStorage
+  @SceneStorage("coverage.tab") private var tab = 0
+  // coverage: @ScaledMetric
+  // coverage: Font.TextStyle
+  @ScaledMetric(relativeTo: Font.TextStyle.caption) private var size: CGFloat = 6
+  private let reader = CoverageGapReader()
+
+  var body: some View {
+    VStack(spacing: reader.gap) {
+      Text("\(count) \(settings.name) \(model.title) \(storedName) \(tab)")
+      CoverageRow(isOn: $settings.isOn)
+      // coverage: Binding.constant(_:)
+      CoverageRow(isOn: .constant(false))
+      // coverage: Binding(get:set:)
+      CoverageRow(isOn: Binding(get: { count > 1 }, set: { _ in }))
+      CoverageObservedRow(settings: owned)
+      CoverageBindableRow(model: model)
+      Color.red.frame(width: size, height: size)
+        // coverage: preference(key:value:)
+        .preference(key: CoverageCountKey.self, value: 1)
+        // coverage: transformPreference(_:_:)
+        .transformPreference(CoverageCountKey.self) { $0 += 1 }
+    }
+    // coverage: onPreferenceChange(_:perform:)
+    .onPreferenceChange(CoverageCountKey.self) { count = $0 }
+    .foregroundStyle(colorScheme == .dark ? Color.white : Color.black)
+  }
+}
+
+/// CoverageDataFlow with what it reads from the environment.
+struct CoverageDataFlowRoot: View {
+  var body: some View {
+    CoverageDataFlow()
+      // coverage: environmentObject(_:)
+      .environmentObject(CoverageSettings())
+      // coverage: environment(_:)
+      .environment(CoverageModel())
+      // coverage: transformEnvironment(_:transform:)
+      .transformEnvironment(\.coverageGap) { $0 += 1 }
+      // coverage: defaultAppStorage(_:)
+      .defaultAppStorage(.standard)
+  }
+}
+
 // MARK: View composition
 
 // coverage: View

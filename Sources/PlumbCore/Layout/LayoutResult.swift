@@ -18,6 +18,10 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   package let root: LayoutNode
   package let engine: LayoutEngine
   package let environment: EnvironmentValues
+  /// Views left out because an `@EnvironmentObject` (or
+  /// `@Environment(Model.self)`) found no object, one message each; also in
+  /// `diagnostics`. `ImageRenderer` throws them as a `RenderError`.
+  package let missingEnvironmentObjects: [String]
 
   /// Lowers and lays out `view` for `proposal`.
   public init<V: View>(
@@ -29,7 +33,11 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   ) {
     let ctx = LoweringContext(images: images)
     let root = lowerRoot(view, ctx, environment)
-    self.init(root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics, environment: environment)
+    self.init(
+      root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics, environment: environment,
+      missingEnvironmentObjects: ctx.missingObjects)
+    // `onPreferenceChange` actions, once, now that the tree is laid out.
+    for action in ctx.afterLayout { action() }
   }
 
   /// Lays out a node tree built without the DSL. The nodes keep this
@@ -37,8 +45,10 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   /// from views lower a fresh tree each).
   package init(
     root: LayoutNode, proposal: ProposedViewSize, measurer: any TextMeasurer,
-    diagnostics: [String] = [], environment: EnvironmentValues = EnvironmentValues()
+    diagnostics: [String] = [], environment: EnvironmentValues = EnvironmentValues(),
+    missingEnvironmentObjects: [String] = []
   ) {
+    self.missingEnvironmentObjects = missingEnvironmentObjects
     let engine = LayoutEngine(measurer: measurer)
     var diagnostics = diagnostics
     let p = proposal.sanitized
@@ -123,7 +133,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
 /// Lowers a view into one root node; several root views stack vertically,
 /// as in a SwiftUI window.
 package func lowerRoot<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> LayoutNode {
-  let nodes = lower(view, ctx, env)
+  let nodes = CurrentLowering.with(ctx) { lower(view, ctx, env) }
   switch nodes.count {
   case 0: return LayoutNode(.leaf(EmptyLeaf()))
   case 1: return nodes[0]

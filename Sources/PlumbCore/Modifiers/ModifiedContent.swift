@@ -33,8 +33,24 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier {
+  /// A user modifier's body reads the environment at the modifier; the
+  /// content it wraps lowers with the environment of the view that wrote
+  /// it, as its own `@Environment` properties would read there.
   public static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(lower(modifier.body(content: ViewModifierContent(lowerer: content.lowerer)), inputs.ctx, inputs.env))
+    let ctx = inputs.ctx
+    let outer = ctx.bodyEnvironment
+    let lowerer = content.lowerer
+    return withoutActuallyEscaping({ (env: EnvironmentValues) -> [LayoutNode] in
+      let inner = ctx.bodyEnvironment
+      ctx.bodyEnvironment = outer
+      defer { ctx.bodyEnvironment = inner }
+      return lowerer(env)
+    }) { contentLowerer in
+      _ViewOutputs(
+        lowerBody(of: modifier, inputs) {
+          lower($0.body(content: ViewModifierContent(lowerer: contentLowerer)), ctx, inputs.env)
+        })
+    }
   }
 }
 

@@ -28,9 +28,12 @@ public struct _ViewOutputs {
 }
 
 extension View {
-  /// A custom view lowers its body.
+  /// A custom view lowers its body. While its body runs, and while the
+  /// views it returns lower (a `ForEach`'s rows, builder closures), the
+  /// view's environment is the one its `@Environment`, `@EnvironmentObject`
+  /// and `@Environment(Model.self)` properties read (see DataFlow/).
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(lower(view.body, inputs.ctx, inputs.env))
+    _ViewOutputs(lowerBody(of: view, inputs) { lower($0.body, inputs.ctx, inputs.env) })
   }
 }
 
@@ -60,7 +63,8 @@ func lower<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues)
   // Deeply nested views continue on a large-stack thread (once).
   if ctx.depth == deepTreeHeight && !DeepStack.isCurrent {
     nonisolated(unsafe) let v = view
-    return runWithDeepStack { lowerView(v, ctx, env) }
+    // The environment wrappers find the lowering through the thread.
+    return runWithDeepStack { CurrentLowering.with(ctx) { lowerView(v, ctx, env) } }
   }
   return lowerView(view, ctx, env)
 }
@@ -85,6 +89,19 @@ package final class LoweringContext {
   let images: ImageCatalog
   /// How deep lowering has recursed.
   var depth = 0
+  /// The environment of the custom view (or modifier) whose body is
+  /// running or lowering: what `@Environment` reads. Nil outside any body.
+  /// It points at that view's `_makeNodes` argument and is set only while
+  /// that call runs (`lowerBody`).
+  var bodyEnvironment: UnsafePointer<EnvironmentValues>?
+  /// Preference values set so far, in view order (see Preferences.swift).
+  var preferences: [PreferenceEntry] = []
+  /// What runs once the tree is laid out: `onPreferenceChange` actions.
+  var afterLayout: [() -> Void] = []
+  /// One message per environment object a view asked for and did not find.
+  var missingObjects: [String] = []
+  /// Per view type: whether it has environment object properties.
+  var objectRequirements: [ObjectIdentifier: Bool] = [:]
 
   package init(images: ImageCatalog) {
     self.images = images
