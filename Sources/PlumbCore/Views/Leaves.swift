@@ -49,8 +49,13 @@ public struct Text: View, PrimitiveView {
     _ViewOutputs(view.lower(inputs.ctx, inputs.env))
   }
   public typealias Body = Never
-  let string: String
-  let spans: [TextSpan]
+  var string: String
+  var spans: [TextSpan]
+  /// Set by Text's own modifiers (`Text("a").bold()`), over the environment.
+  var runStyle = TextRunStyle()
+  /// Colors of concatenated parts (`Text("a").foregroundColor(.red) + …`),
+  /// resolved for the color scheme when lowered.
+  var partColors: [(range: Range<Int>, color: Color)] = []
   /// Text from a literal or a key: its inline markdown is rendered.
   public init(_ key: LocalizedStringKey) {
     (string, spans) = InlineMarkdown.parse(key.key)
@@ -67,7 +72,11 @@ public struct Text: View, PrimitiveView {
     spans = []
   }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    var font = env.resolvedFont
+    var font = runStyle.font ?? env.resolvedFont
+    if let weight = runStyle.weight ?? env.fontWeight { font.weight = weight }
+    if runStyle.isBold { font = font.bold() }
+    if runStyle.isItalic { font = font.italic() }
+    if runStyle.isMonospaced { font = font.monospaced() }
     if !font.size.isFinite || font.size < 0 || font.size > 10_000 {
       ctx.diagnostics.append("font size \(font.size) is invalid; used 17")
       font.size = 17
@@ -75,15 +84,24 @@ public struct Text: View, PrimitiveView {
     font.weight.value = min(900, max(100, font.weight.value))
     // Links take the accent color, as SwiftUI draws them.
     let accent = Color.accentColor.resolve(in: env.colorScheme)
+    var allSpans = spans.map { span in
+      var s = span
+      if s.style.link != nil { s.style.color = accent }
+      return s
+    }
+    for part in partColors {
+      allSpans.append(TextSpan(utf8Range: part.range, style: TextStyle(color: part.color.resolve(in: env.colorScheme))))
+    }
+    if runStyle.isStrikethrough {
+      allSpans.append(TextSpan(utf8Range: 0..<string.utf8.count, style: TextStyle(isStrikethrough: true)))
+    }
+    let shown = env.textCase.map { $0 == .uppercase ? string.uppercased() : string.lowercased() } ?? string
     let content = TextContent(
-      string: string, font: font, lineLimit: env.lineLimit.map { min($0, 1_000_000) },
-      alignment: env.multilineTextAlignment,
-      spans: spans.map { span in
-        var s = span
-        if s.style.link != nil { s.style.color = accent }
-        return s
-      })
-    return [LayoutNode(.leaf(TextLeaf(content: content)), drawing: .text(content, env.foregroundColor ?? .primary))]
+      string: shown.utf8.count == string.utf8.count ? shown : string, font: font,
+      lineLimit: env.lineLimit.map { min($0, 1_000_000) },
+      alignment: env.multilineTextAlignment, spans: allSpans)
+    let color = runStyle.color ?? env.foregroundColor ?? .primary
+    return [LayoutNode(.leaf(TextLeaf(content: content)), drawing: .text(content, color))]
   }
 }
 
