@@ -823,3 +823,36 @@ struct CoverageShadow: View {
       .shadow(color: Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.2), radius: 3, x: 0, y: 2)
   }
 }
+
+// MARK: Text as apps write it
+
+struct CoverageTextStyling: View {
+  var body: some View {
+    VStack {
+      // coverage: Text(_:format:)
+      Text(3.5, format: .number.locale(Locale(identifier: "en_US")))
+      // coverage: Text + Text
+      Text("a") + Text("b").bold()
+      Text("c")
+        // coverage: fontWeight(_:)
+        .fontWeight(.semibold)
+        // coverage: underline(_:color:)
+        .underline()
+        // coverage: strikethrough(_:color:)
+        .strikethrough(true, color: .red)
+        // coverage: kerning(_:)
+        .kerning(1)
+        // coverage: tracking(_:)
+        .tracking(1)
+      Text("d")
+        // coverage: lineSpacing(_:)
+        .lineSpacing(2)
+        // coverage: truncationMode(_:)
+        .truncationMode(.tail)
+        // coverage: minimumScaleFactor(_:)
+        .minimumScaleFactor(0.5)
+        // coverage: textCase(_:)
+        .textCase(.uppercase)
+    }
+  }
+}
