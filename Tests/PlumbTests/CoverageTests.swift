@@ -158,7 +158,8 @@ import Testing
       CoverageTextAndImages(), CoverageContainers(), CoverageShapes(), CoverageColors(),
       CoverageLayoutModifiers(), CoverageDrawingModifiers(), CoverageText(), CoverageEnvironment(),
       CoverageAccessibility(), CoverageObserving(model: CoverageModel()), CoverageComposition(),
-      CoverageLayouts(), CoverageDataFlowRoot(),
+      CoverageLayouts(), CoverageDataFlowRoot(), CoverageInteraction(),
+      CoveragePresentation(isPresented: .constant(true), recipe: .constant(CoverageRecipe(id: 1))),
     ]
     for view in views {
       let result = LayoutResult(

@@ -442,6 +442,299 @@ struct CoverageAccessibility: View {
       .frame(width: 10, height: 10)
       // coverage: accessibilityLabel(_:)
       .accessibilityLabel("A dot")
+      // coverage: accessibilityHint(_:)
+      .accessibilityHint("Marks the spot")
+      // coverage: accessibilityValue(_:)
+      .accessibilityValue("\(3) of 5")
+      // coverage: accessibilityHidden(_:)
+      .accessibilityHidden(false)
+      // coverage: accessibilityElement(children:)
+      .accessibilityElement(children: .combine)
+      // coverage: accessibilityAddTraits(_:)
+      .accessibilityAddTraits([.isButton, .isSelected])
+      // coverage: accessibilityRemoveTraits(_:)
+      .accessibilityRemoveTraits(.isImage)
+      // coverage: accessibilityIdentifier(_:)
+      .accessibilityIdentifier("dot")
+  }
+}
+
+// MARK: Interaction, animation and lifecycle
+
+enum CoverageField: Hashable {
+  case name, email
+}
+
+struct CoverageInteraction: View {
+  var count = 3
+  // coverage: @GestureState
+  @GestureState private var dragOffset = CGSize.zero
+  @GestureState private var isPressed = false
+  // coverage: @FocusState
+  @FocusState private var isFocused: Bool
+  @FocusState private var field: CoverageField?
+  // coverage: @Namespace
+  @Namespace private var namespace
+  // coverage: Timer.publish(every:on:in:)
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+  // coverage: Gesture
+  var drag: some Gesture {
+    // coverage: DragGesture
+    DragGesture(minimumDistance: 0)
+      // coverage: Gesture.updating(_:body:)
+      .updating($dragOffset) { value, state, transaction in
+        // coverage: DragGesture.Value
+        state = value.translation
+        _ = (value.location, value.startLocation, value.predictedEndTranslation)
+        transaction.animation = .interactiveSpring
+      }
+      // coverage: Gesture.onChanged(_:)
+      .onChanged { value in _ = value.translation }
+      // coverage: Gesture.onEnded(_:)
+      .onEnded { _ in
+        // coverage: withAnimation(_:_:)
+        withAnimation(.bouncy) {}
+        withAnimation { print("ended") }
+        // coverage: withAnimation(_:completionCriteria:_:completion:)
+        withAnimation(.smooth, completionCriteria: .logicallyComplete) {} completion: {}
+        // coverage: withTransaction(_:_:)
+        // coverage: Transaction
+        withTransaction(Transaction(animation: .snappy)) {}
+      }
+  }
+
+  var body: some View {
+    VStack {
+      Text("tap")
+        // coverage: onTapGesture(count:perform:)
+        .onTapGesture { print("tap") }
+        .onTapGesture(count: 2) { location in print(location) }
+        // coverage: onLongPressGesture(minimumDuration:perform:)
+        .onLongPressGesture(minimumDuration: 1) { print("long") }
+        // coverage: gesture(_:)
+        .gesture(drag)
+        // coverage: simultaneousGesture(_:including:)
+        // coverage: LongPressGesture
+        .simultaneousGesture(LongPressGesture().updating($isPressed) { current, state, _ in state = current })
+        // coverage: highPriorityGesture(_:including:)
+        // coverage: TapGesture
+        // coverage: GestureMask
+        .highPriorityGesture(TapGesture(count: 2).onEnded { print("double") }, including: .gesture)
+        // coverage: SpatialTapGesture
+        .gesture(SpatialTapGesture().onEnded { print($0.location) })
+        // coverage: MagnifyGesture
+        .gesture(MagnifyGesture().onChanged { print($0.magnification) })
+        // coverage: MagnificationGesture
+        .gesture(MagnificationGesture().onEnded { print($0) })
+        // coverage: RotateGesture
+        .gesture(RotateGesture().onChanged { print($0.rotation.degrees) })
+        // coverage: RotationGesture
+        .gesture(RotationGesture(minimumAngleDelta: .degrees(5)).onEnded { print($0.radians) })
+        // coverage: Gesture.simultaneously(with:)
+        // coverage: Gesture.sequenced(before:)
+        // coverage: Gesture.exclusively(before:)
+        // coverage: Gesture.map(_:)
+        // coverage: AnyGesture
+        .gesture(
+          LongPressGesture().sequenced(before: DragGesture())
+            .simultaneously(with: AnyGesture(TapGesture().map { "tapped" }))
+            .exclusively(before: TapGesture()))
+        // coverage: onHover(perform:)
+        .onHover { print($0) }
+      Text("\(count)")
+        // coverage: animation(_:value:)
+        // coverage: Animation
+        .animation(.spring(), value: count)
+        .animation(.easeInOut(duration: 0.3).delay(0.1), value: count)
+        // coverage: Animation.spring(response:dampingFraction:blendDuration:)
+        .animation(.spring(response: 0.4, dampingFraction: 0.6, blendDuration: 0), value: count)
+        // coverage: Animation.delay(_:)
+        // coverage: Animation.speed(_:)
+        .animation(.linear.delay(1).speed(2), value: count)
+        // coverage: Animation.repeatForever(autoreverses:)
+        .animation(.easeIn(duration: 1).repeatForever(autoreverses: false), value: count)
+        // coverage: Animation.repeatCount(_:autoreverses:)
+        .animation(.easeOut.repeatCount(3), value: count)
+        // coverage: animation(_:)
+        .animation(.default)
+        // coverage: transaction(_:)
+        .transaction { $0.disablesAnimations = true }
+        // coverage: contentTransition(_:)
+        // coverage: ContentTransition
+        .contentTransition(.numericText())
+        .contentTransition(.opacity)
+        .contentTransition(.interpolate)
+      Color.red.frame(width: 10, height: 10)
+        // coverage: transition(_:)
+        // coverage: AnyTransition
+        .transition(.opacity)
+        .transition(.move(edge: .bottom).combined(with: .opacity))
+        .transition(.asymmetric(insertion: .push(from: .trailing), removal: .scale))
+        .transition(.slide.animation(.easeIn))
+        .transition(AnyTransition.identity)
+        // coverage: Transition
+        // coverage: TransitionPhase
+        .transition(CoverageBlurless())
+        // coverage: matchedGeometryEffect(id:in:)
+        // coverage: Namespace.ID
+        .matchedGeometryEffect(id: "square", in: namespace)
+        // coverage: allowsHitTesting(_:)
+        .allowsHitTesting(false)
+        // coverage: contentShape(_:)
+        .contentShape(Rectangle())
+        // coverage: onAppear(perform:)
+        .onAppear { print("appear") }
+        // coverage: onDisappear(perform:)
+        .onDisappear { print("disappear") }
+        // coverage: task(priority:_:)
+        .task { await coverageLoad() }
+        // coverage: task(id:priority:_:)
+        .task(id: count) { await coverageLoad() }
+        // coverage: onChange(of:initial:_:)
+        .onChange(of: count) { old, new in print(old, new) }
+        .onChange(of: count, initial: true) { print("changed") }
+        // coverage: onChange(of:perform:)
+        .onChange(of: count) { new in print(new) }
+        // coverage: onReceive(_:perform:)
+        // coverage: Publisher
+        .onReceive(timer) { date in print(date) }
+        // coverage: NotificationCenter.publisher(for:object:)
+        .onReceive(NotificationCenter.default.publisher(for: Notification.Name("refresh"))) { print($0) }
+        // coverage: Just
+        .onReceive(Just(1)) { print($0) }
+        // coverage: refreshable(action:)
+        .refreshable { await coverageLoad() }
+      Text("field")
+        // coverage: focused(_:)
+        .focused($isFocused)
+        // coverage: focused(_:equals:)
+        .focused($field, equals: .email)
+        // coverage: focusable(_:)
+        .focusable()
+        // coverage: onSubmit(of:_:)
+        .onSubmit { field = .name }
+        // coverage: submitLabel(_:)
+        .submitLabel(.next)
+        // coverage: keyboardType(_:)
+        .keyboardType(.emailAddress)
+        // coverage: textInputAutocapitalization(_:)
+        .textInputAutocapitalization(.never)
+        // coverage: autocorrectionDisabled(_:)
+        .autocorrectionDisabled()
+        // coverage: keyboardShortcut(_:modifiers:)
+        .keyboardShortcut("s", modifiers: [.command, .shift])
+        // coverage: keyboardShortcut(_:)
+        // coverage: KeyboardShortcut
+        .keyboardShortcut(.defaultAction)
+        // coverage: help(_:)
+        .help("Your email address")
+        // coverage: disabled(_:)
+        .disabled(true)
+        // coverage: tag(_:)
+        .tag(CoverageField.email)
+        // coverage: contextMenu(menuItems:)
+        .contextMenu { Text("Copy") }
+        // coverage: contextMenu(menuItems:preview:)
+        .contextMenu { Text("Copy") } preview: { Text("field") }
+        // coverage: swipeActions(edge:allowsFullSwipe:content:)
+        // coverage: HorizontalEdge
+        .swipeActions(edge: .leading, allowsFullSwipe: false) { Text("Pin") }
+        // coverage: draggable(_:)
+        .draggable("field")
+        // coverage: dropDestination(for:action:isTargeted:)
+        .dropDestination(for: String.self) { items, _ in !items.isEmpty }
+        // coverage: sensoryFeedback(_:trigger:)
+        .sensoryFeedback(.success, trigger: count)
+        .sensoryFeedback(.impact(weight: .light), trigger: count)
+        // coverage: scrollTargetBehavior(_:)
+        .scrollTargetBehavior(.viewAligned)
+        // coverage: scrollTargetLayout(isEnabled:)
+        .scrollTargetLayout()
+        // coverage: scrollPosition(id:anchor:)
+        .scrollPosition(id: .constant(Optional(1)))
+    }
+  }
+}
+
+func coverageLoad() async {}
+
+/// A custom transition; Plumb never applies it.
+struct CoverageBlurless: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.opacity(phase.isIdentity ? 1 : 0.5)
+  }
+}
+
+// MARK: Navigation and presentation
+
+struct CoverageRecipe: Identifiable {
+  var id: Int
+}
+
+struct CoveragePresentation: View {
+  @Binding var isPresented: Bool
+  @Binding var recipe: CoverageRecipe?
+
+  var body: some View {
+    Text("presenter")
+      // coverage: sheet(isPresented:content:)
+      .sheet(isPresented: $isPresented) {
+        Text("sheet")
+          // coverage: presentationDetents(_:)
+          // coverage: PresentationDetent
+          .presentationDetents([.medium, .large, .fraction(0.25)])
+          // coverage: presentationDragIndicator(_:)
+          // coverage: Visibility
+          .presentationDragIndicator(.visible)
+          // coverage: interactiveDismissDisabled(_:)
+          .interactiveDismissDisabled()
+      }
+      // coverage: sheet(item:onDismiss:content:)
+      .sheet(item: $recipe, onDismiss: { print("dismissed") }) { recipe in Text("\(recipe.id)") }
+      // coverage: fullScreenCover(isPresented:content:)
+      .fullScreenCover(isPresented: $isPresented) { Text("cover") }
+      // coverage: fullScreenCover(item:onDismiss:content:)
+      .fullScreenCover(item: $recipe) { recipe in Text("\(recipe.id)") }
+      // coverage: popover(isPresented:content:)
+      .popover(isPresented: $isPresented) { Text("popover") }
+      // coverage: popover(item:content:)
+      .popover(item: $recipe, arrowEdge: .top) { recipe in Text("\(recipe.id)") }
+      // coverage: alert(_:isPresented:actions:)
+      .alert("Saved", isPresented: $isPresented) {}
+      // coverage: alert(_:isPresented:actions:message:)
+      .alert("Delete?", isPresented: $isPresented) {
+        Text("Delete")
+      } message: {
+        Text("This cannot be undone.")
+      }
+      // coverage: alert(_:isPresented:presenting:actions:message:)
+      .alert("Recipe", isPresented: $isPresented, presenting: recipe) { recipe in
+        Text("\(recipe.id)")
+      } message: { recipe in
+        Text("Recipe \(recipe.id)")
+      }
+      // coverage: alert(isPresented:content:)
+      // coverage: Alert
+      .alert(isPresented: $isPresented) {
+        Alert(title: Text("Old style"), message: Text("Still compiles"), dismissButton: .default(Text("OK")))
+      }
+      // coverage: alert(item:content:)
+      .alert(item: $recipe) { recipe in
+        Alert(
+          title: Text("\(recipe.id)"), primaryButton: .destructive(Text("Delete")) { print("deleted") },
+          secondaryButton: .cancel())
+      }
+      // coverage: confirmationDialog(_:isPresented:actions:)
+      .confirmationDialog("Share", isPresented: $isPresented) { Text("Copy") }
+      // coverage: confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+      .confirmationDialog("Delete?", isPresented: $isPresented, titleVisibility: .visible) {
+        Text("Delete")
+      } message: {
+        Text("Forever")
+      }
+      // coverage: inspector(isPresented:content:)
+      .inspector(isPresented: $isPresented) { Text("inspector") }
   }
 }
 
@@ -620,6 +913,8 @@ let coverageInsets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
 let coverageAxis = Axis.vertical
 // coverage: Axis.Set
 let coverageAxes: Axis.Set = [.horizontal]
+// coverage: Angle
+let coverageAngle = Angle.degrees(90) + .radians(.pi / 2)
 // coverage: ProposedViewSize
 let coverageProposal = ProposedViewSize(width: 100, height: nil)
 // coverage: ProposedViewSize.replacingUnspecifiedDimensions(by:)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which view has keyboard focus, as in SwiftUI:
+///
+///     @FocusState private var isNameFocused: Bool
+///     @FocusState private var field: Field?
+///     TextField("Name", text: $name).focused($field, equals: .name)
+///
+/// Nothing is focused in a still image: the state reads `false` (or `nil`)
+/// and writes are dropped, as SwiftUI drops them outside a view's body.
+@propertyWrapper public struct FocusState<Value: Hashable> {
+  private let unfocused: Value
+
+  /// `@FocusState var isFocused: Bool`.
+  public init() where Value == Bool {
+    unfocused = false
+  }
+
+  /// `@FocusState var field: Field?`.
+  public init<T: Hashable>() where Value == T? {
+    unfocused = nil
+  }
+
+  public var wrappedValue: Value {
+    get { unfocused }
+    nonmutating set {}
+  }
+
+  public var projectedValue: FocusState<Value>.Binding { Binding(unfocused: unfocused) }
+
+  /// `$isFocused`, for `focused(_:)`, and `@FocusState.Binding` in a
+  /// subview.
+  @propertyWrapper public struct Binding {
+    private let unfocused: Value
+
+    init(unfocused: Value) { self.unfocused = unfocused }
+
+    public var wrappedValue: Value {
+      get { unfocused }
+      nonmutating set {}
+    }
+
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+}
+
+extension FocusState: Sendable where Value: Sendable {}
+extension FocusState.Binding: Sendable where Value: Sendable {}
+
+extension View {
+  /// Binds the view's focus to a Boolean state; nothing is focused here.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    inert()
+  }
+
+  /// Binds the view's focus to a state equal to `value` when focused.
+  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    inert()
+  }
+
+  public func focusable(_ isFocusable: Bool = true) -> some View {
+    inert()
+  }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+// The presentations that take a `Binding`: sheets, covers, popovers,
+// alerts, confirmation dialogs, inspectors, and the scroll position. Each
+// compiles with SwiftUI's labels and closure shapes and draws nothing: a
+// presentation is drawn above the view, in its own window, which a still
+// image of the view does not show (SwiftUI's `ImageRenderer` does not
+// either). Content closures are never called, and `onDismiss` never runs.
+
+extension View {
+  // MARK: Sheets, covers, popovers
+
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    inert()
+  }
+
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    inert()
+  }
+
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    inert()
+  }
+
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    inert()
+  }
+
+  /// No `attachmentAnchor:` (it takes an anchor source, which Plumb lacks).
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    inert()
+  }
+
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    inert()
+  }
+
+  public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+    inert()
+  }
+
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    inert()
+  }
+
+  // MARK: Alerts and confirmation dialogs
+
+  /// The older alert: `Alert(title:message:dismissButton:)`.
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    inert()
+  }
+
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    inert()
+  }
+
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    inert()
+  }
+
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    inert()
+  }
+
+  public func alert<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    inert()
+  }
+
+  public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    inert()
+  }
+
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View>(
+    _ title: Text, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    inert()
+  }
+
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    inert()
+  }
+
+  // MARK: Scrolling
+
+  /// The id of the view scrolled to; a still image is not scrolled.
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    inert()
+  }
+}

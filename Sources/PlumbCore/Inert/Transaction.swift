@@ -1,0 +1,33 @@
+import Foundation
+
+/// The context of a state change in SwiftUI: chiefly its animation. A still
+/// image has no state changes, so a transaction is only carried, never
+/// applied.
+///
+///     var transaction = Transaction(animation: .easeIn)
+///     transaction.disablesAnimations = true
+///     withTransaction(transaction) { isOn.toggle() }
+public struct Transaction: Sendable {
+  public var animation: Animation?
+  public var disablesAnimations = false
+  public var isContinuous = false
+
+  public init() {}
+
+  public init(animation: Animation?) {
+    self.animation = animation
+  }
+}
+
+/// Runs `body` and returns its result, as SwiftUI does; nothing animates.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
+
+extension View {
+  /// Changes the transaction of state changes below in SwiftUI; the closure
+  /// is not called, since a still image makes no state changes.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    inert()
+  }
+}
