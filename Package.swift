@@ -7,9 +7,6 @@ let package = Package(
     .library(name: "Plumb", targets: ["Plumb"]),
     .library(name: "PlumbCore", targets: ["PlumbCore"]),
     .library(name: "PlumbFigures", targets: ["PlumbFigures"]),
-    // `import SwiftUI` on Linux: Plumb under SwiftUI's name, for an app's
-    // view files in a Linux target (depend on it `.when(platforms: [.linux])`).
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     // Inline snapshots need swift-syntax: a product of their own, so the
     // other products never build it.
@@ -54,7 +51,6 @@ let package = Package(
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
-    .target(name: "SwiftUI", dependencies: ["Plumb"]),
     // The seed figures as views, shared by the gallery command and tests.
     .target(name: "PlumbGallery", dependencies: ["PlumbFigures"]),
     // FigureCatalog: a package's figures rendered by one command.
@@ -71,7 +67,6 @@ let package = Package(
     .executableTarget(name: "plumb-fuzz", dependencies: ["Plumb"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
     .testTarget(name: "PlumbTests", dependencies: ["Plumb", "CCairo", "PlumbFigures", "PlumbGallery"]),
-    .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI"]),
     // Builds a new package that depends on this one, as a stranger would.
     .testTarget(name: "UserPackageTests"),
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures", "PlumbGallery"]),
