@@ -62,7 +62,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
   public func resolvedColor(foreground: Color) -> Color { paint.gradient.middle }
   public var _gradientPaint: _GradientPaint? { paint }
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    Rectangle._makeNodes(Rectangle(), inputs).withFill(view)
+    ShapeView._makeNodes(Rectangle().fill(view), inputs)
   }
 }
 
@@ -82,7 +82,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
   public func resolvedColor(foreground: Color) -> Color { paint.gradient.middle }
   public var _gradientPaint: _GradientPaint? { paint }
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    Rectangle._makeNodes(Rectangle(), inputs).withFill(view)
+    ShapeView._makeNodes(Rectangle().fill(view), inputs)
   }
 }
 
@@ -109,7 +109,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
   public func resolvedColor(foreground: Color) -> Color { paint.gradient.middle }
   public var _gradientPaint: _GradientPaint? { paint }
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    Rectangle._makeNodes(Rectangle(), inputs).withFill(view)
+    ShapeView._makeNodes(Rectangle().fill(view), inputs)
   }
 }
 
@@ -129,7 +129,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
   public func resolvedColor(foreground: Color) -> Color { paint.gradient.middle }
   public var _gradientPaint: _GradientPaint? { paint }
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    Rectangle._makeNodes(Rectangle(), inputs).withFill(view)
+    ShapeView._makeNodes(Rectangle().fill(view), inputs)
   }
 }
 
@@ -186,18 +186,5 @@ extension ShapeStyle where Self == AngularGradient {
   }
   public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
     AngularGradient(colors: colors, center: center, angle: angle)
-  }
-}
-
-extension _ViewOutputs {
-  /// The nodes with their fill replaced by a gradient (a gradient used as
-  /// a view is a rectangle filled with it).
-  func withFill<S: ShapeStyle>(_ style: S) -> _ViewOutputs {
-    for node in nodes {
-      if case .fill(let shape, _) = node.drawing, let paint = style._gradientPaint {
-        node.drawing = .gradient(shape, paint)
-      }
-    }
-    return self
   }
 }

@@ -55,3 +55,21 @@ import Testing
     #expect(count.n == 1)
   }
 }
+
+/// A GeometryReader's content is made at layout, after lowering: the
+/// enclosing view's `@Environment` must still read its place in the tree.
+@Suite struct GeometryReaderEnvironmentTests {
+  struct Themed: View {
+    @Environment(\.colorScheme) var scheme
+    var body: some View {
+      GeometryReader { proxy in
+        Color.red.frame(width: scheme == .dark ? 30 : 10, height: 10).id("inner")
+      }
+    }
+  }
+
+  @Test func contentReadsTheEnclosingEnvironment() {
+    let r = layout(Themed().environment(\.colorScheme, .dark), ProposedViewSize(width: 100, height: 100))
+    #expect(r.frame(of: "inner")?.width == 30)
+  }
+}

@@ -63,7 +63,24 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     var inner = env
     inner.stackAxis = nil
     let e = inner
-    return [LayoutNode(.container(GeometryReaderBox { proxy in PlumbCore.lower(content(proxy), ctx, e) }))]
+    // The content is made at layout, after lowering has returned: the
+    // enclosing view's `@Environment` properties, read in the closure, must
+    // still see the environment of that view's body, and the lowering's.
+    let enclosing = ctx.bodyEnvironment?.pointee
+    return [
+      LayoutNode(
+        .container(
+          GeometryReaderBox({ proxy in
+            CurrentLowering.with(ctx) {
+              withUnsafePointer(to: enclosing ?? e) { bodyEnv in
+                let outer = ctx.bodyEnvironment
+                ctx.bodyEnvironment = enclosing == nil ? nil : bodyEnv
+                defer { ctx.bodyEnvironment = outer }
+                return PlumbCore.lower(content(proxy), ctx, e)
+              }
+            }
+          }, context: ctx)))
+    ]
   }
 }
 
@@ -71,7 +88,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// the first placement, with the reader's size and origin.
 final class GeometryReaderBox: LayoutBox {
   let make: (GeometryProxy) -> [LayoutNode]
-  init(_ make: @escaping (GeometryProxy) -> [LayoutNode]) { self.make = make }
+  /// The lowering the content joins: what it notes goes to the layout's
+  /// diagnostics, which the lowering's were copied into already.
+  let context: LoweringContext
+  init(_ make: @escaping (GeometryProxy) -> [LayoutNode], context: LoweringContext) {
+    self.make = make
+    self.context = context
+  }
 
   override var makesChildrenAtPlacement: Bool { true }
   override var reportsExplicitAlignment: Bool { false }
@@ -85,7 +108,9 @@ final class GeometryReaderBox: LayoutBox {
     if node.children.isEmpty {
       // The placement pass writes this node's frame before placing its
       // children: its origin is known here.
+      let noted = context.diagnostics.count
       let nodes = make(GeometryProxy(size: size, origin: node.frame.origin))
+      for message in context.diagnostics[noted...] { engine.diagnose(message) }
       if !nodes.isEmpty { node.attachChildren(nodes) }
     }
     return node.children.map { _ in ChildPlacement(origin: .zero, proposal: ProposedViewSize(size)) }
