@@ -8,9 +8,14 @@ import PlumbCore
 // alone (node trees built directly, outside the timing); rendering figures
 // are milliseconds through Plumb beside the same drawing with Cairo alone.
 
-@_silgen_name("malloc_usable_size") func mallocUsableSize(_ p: UnsafeRawPointer) -> Int
-/// The heap block behind a node: what a million-node tree costs in memory.
-func mallocSize(_ node: LayoutNode) -> Int { mallocUsableSize(Unmanaged.passUnretained(node).toOpaque()) }
+/// Peak resident memory of this process so far, in bytes (Linux's VmHWM).
+func peakResident() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return (Int(line.split(separator: " ")[1]) ?? 0) * 1024
+  }
+  return 0
+}
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -38,39 +43,49 @@ func perNode(_ t: [Double], _ nodes: Int) -> String {
   String(format: "%6.0f / %6.0f", t[0] / Double(nodes), t[t.count / 2] / Double(nodes))
 }
 
-func leaf(_ i: Int) -> LayoutNode {
-  i.isMultiple(of: 2)
-    ? LayoutNode(.leaf(FixedLeaf(name: "Image", size: CGSize(width: 10, height: 8))))
-    : LayoutNode(.leaf(FlexibleLeaf(name: "Color")))
+/// A node table and its root, built without the DSL.
+struct Tree {
+  let table: NodeTable
+  let root: LayoutNode
 }
 
-func stack(_ axis: Axis, _ children: [LayoutNode]) -> LayoutNode {
-  let layout: LayoutBox =
-    axis == .horizontal ? ConcreteLayoutBoxFactory.hstack() : ConcreteLayoutBoxFactory.vstack()
-  return LayoutNode(.container(layout), children: children)
+func leaf(_ t: NodeTable, _ i: Int) -> LayoutNode {
+  i.isMultiple(of: 2)
+    ? t.node(.leaf(FixedLeaf(name: "Image", size: CGSize(width: 10, height: 8))))
+    : t.node(.leaf(FlexibleLeaf(name: "Color")))
+}
+
+func stack(_ t: NodeTable, _ axis: Axis, _ children: [LayoutNode]) -> LayoutNode {
+  let rule = axis == .horizontal ? ContainerRules.hstack() : ContainerRules.vstack()
+  return t.node(.container(rule), children: children)
+}
+
+func tree(_ build: (NodeTable) -> LayoutNode) -> Tree {
+  let t = NodeTable()
+  return Tree(table: t, root: build(t))
 }
 
 /// A balanced tree of exactly `n` nodes, branching up to 4, stacks
 /// alternating between HStack and VStack by depth.
-func balanced(_ n: Int, axis: Axis = .horizontal, counter: inout Int) -> LayoutNode {
+func balanced(_ t: NodeTable, _ n: Int, axis: Axis = .horizontal, counter: inout Int) -> LayoutNode {
   if n <= 1 {
     counter += 1
-    return leaf(counter)
+    return leaf(t, counter)
   }
   let rest = n - 1
   let k = min(4, rest)
   var children: [LayoutNode] = []
   for i in 0..<k {
     let share = rest / k + (i < rest % k ? 1 : 0)
-    children.append(balanced(share, axis: axis == .horizontal ? .vertical : .horizontal, counter: &counter))
+    children.append(balanced(t, share, axis: axis == .horizontal ? .vertical : .horizontal, counter: &counter))
   }
-  return stack(axis, children)
+  return stack(t, axis, children)
 }
 
 /// A complete tree of exactly `n` nodes, branching 4, filled level by
 /// level (node i's children are 4i+1 … 4i+4): the same shape at every size,
 /// unlike `balanced`, whose splits leave one-view stacks at some sizes.
-func complete(_ n: Int) -> LayoutNode {
+func complete(_ t: NodeTable, _ n: Int) -> LayoutNode {
   var nodes = [LayoutNode?](repeating: nil, count: n)
   var depth = [Int](repeating: 0, count: n)
   for i in 1..<max(n, 1) { depth[i] = depth[(i - 1) / 4] + 1 }
@@ -78,20 +93,24 @@ func complete(_ n: Int) -> LayoutNode {
     let kids = (1...4).map { 4 * i + $0 }.filter { $0 < n }
     nodes[i] =
       kids.isEmpty
-      ? leaf(i) : stack(depth[i].isMultiple(of: 2) ? .horizontal : .vertical, kids.map { nodes[$0]! })
+      ? leaf(t, i) : stack(t, depth[i].isMultiple(of: 2) ? .horizontal : .vertical, kids.map { nodes[$0]! })
     for k in kids { nodes[k] = nil }
   }
   return nodes[0]!
 }
 
-func chain(_ depth: Int) -> LayoutNode {
-  var node = leaf(0)
-  for i in 0..<depth { node = stack(i.isMultiple(of: 2) ? .horizontal : .vertical, [node]) }
+func chain(_ t: NodeTable, _ depth: Int) -> LayoutNode {
+  var node = leaf(t, 0)
+  for i in 0..<depth { node = stack(t, i.isMultiple(of: 2) ? .horizontal : .vertical, [node]) }
   return node
 }
 
-func layoutNs(_ root: LayoutNode, _ p: ProposedViewSize) {
-  _ = LayoutResult(root: root, proposal: p, measurer: FixedAdvanceTextMeasurer())
+func layoutNs(_ tree: Tree, _ p: ProposedViewSize) {
+  _ = LayoutResult(table: tree.table, root: tree.root, proposal: p, measurer: FixedAdvanceTextMeasurer())
+}
+
+func solve(_ tree: Tree) -> LayoutResult {
+  LayoutResult(table: tree.table, root: tree.root, proposal: proposal, measurer: FixedAdvanceTextMeasurer())
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
@@ -111,24 +130,23 @@ if CommandLine.arguments.contains("--dsl-chain") {
 }
 
 if CommandLine.arguments.contains("--chain") {
-  for _ in 0..<5 { layoutNs(chain(1_000), proposal) }
+  for _ in 0..<5 { layoutNs(tree { chain($0, 1_000) }, proposal) }
   exit(0)
 }
 if let i = CommandLine.arguments.firstIndex(of: "--complete") {
   let n = i + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[i + 1]) ?? 100_000 : 100_000
-  layoutNs(complete(n), proposal)
+  layoutNs(tree { complete($0, n) }, proposal)
   exit(0)
 }
 if CommandLine.arguments.contains("--tree") {
   var c = 0
   let i = CommandLine.arguments.firstIndex(of: "--tree")! + 1
   let n = i < CommandLine.arguments.count ? Int(CommandLine.arguments[i]) ?? 100_000 : 100_000
-  let root = balanced(n, counter: &c)
-  layoutNs(root, proposal)
+  layoutNs(tree { balanced($0, n, counter: &c) }, proposal)
   exit(0)
 }
 if CommandLine.arguments.contains("--flat") {
-  let t = best(10, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
+  let t = best(10, make: { tree { t in stack(t, .horizontal, (0..<10_000).map { leaf(t, $0) }) } }) { layoutNs($0, proposal) }
   print("flat \(t / 10_001) ns/node")
   exit(0)
 }
@@ -154,12 +172,12 @@ if CommandLine.arguments.contains("--render-only") {
   exit(0)
 }
 print("Layout, solver only: ns per node, best / median of the runs (Yoga's figures from the issue, for scale)")
-let flat = times(21, make: { stack(.horizontal, (0..<10_000).map(leaf)) }) { layoutNs($0, proposal) }
+let flat = times(21, make: { tree { t in stack(t, .horizontal, (0..<10_000).map { leaf(t, $0) }) } }) { layoutNs($0, proposal) }
 print("  (a) HStack of 10,000 leaves        \(perNode(flat, 10_001))   (Yoga 400)")
 for (n, runs, yoga) in [(10_000, 21, ""), (100_000, 11, "   (Yoga 4,800)"), (1_000_000, 5, "   (Yoga 8,200)")] {
-  let t = times(runs, make: { var c = 0; return balanced(n, counter: &c) }) { layoutNs($0, proposal) }
+  let t = times(runs, make: { var c = 0; return tree { balanced($0, n, counter: &c) } }) { layoutNs($0, proposal) }
   var c = 0
-  let r = LayoutResult(root: balanced(n, counter: &c), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  let r = solve(tree { balanced($0, n, counter: &c) })
   let label = String(format: "%9d", n)
   print(
     "  (b) balanced H/V tree, \(label)   \(perNode(t, n))\(yoga)"
@@ -168,19 +186,17 @@ for (n, runs, yoga) in [(10_000, 21, ""), (100_000, 11, "   (Yoga 4,800)"), (1_0
 // The same sizes as complete trees (every level full): one shape at every
 // size, so per-node time compares across sizes.
 for (n, runs) in [(10_000, 21), (100_000, 11), (1_000_000, 5)] {
-  let t = times(runs, make: { complete(n) }) { layoutNs($0, proposal) }
-  let r = LayoutResult(root: complete(n), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  let t = times(runs, make: { tree { complete($0, n) } }) { layoutNs($0, proposal) }
+  let r = solve(tree { complete($0, n) })
   let label = String(format: "%9d", n)
   print(
     "  (b) complete 4-ary tree, \(label)   \(perNode(t, n))"
       + String(format: "  %.2f measurements per node", Double(r.measurements) / Double(n)))
 }
-let deep = times(21, make: { chain(1_000) }) { layoutNs($0, proposal) }
+let deep = times(21, make: { tree { chain($0, 1_000) } }) { layoutNs($0, proposal) }
 print(
   "  (c) chain of 1,000 nested stacks   \(perNode(deep, 1_001))   (Yoga never finishes)"
     + String(format: "  %.2f ms", deep[0] / 1e6))
-let sample = (0..<16).map(leaf)
-print("  memory: \(sample.map(mallocSize).min()!) bytes per node object")
 
 // MARK: The user's path
 
@@ -222,22 +238,52 @@ struct Chain: View {
   }
 }
 
-func dslTimes<V: View>(_ runs: Int, _ view: V) -> (times: [Double], nodes: Int) {
-  let nodes = LayoutResult(of: view, proposal: proposal, measurer: FixedAdvanceTextMeasurer()).frames.count
-  let t = times(runs, make: { view }) { _ = LayoutResult(of: $0, proposal: proposal, measurer: FixedAdvanceTextMeasurer()) }
-  return (t, nodes)
+/// Lowers `view` into a fresh table (the DSL half of `LayoutResult(of:)`).
+func lowered<V: View>(_ view: V) -> Tree {
+  let ctx = LoweringContext(images: .standard)
+  let table = ctx.table!
+  let root = lowerRoot(view, ctx, EnvironmentValues())
+  ctx.table = nil
+  return Tree(table: table, root: root)
 }
 
-print("\nLayout from the DSL, LayoutResult(of:) (lowering + solving): ns per node, best / median")
-print("  (Yoga C++ layout, from the issue: row 294, 4-ary 100k 3,959, 1M 6,919; taffy 334 / 1,328 / 1,359; chain: taffy 925)")
-let row = dslTimes(11, Row(count: 10_000))
-print("  row of 10,000 leaves      \(perNode(row.times, row.nodes))   (\(row.nodes) nodes)")
-for (n, runs) in [(10_000, 11), (100_000, 5), (1_000_000, 3)] {
-  let tree = dslTimes(runs, CompleteTree(i: 0, n: n, depth: 0))
-  print("  complete 4-ary, \(String(format: "%9d", n))  \(perNode(tree.times, tree.nodes))   (\(tree.nodes) nodes)")
+/// Both paths on the same view: the solver alone on the lowered table, and
+/// `LayoutResult(of:)` from the DSL (lowering + solving), ns per node.
+func bothPaths<V: View>(_ label: String, _ runs: Int, _ view: V) {
+  let once = lowered(view)
+  let nodes = once.table.count
+  let solver = times(runs, make: { lowered(view) }) { layoutNs($0, proposal) }
+  let dsl = times(runs, make: { view }) { _ = LayoutResult(of: $0, proposal: proposal, measurer: FixedAdvanceTextMeasurer()) }
+  print("  \(label)  solver \(perNode(solver, nodes))   DSL \(perNode(dsl, nodes))   (\(nodes) nodes)")
 }
-let dslChain = dslTimes(11, Chain(depth: 1_000))
-print("  chain of 1,000 VStacks    \(perNode(dslChain.times, dslChain.nodes))   (\(dslChain.nodes) nodes)")
+
+print("\nLayout of the same trees, both paths: ns per node, best / median")
+print("  (leaves Color.blue.frame(width: 20, height: 18), two nodes each; solver = the lowered table laid out;")
+print("   DSL = LayoutResult(of:), lowering + solving. Yoga C++ from the issue, ns per view: row 294,")
+print("   4-ary 100k 3,959, 1M 6,919, chain never; taffy 334 / 1,328 / 1,359 / chain 925)")
+bothPaths("row of 10,000 leaves    ", 11, Row(count: 10_000))
+for (n, runs) in [(10_000, 11), (100_000, 5), (1_000_000, 3)] {
+  bothPaths("complete 4-ary, \(String(format: "%7d", n))", runs, CompleteTree(i: 0, n: n, depth: 0))
+}
+bothPaths("chain of 1,000 VStacks  ", 11, Chain(depth: 1_000))
+
+// Memory: the peak resident growth while a 1M-view result exists, per node.
+do {
+  let before = peakResident()
+  let t0 = now()
+  var result: LayoutResult? = LayoutResult(
+    of: CompleteTree(i: 0, n: 1_000_000, depth: 0), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  let t1 = now()
+  let nodes = result!.table.count
+  let grown = peakResident() - before
+  let t2 = now()
+  result = nil
+  let t3 = now()
+  print(
+    String(
+      format: "  complete 4-ary 1M: %.0f bytes per node (peak resident growth %.0f MB); layout %.0f ms; release %.1f ms",
+      Double(grown) / Double(nodes), Double(grown) / 1e6, Double(t1 - t0) / 1e6, Double(t3 - t2) / 1e6))
+}
 
 // MARK: Rendering
 

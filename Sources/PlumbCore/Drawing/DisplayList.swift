@@ -46,8 +46,8 @@ package struct DisplayList {
 
   package init(
     _ result: LayoutResult, scale: CGFloat, colorScheme: ColorScheme, guides: LayoutGuideStyle? = nil,
-    hiding hidden: Set<ObjectIdentifier> = [], moving moved: [ObjectIdentifier: CGSize] = [:],
-    lines: [ObjectIdentifier: CGFloat] = [:]
+    hiding hidden: Set<LayoutNode> = [], moving moved: [LayoutNode: CGSize] = [:],
+    lines: [LayoutNode: CGFloat] = [:]
   ) {
     bounds = CGRect(origin: .zero, size: result.size)
     let s = scale > 0 && scale.isFinite ? scale : 1
@@ -64,8 +64,9 @@ package struct DisplayList {
     }
     // Step figures move subtrees: their frames here, not in the nodes (a
     // result is shared across threads).
-    var shiftedFrames: [ObjectIdentifier: CGRect] = [:]
-    func frame(_ n: LayoutNode) -> CGRect { shiftedFrames.isEmpty ? n.frame : shiftedFrames[ObjectIdentifier(n)] ?? n.frame }
+    var shiftedFrames: [LayoutNode: CGRect] = [:]
+    let engine = result.engine
+    func frame(_ n: LayoutNode) -> CGRect { shiftedFrames.isEmpty ? engine.frame(n) : shiftedFrames[n] ?? engine.frame(n) }
 
     result.engine.lock.lock()
     defer { result.engine.lock.unlock() }
@@ -95,13 +96,13 @@ package struct DisplayList {
         node = n
         shift = s
       }
-      if node.isHidden || hidden.contains(ObjectIdentifier(node)) { continue }
-      if let m = moved[ObjectIdentifier(node)] {
+      if engine.isHidden(node) || hidden.contains(node) { continue }
+      if let m = moved[node] {
         shift.width += m.width
         shift.height += m.height
       }
       if shift != .zero {
-        shiftedFrames[ObjectIdentifier(node)] = node.frame.offsetBy(dx: shift.width, dy: shift.height)
+        shiftedFrames[node] = engine.frame(node).offsetBy(dx: shift.width, dy: shift.height)
       }
       if let style = node.guideStyle { work.append(.guides(node, style)) }
       let nodeFrame = frame(node)
@@ -121,7 +122,7 @@ package struct DisplayList {
       case .text(let content, let color):
         items.append(
           .text(
-            content, origin: frame.origin, wrapWidth: node.proposal.width, width: nodeFrame.width,
+            content, origin: frame.origin, wrapWidth: engine.proposal(node).width, width: nodeFrame.width,
             color.resolve(in: colorScheme)))
       case .image(let ref):
         items.append(.image(ref, frame))
@@ -143,7 +144,7 @@ package struct DisplayList {
         closing = .endClip
       }
       if let closing { work.append(.end(closing)) }
-      var children = node.children
+      var children = Array(node.children)
       if case .decorated(let d) = node.rule, d.isBackground, children.count == 2 {
         children = [children[1], children[0]]
       }

@@ -55,7 +55,7 @@ extension DisplayList {
   /// order, container frames inside out, then alignment lines and labels.
   static func guideItems(
     for root: LayoutNode, style: LayoutGuideStyle, result: LayoutResult, scheme: ColorScheme,
-    lines overrides: [ObjectIdentifier: CGFloat], hidden: Set<ObjectIdentifier>, pixelRect: (CGRect) -> CGRect,
+    lines overrides: [LayoutNode: CGFloat], hidden: Set<LayoutNode>, pixelRect: (CGRect) -> CGRect,
     frame: (LayoutNode) -> CGRect, labels: inout LabelPlacement
   ) -> [DisplayItem] {
     var leaves: [LayoutNode] = []
@@ -70,7 +70,7 @@ extension DisplayList {
       switch step {
       case .close(let n): containers.append(n)
       case .visit(let n):
-        if n.isHidden || hidden.contains(ObjectIdentifier(n)) { continue }
+        if result.engine.isHidden(n) || hidden.contains(n) { continue }
         switch n.rule {
         case .leaf: leaves.append(n)
         case .container:
@@ -119,10 +119,10 @@ extension DisplayList {
       for n in containers { border(n, style.containerColor) }
     }
     for n in containers {
-      guard case .container(let box) = n.rule, let keys = box.alignmentKeys else { continue }
-      let dims = result.engine.dimensions(n, n.proposal)
+      guard case .container(let rule) = n.rule, let keys = rule.alignmentKeys else { continue }
+      let dims = result.engine.dimensions(n, result.engine.proposal(n))
       for key in keys {
-        let value = key.axis != box.stackOrientation ? (overrides[ObjectIdentifier(n)] ?? dims[key]) : dims[key]
+        let value = key.axis != rule.stackOrientation ? (overrides[n] ?? dims[key]) : dims[key]
         var r: CGRect
         if key.axis == .vertical {
           let y = value - key.defaultValue(for: CGSize(width: frame(n).width, height: w))
@@ -155,8 +155,8 @@ extension DisplayList {
           }))
         }
       }
-      if style.showsSpacing, let axis = box.stackOrientation {
-        let frames = n.children.filter { !$0.isHidden && !hidden.contains(ObjectIdentifier($0)) }.map(frame)
+      if style.showsSpacing, let axis = rule.stackOrientation {
+        let frames = n.children.filter { !result.engine.isHidden($0) && !hidden.contains($0) }.map(frame)
         let f = frame(n)
         for (a, b) in zip(frames, frames.dropFirst()) {
           let gap = axis == .horizontal ? b.minX - a.maxX : b.minY - a.maxY
@@ -199,12 +199,12 @@ func formatLabel(_ v: CGFloat) -> String { formatDecimal(v, fractionDigits: 2) }
 extension DisplayList {
   /// The frames of the texts shown, which guide labels must not cover.
   static func textFrames(
-    _ result: LayoutResult, hidden: Set<ObjectIdentifier>, frame: (LayoutNode) -> CGRect
+    _ result: LayoutResult, hidden: Set<LayoutNode>, frame: (LayoutNode) -> CGRect
   ) -> [CGRect] {
     var frames: [CGRect] = []
     var stack = [result.root]
     while let n = stack.popLast() {
-      if n.isHidden || hidden.contains(ObjectIdentifier(n)) { continue }
+      if result.engine.isHidden(n) || hidden.contains(n) { continue }
       if case .text = n.drawing { frames.append(frame(n)) }
       stack.append(contentsOf: n.children)
     }
@@ -215,9 +215,9 @@ extension DisplayList {
 /// One frame of a step-by-step figure: the children placed so far, where
 /// the alignment process had put them, and the stack's value at that step.
 package struct AlignmentStepFigure {
-  package var hidden: Set<ObjectIdentifier>
-  package var moved: [ObjectIdentifier: CGSize]
-  package var lines: [ObjectIdentifier: CGFloat]
+  package var hidden: Set<LayoutNode>
+  package var moved: [LayoutNode: CGSize]
+  package var lines: [LayoutNode: CGFloat]
 }
 
 extension LayoutResult {
@@ -239,7 +239,7 @@ extension LayoutResult {
     guard let start else { return nil }
     var stack = [start]
     while let n = stack.popLast() {
-      if case .container(let box) = n.rule, box is StackBox { return n }
+      if case .container(let rule) = n.rule, rule is StackRule { return n }
       stack.append(contentsOf: n.children.reversed())
     }
     return nil
@@ -252,18 +252,18 @@ extension LayoutResult {
   package func alignmentSteps(stack id: String? = nil) -> [AlignmentStepFigure] {
     guard let stackNode = stepStack(id) else { return [] }
     return withRecordedDecisions { recorder in
-      guard let d = recorder.decisions(for: stackNode), !d.steps.isEmpty else { return [] }
+      guard let d = recorder.decisions(for: stackNode, proposal: engine.proposal(stackNode)), !d.steps.isEmpty else { return [] }
       let final = d.steps.last!.valueAfter
       return d.steps.indices.map { k in
         let value = d.steps[k].valueAfter
         var shift = CGSize.zero
         if d.axis == .horizontal { shift.height = value - final } else { shift.width = value - final }
-        var moved: [ObjectIdentifier: CGSize] = [:]
-        var hidden: Set<ObjectIdentifier> = []
+        var moved: [LayoutNode: CGSize] = [:]
+        var hidden: Set<LayoutNode> = []
         for (i, child) in stackNode.children.enumerated() {
-          if i <= k { moved[ObjectIdentifier(child)] = shift } else { hidden.insert(ObjectIdentifier(child)) }
+          if i <= k { moved[child] = shift } else { hidden.insert(child) }
         }
-        return AlignmentStepFigure(hidden: hidden, moved: moved, lines: [ObjectIdentifier(stackNode): value])
+        return AlignmentStepFigure(hidden: hidden, moved: moved, lines: [stackNode: value])
       }
     }
   }

@@ -4,11 +4,11 @@ import Synchronization
 /// Collects the decisions stacks make while solving, for
 /// `LayoutResult.explanation` and step-by-step figures.
 package final class LayoutRecorder {
-  private var stacks: [ObjectIdentifier: [(ProposalKey, StackDecisions)]] = [:]
+  private var stacks: [LayoutNode: [(ProposalKey, StackDecisions)]] = [:]
 
   /// Keeps the latest record per proposal and alignment (a ZStack records
   /// one per axis).
-  func record(_ d: StackDecisions, for node: ObjectIdentifier?, proposal: ProposedViewSize) {
+  func record(_ d: StackDecisions, for node: LayoutNode?, proposal: ProposedViewSize) {
     guard let node else { return }
     let key = ProposalKey(proposal)
     stacks[node, default: []].removeAll { $0.0 == key && $0.1.alignment == d.alignment }
@@ -16,14 +16,14 @@ package final class LayoutRecorder {
   }
 
   /// What a stack decided for the proposal it was finally placed with.
-  package func decisions(for node: LayoutNode) -> StackDecisions? {
-    allDecisions(for: node).first
+  package func decisions(for node: LayoutNode, proposal: ProposedViewSize) -> StackDecisions? {
+    allDecisions(for: node, proposal: proposal).first
   }
 
   /// Every record for the node's final proposal (a ZStack has two).
-  package func allDecisions(for node: LayoutNode) -> [StackDecisions] {
-    let key = ProposalKey(node.proposal)
-    return (stacks[ObjectIdentifier(node)] ?? []).filter { $0.0 == key }.map(\.1)
+  package func allDecisions(for node: LayoutNode, proposal: ProposedViewSize) -> [StackDecisions] {
+    let key = ProposalKey(proposal)
+    return (stacks[node] ?? []).filter { $0.0 == key }.map(\.1)
   }
 }
 
@@ -137,8 +137,8 @@ extension LayoutNode {
     while true {
       if let id = n.viewID { return id }
       switch n.rule {
-      case .unary: n = n.children[0]
-      case .decorated: n = n.children[0]
+      case .unary: n = n.firstChild
+      case .decorated: n = n.firstChild
       default: return n.kindDescription
       }
     }
@@ -148,48 +148,51 @@ extension LayoutNode {
 extension LayoutNode {
   /// A subview's part in its container's narrative: what it was proposed,
   /// its size and its frame, as the layout pass wrote them.
-  fileprivate var placementSummary: String {
+  fileprivate func placementSummary(_ engine: LayoutEngine) -> String {
     let f = formatLength
+    let proposal = engine.proposal(self), frame = engine.frame(self)
     func dim(_ v: CGFloat?) -> String { v.map(f) ?? "nil" }
     return "proposed \(dim(proposal.width)) × \(dim(proposal.height)), size \(f(frame.width)) × \(f(frame.height)), "
       + "frame (\(f(frame.minX)), \(f(frame.minY)), \(f(frame.width)), \(f(frame.height)))"
   }
 
-  fileprivate var headline: String {
+  fileprivate func headline(_ engine: LayoutEngine) -> String {
     let f = formatLength
+    let frame = engine.frame(self)
     return "\(kindDescription) at (\(f(frame.minX)), \(f(frame.minY))), \(f(frame.width)) × \(f(frame.height)):"
   }
 
-  fileprivate var offer: String {
-    "Offered \(proposal.width.map(formatLength) ?? "nil") × \(proposal.height.map(formatLength) ?? "nil")."
+  fileprivate func offer(_ engine: LayoutEngine) -> String {
+    let proposal = engine.proposal(self)
+    return "Offered \(proposal.width.map(formatLength) ?? "nil") × \(proposal.height.map(formatLength) ?? "nil")."
   }
 
   /// A custom `Layout` (or any container that records no decisions): each
   /// subview in order, with what it was proposed, its size and its frame.
-  fileprivate var subviewNarrative: [String] {
-    var lines = [headline, "  \(offer) Each subview's proposal, size and frame:"]
-    for child in children where !child.isHidden {
-      lines.append("    \(child.displayName): \(child.placementSummary).")
+  fileprivate func subviewNarrative(_ engine: LayoutEngine) -> [String] {
+    var lines = [headline(engine), "  \(offer(engine)) Each subview's proposal, size and frame:"]
+    for child in children where !engine.isHidden(child) {
+      lines.append("    \(child.displayName): \(child.placementSummary(engine)).")
     }
     return lines
   }
 
   /// A Grid: its columns and rows, then each cell with its place in the
   /// grid, its proposal (the cell's size), its size and its frame.
-  fileprivate func gridNarrative(_ grid: GridBox, _ engine: LayoutEngine) -> [String] {
+  fileprivate func gridNarrative(_ grid: GridRule, _ engine: LayoutEngine) -> [String] {
     let f = formatLength
-    let table = grid.table(proposal: proposal, node: self, engine: engine)
+    let table = grid.table(proposal: engine.proposal(self), node: self, engine: engine)
     var lines = [
-      headline,
-      "  \(offer) Columns \(table.columns.map(f).joined(separator: ", ")) wide; rows \(table.rows.map(f).joined(separator: ", ")) high; "
+      headline(engine),
+      "  \(offer(engine)) Columns \(table.columns.map(f).joined(separator: ", ")) wide; rows \(table.rows.map(f).joined(separator: ", ")) high; "
         + "spacing \(f(grid.hSpacing)) across, \(f(grid.vSpacing)) down.",
       "  Each cell is proposed its cell's size; each cell's proposal, size and frame:",
     ]
-    for cell in table.cells where !cell.node.isHidden {
+    for cell in table.cells where !engine.isHidden(cell.node) {
       let columns =
         !cell.isInGridRow ? "all columns"
         : cell.span == 1 ? "column \(cell.column + 1)" : "columns \(cell.column + 1)–\(cell.column + cell.span)"
-      lines.append("    \(cell.node.displayName) (row \(cell.row + 1), \(columns)): \(cell.node.placementSummary).")
+      lines.append("    \(cell.node.displayName) (row \(cell.row + 1), \(columns)): \(cell.node.placementSummary(engine)).")
     }
     return lines
   }
@@ -205,23 +208,24 @@ extension LayoutResult {
       var out: [String] = []
       var stack = [root]
       while let node = stack.popLast() {
-        let all = recorder.allDecisions(for: node)
+        let frame = engine.frame(node), proposal = engine.proposal(node)
+        let all = recorder.allDecisions(for: node, proposal: proposal)
         if let first = all.first, first.isZStack {
           let f = formatLength
-          out.append("\(node.kindDescription) at (\(f(node.frame.minX)), \(f(node.frame.minY))), \(f(node.frame.width)) × \(f(node.frame.height)):")
-          let offer = node.proposal == .unspecified ? "nothing (ideal sizes)" : "\(node.proposal)"
+          out.append("\(node.kindDescription) at (\(f(frame.minX)), \(f(frame.minY))), \(f(frame.width)) × \(f(frame.height)):")
+          let offer = proposal == .unspecified ? "nothing (ideal sizes)" : "\(proposal)"
           out.append("  Space: every child is proposed what the ZStack was offered: \(offer).")
           for d in all.sorted(by: { $0.axis.rawValue > $1.axis.rawValue }) {
-            out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: node.frame))
+            out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: frame))
           }
         } else if let d = all.first {
-          out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: node.frame))
-        } else if case .container(let box) = node.rule, !node.isHidden {
-          if let grid = box as? GridBox {
+          out.append(contentsOf: d.narrative(kind: node.kindDescription, frame: frame))
+        } else if case .container(let rule) = node.rule, !engine.isHidden(node) {
+          if let grid = rule as? GridRule {
             out.append(contentsOf: node.gridNarrative(grid, engine))
-          } else if !((box as? GridRowBox)?.inGrid ?? false) {
+          } else if !(rule is GridRowRule && GridRowRule.isInGrid(node)) {
             // A grid's rows are told with the grid.
-            out.append(contentsOf: node.subviewNarrative)
+            out.append(contentsOf: node.subviewNarrative(engine))
           }
         }
         stack.append(contentsOf: node.children.reversed())
@@ -238,7 +242,7 @@ extension LayoutResult {
       engine.recorder = recorder
       defer { engine.recorder = nil }
       let (engine, root) = (self.engine, self.root)
-      let p = root.proposal
+      let p = engine.proposal(root)
       _ = runWithDeepStack(if: root.height > deepTreeHeight) {
         engine.layout(root: root, proposal: p, writesFrames: false)
       }

@@ -30,13 +30,13 @@ public protocol Layout {
 
 /// A layout's solver box. Opaque outside Plumb.
 public struct _SolverBox {
-  package let box: LayoutBox
-  package init(_ box: LayoutBox) { self.box = box }
+  package let rule: any ContainerRule
+  package init(_ rule: any ContainerRule) { self.rule = rule }
 }
 
 extension Layout {
   public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox {
-    _SolverBox(ConcreteLayoutBox(layout))
+    _SolverBox(CustomLayoutRule(layout: layout))
   }
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {

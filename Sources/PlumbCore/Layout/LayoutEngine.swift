@@ -1,21 +1,37 @@
 import Foundation
-import Synchronization
-
-private let engineCounter = Atomic<UInt64>(0)
 
 /// The solver: sizes nodes per proposal (cached), reports guides, and
 /// places the tree in one final pass.
 ///
-/// The engine caches each node's size per proposal (`SizeTable`), so however
-/// often parents ask, a node's own rule runs a bounded number of times per
-/// layout; `measurements` counts those runs.
+/// The engine owns everything a layout computes, in rows indexed by node:
+/// each node's sizes per proposal (`SizeTable`), so however often parents
+/// ask, a node's own rule runs a bounded number of times per layout
+/// (`measurements` counts those runs); placements and guide values cached
+/// for nodes with explicit guides; each container rule's state; and the
+/// frames the placement pass writes. The table it lays out is not changed.
 package final class LayoutEngine {
   package let measurer: any TextMeasurer
+  /// The lowered input.
+  package let table: NodeTable
   /// How many times a node's sizing rule ran (cache misses).
   @exclusivity(unchecked) package private(set) var measurements = 0
 
   /// Every node's sizes per proposal.
   @exclusivity(unchecked) var sizes = SizeTable()
+
+  // Per-node rows, indexed by node (grown when a GeometryReader adds nodes).
+  /// Each node's row in `sizes`, or -1 before its first measurement.
+  @exclusivity(unchecked) private var sizeRows: ContiguousArray<Int32> = []
+  /// The frame in root coordinates, written by the placement pass.
+  @exclusivity(unchecked) private var frames: ContiguousArray<CGRect> = []
+  /// The proposal the parent made in the final placement.
+  @exclusivity(unchecked) private var proposals: ContiguousArray<ProposedViewSize> = []
+  /// Not drawn, and absent from look-ups (set by the placement pass).
+  @exclusivity(unchecked) private var hiddenRows: ContiguousArray<Bool> = []
+  /// Placements and guide values, for the nodes with explicit guides.
+  @exclusivity(unchecked) private var caches: [Int32: NodeCaches] = [:]
+  /// What container rules keep between sizing and placing.
+  @exclusivity(unchecked) private var states: [Int32: AnyObject] = [:]
 
   /// Held by every use of a finished layout that can run the solver again
   /// (dumps, drawings, explanations): a `LayoutResult` is shared across
@@ -25,9 +41,6 @@ package final class LayoutEngine {
   /// Set to record the stacks' decisions for `LayoutResult.explanation`.
   @exclusivity(unchecked) package var recorder: LayoutRecorder?
 
-  /// Unique per engine: a node's caches belong to one engine at a time, so
-  /// laying out the same tree again starts fresh.
-  let id: UInt64
 
   /// Every text measured in this layout, per width: a text is shaped once
   /// per width however often layout asks for its size and baselines.
@@ -77,9 +90,72 @@ package final class LayoutEngine {
     return m
   }
 
-  package init(measurer: any TextMeasurer) {
+  package init(table: NodeTable, measurer: any TextMeasurer) {
+    self.table = table
     self.measurer = measurer
-    id = engineCounter.add(1, ordering: .relaxed).newValue
+    growRows()
+  }
+
+  /// Makes a row for every node of the table.
+  func growRows() {
+    let n = table.count - sizeRows.count
+    guard n > 0 else { return }
+    sizeRows.append(contentsOf: repeatElement(-1, count: n))
+    frames.append(contentsOf: repeatElement(.zero, count: n))
+    proposals.append(contentsOf: repeatElement(.unspecified, count: n))
+    hiddenRows.append(contentsOf: repeatElement(false, count: n))
+  }
+
+  /// Forgets everything computed: the next layout starts fresh.
+  package func clear() {
+    sizes = SizeTable()
+    for i in sizeRows.indices { sizeRows[i] = -1 }
+    for i in frames.indices { frames[i] = .zero }
+    for i in proposals.indices { proposals[i] = .unspecified }
+    for i in hiddenRows.indices { hiddenRows[i] = false }
+    caches = [:]
+    states = [:]
+    texts = [:]
+  }
+
+  /// The node's frame in root coordinates, from the last layout.
+  package func frame(_ node: LayoutNode) -> CGRect { frames[Int(node.index)] }
+  /// The proposal the node's parent made in the last layout.
+  package func proposal(_ node: LayoutNode) -> ProposedViewSize { proposals[Int(node.index)] }
+  /// Whether the node is hidden (a ViewThatFits child not chosen).
+  package func isHidden(_ node: LayoutNode) -> Bool { hiddenRows[Int(node.index)] }
+
+  /// The state a container rule keeps for `node`, made on first use.
+  func state<T: AnyObject>(of node: LayoutNode, _ make: () -> T) -> T {
+    if let s = states[node.index] { return unsafeDowncast(s, to: T.self) }
+    let made = make()
+    states[node.index] = made
+    return made
+  }
+
+  /// The node's caches, allocated on first use.
+  private func cachesCreatingIfNeeded(_ node: LayoutNode) -> NodeCaches {
+    if let c = caches[node.index] { return c }
+    let made = NodeCaches()
+    caches[node.index] = made
+    return made
+  }
+
+  /// The node's row in the size table.
+  @inline(__always)
+  private func sizeRow(_ node: LayoutNode) -> Int {
+    let i = Int(node.index)
+    let r = sizeRows[i]
+    if r >= 0 { return Int(r) }
+    let made = sizes.newRow()
+    sizeRows[i] = made
+    return Int(made)
+  }
+
+  /// Appends a GeometryReader's content under `node`.
+  func attachChildren(_ nodes: [LayoutNode], to node: LayoutNode) {
+    table.attachChildren(nodes, to: node)
+    growRows()
   }
 
   // MARK: Sizing
@@ -92,17 +168,12 @@ package final class LayoutEngine {
     case .measured: break
     }
     let p = proposal.sanitized
-    if let child = node.sizedByChild { return child._withUnsafeGuaranteedRef { size($0, p) } }
-    let row = node.claim(for: self)
+    if let child = node.sizedByChild { return size(child, p) }
+    let row = sizeRow(node)
     let key = ProposalKey(p)
     if let cached = sizes.value(row, key) { return cached }
     measurements += 1
-    let s: CGSize
-    if let box = node.box {
-      s = box._withUnsafeGuaranteedRef { $0.sizeThatFits(p, node: node, engine: self) }
-    } else {
-      s = measure(node, p)
-    }
+    let s = measure(node, p)
     let clean = s.sanitized
     sizes.insert(clean, row, key)
     return clean
@@ -115,11 +186,11 @@ package final class LayoutEngine {
     case .leaf(let leaf):
       s = leaf.sizeThatFits(p, engine: self)
     case .unary(let rule):
-      s = rule.sizeThatFits(p, child: LayoutChild(engine: self, node: node.children[0]))
-    case .container(let box):
-      s = box.sizeThatFits(p, node: node, engine: self)
+      s = rule.sizeThatFits(p, child: LayoutChild(engine: self, node: node.firstChild))
+    case .container(let rule):
+      s = rule.sizeThatFits(p, node: node, engine: self)
     case .decorated:
-      s = size(node.children[0], p)
+      s = size(node.firstChild, p)
     }
     return s
   }
@@ -148,8 +219,7 @@ package final class LayoutEngine {
     // pass runs the rules again, for the record, so explaining costs a
     // layout pass, not a guide query per nesting level (which doubled
     // with each level).
-    _ = node.claim(for: self)
-    let caches = node.cachesCreatingIfNeeded()
+    let caches = cachesCreatingIfNeeded(node)
     let pk = ProposalKey(p)
     if let hit = caches.guides.first(where: { $0.key == key && $0.proposal == pk }) { return hit.value }
     let v = computeGuide(node, key, p)
@@ -164,14 +234,14 @@ package final class LayoutEngine {
     case .leaf(let leaf):
       return leaf.explicitGuide(key, size: s, proposal: p, engine: self)
     case .unary(let rule):
-      return rule.explicitGuide(key, size: s, proposal: p, child: LayoutChild(engine: self, node: node.children[0]))
-    case .container(let box):
-      if let v = box.explicitAlignment(key, size: s, proposal: p, node: node, engine: self) {
+      return rule.explicitGuide(key, size: s, proposal: p, child: LayoutChild(engine: self, node: node.firstChild))
+    case .container(let rule):
+      if let v = rule.explicitAlignment(key, size: s, proposal: p, node: node, engine: self) {
         return v
       }
       return mergedGuide(node, key, p)
     case .decorated:
-      return explicitGuide(node.children[0], key, p)
+      return explicitGuide(node.firstChild, key, p)
     }
   }
 
@@ -205,8 +275,7 @@ package final class LayoutEngine {
     // nodes are placed once, in the layout pass, and keep no cache.
     // A recording pass runs every rule again, for the record.
     guard node.hasExplicitGuides && recorder == nil else { return computePlacements(node, p) }
-    _ = node.claim(for: self)
-    let caches = node.cachesCreatingIfNeeded()
+    let caches = cachesCreatingIfNeeded(node)
     if let cached = caches.placements.value(for: p) { return cached }
     let result = computePlacements(node, p)
     caches.placements.insert(result, for: p)
@@ -221,13 +290,14 @@ package final class LayoutEngine {
     case .leaf:
       result = []
     case .unary(let rule):
-      result = [rule.placement(in: s, proposal: p, child: LayoutChild(engine: self, node: node.children[0]))]
-    case .container(let box):
-      result = box.placeSubviews(size: s, proposal: p, node: node, engine: self)
+      result = [rule.placement(in: s, proposal: p, child: LayoutChild(engine: self, node: node.firstChild))]
+    case .container(let rule):
+      result = rule.placeSubviews(size: s, proposal: p, node: node, engine: self)
     case .decorated(let deco):
       var r = [ChildPlacement(origin: .zero, proposal: p)]
       let decoProposal = ProposedViewSize(s)
-      for child in node.children.dropFirst() {
+      let children = node.children
+      for child in children[1...] {
         let d = dimensions(child, decoProposal)
         r.append(ChildPlacement(origin: alignedOrigin(of: d, in: s, alignment: deco.alignment), proposal: decoProposal))
       }
@@ -247,9 +317,9 @@ package final class LayoutEngine {
     let rootSize = size(root, proposal)
     let p = proposal.sanitized
     if writesFrames {
-      root.frame = CGRect(origin: .zero, size: rootSize)
-      root.proposal = p
-      root.isHidden = false
+      frames[Int(root.index)] = CGRect(origin: .zero, size: rootSize)
+      proposals[Int(root.index)] = p
+      hiddenRows[Int(root.index)] = false
     }
     var nonFiniteOrigins = 0
     defer {
@@ -279,15 +349,14 @@ package final class LayoutEngine {
       if !finite { nonFiniteOrigins += 1 }
       let origin = finite ? sum : Self.finiteOrigin(sum)
       let hidden = level.hidden || placed.hidden
-      let opened: PlacementLevel? = level.children[i]._withUnsafeGuaranteedRef { node in
-        if writesFrames {
-          node.frame = CGRect(origin: origin, size: size(node, placed.proposal))
-          node.proposal = placed.proposal
-          node.isHidden = hidden
-        }
-        return PlacementLevel(node, origin, hidden: hidden, engine: self, placed.proposal)
+      let node = level.children[i]
+      if writesFrames {
+        let k = Int(node.index)
+        frames[k] = CGRect(origin: origin, size: size(node, placed.proposal))
+        proposals[k] = placed.proposal
+        hiddenRows[k] = hidden
       }
-      if let opened {
+      if let opened = PlacementLevel(node, origin, hidden: hidden, engine: self, placed.proposal) {
         above.append(level)
         level = opened
       }
@@ -305,11 +374,8 @@ struct TextMeasureKey: Hashable {
 }
 
 /// A placed node whose children are being placed, in `LayoutEngine.layout`.
-/// Unretained: the caller holds the root, and children do not change
-/// during layout.
 private struct PlacementLevel {
-  /// The node's children, read without retaining each.
-  let children: UnsafePointer<Unmanaged<LayoutNode>>
+  let children: NodeChildList
   let count: Int
   let placements: [ChildPlacement]
   /// Where the children's coordinates start: the node's origin plus its
@@ -322,14 +388,12 @@ private struct PlacementLevel {
   init?(_ node: LayoutNode, _ origin: CGPoint, hidden: Bool, engine: LayoutEngine, _ p: ProposedViewSize) {
     // A GeometryReader makes its content now, from its size.
     if node.makesChildrenAtPlacement { _ = engine.placements(node, p) }
-    guard !node.children.isEmpty else { return nil }
-    children = node.children.withUnsafeBufferPointer {
-      UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
-    }
+    children = node.children
+    guard !children.isEmpty else { return nil }
     placements = engine.placements(node, p)
     // A layout that places fewer subviews than it has (a grid's cells
     // past its columns) leaves the rest where they were.
-    count = min(node.children.count, placements.count)
+    count = min(children.count, placements.count)
     var o = origin
     if case .unary(let rule) = node.rule {
       o.x += rule.drawingOffset.width

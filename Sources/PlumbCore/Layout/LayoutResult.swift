@@ -9,13 +9,16 @@ import Foundation
 ///
 /// Frames are exact layout values, in root coordinates, not rounded.
 public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
-  // The node tree is not mutated after layout, so sharing it is safe.
+  // The node table is not changed after layout, and everything that runs
+  // the solver again holds the engine's lock, so sharing it is safe.
   /// The root's size.
   public let size: CGSize
   /// Bad values found in the view (a negative frame, a missing image, …),
   /// each clamped as SwiftUI clamps it.
   public let diagnostics: [String]
   package let root: LayoutNode
+  /// The lowered input, owned here (nodes are handles into it).
+  package let table: NodeTable
   package let engine: LayoutEngine
   package let environment: EnvironmentValues
   /// Views left out because an `@EnvironmentObject` (or
@@ -32,24 +35,28 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     environment: EnvironmentValues = EnvironmentValues()
   ) {
     let ctx = LoweringContext(images: images)
+    let table = ctx.table!
     let root = lowerRoot(view, ctx, environment)
     self.init(
-      root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics, environment: environment,
-      missingEnvironmentObjects: ctx.missingObjects)
+      table: table, root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics,
+      environment: environment, missingEnvironmentObjects: ctx.missingObjects)
+    // Lowering is done: the table belongs to this result (a GeometryReader
+    // in it holds the context, which must not hold the table back).
+    ctx.table = nil
     // `onPreferenceChange` actions, once, now that the tree is laid out.
     for action in ctx.afterLayout { action() }
   }
 
-  /// Lays out a node tree built without the DSL. The nodes keep this
-  /// layout's state: a tree belongs to one result at a time (results made
-  /// from views lower a fresh tree each).
+  /// Lays out a node table built without the DSL, from `root`. The table
+  /// is not changed (save for a GeometryReader's content, added at
+  /// placement): the same table can be laid out again.
   package init(
-    root: LayoutNode, proposal: ProposedViewSize, measurer: any TextMeasurer,
+    table: NodeTable, root: LayoutNode, proposal: ProposedViewSize, measurer: any TextMeasurer,
     diagnostics: [String] = [], environment: EnvironmentValues = EnvironmentValues(),
     missingEnvironmentObjects: [String] = []
   ) {
     self.missingEnvironmentObjects = missingEnvironmentObjects
-    let engine = LayoutEngine(measurer: measurer)
+    let engine = LayoutEngine(table: table, measurer: measurer)
     var diagnostics = diagnostics
     let p = proposal.sanitized
     if p != proposal {
@@ -59,6 +66,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     diagnostics += engine.diagnostics
     measurements = engine.measurements
     self.root = root
+    self.table = table
     self.engine = engine
     self.diagnostics = diagnostics
     self.environment = environment
@@ -74,8 +82,8 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     let name = String(describing: id)
     var stack = [root]
     while let node = stack.popLast() {
-      if node.isHidden { continue }
-      if node.viewID == name { return node.frame }
+      if engine.isHidden(node) { continue }
+      if node.viewID == name { return engine.frame(node) }
       stack.append(contentsOf: node.children.reversed())
     }
     return nil
@@ -86,7 +94,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     var out: [(String, String?, CGRect)] = []
     var stack = [root]
     while let node = stack.popLast() {
-      out.append((node.kindDescription, node.viewID, node.frame))
+      out.append((node.kindDescription, node.viewID, engine.frame(node)))
       stack.append(contentsOf: node.children.reversed())
     }
     return out
@@ -111,8 +119,8 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     while let (node, depth) = stack.popLast() {
       var line = String(repeating: "  ", count: depth) + node.kindDescription
       if let id = node.viewID { line += " #\(id)" }
-      if node.isHidden { line += " hidden" }
-      let f = node.frame
+      if engine.isHidden(node) { line += " hidden" }
+      let f = engine.frame(node)
       line += " (\(formatLength(f.minX)), \(formatLength(f.minY)), \(formatLength(f.width)), \(formatLength(f.height)))"
       if let guide = alignmentLine(of: node) { line += " \(guide)" }
       lines.append(line)
@@ -124,8 +132,8 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   /// A stack's alignment line: the value of its alignment guide, in its
   /// own coordinates.
   func alignmentLine(of node: LayoutNode) -> String? {
-    guard case .container(let box) = node.rule, let keys = box.alignmentKeys else { return nil }
-    let d = engine.dimensions(node, node.proposal)
+    guard case .container(let rule) = node.rule, let keys = rule.alignmentKeys else { return nil }
+    let d = engine.dimensions(node, engine.proposal(node))
     return keys.map { "\($0)=\(formatLength(d[$0]))" }.joined(separator: " ")
   }
 }
@@ -135,9 +143,9 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
 package func lowerRoot<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> LayoutNode {
   let nodes = CurrentLowering.with(ctx) { lower(view, ctx, env) }
   switch nodes.count {
-  case 0: return LayoutNode(.leaf(EmptyLeaf()))
+  case 0: return ctx.table.node(.leaf(EmptyLeaf()))
   case 1: return nodes[0]
-  default: return LayoutNode(.container(ConcreteLayoutBoxFactory.vstack()), children: nodes)
+  default: return ctx.table.node(.container(ContainerRules.vstack()), children: nodes)
   }
 }
 

@@ -51,8 +51,8 @@ public struct LayoutSubview {
         if let v = rule as? LayoutValueLayout, v.key == ObjectIdentifier(key), let value = v.value as? K.Value {
           return value
         }
-        n = n.children[0]
-      case .decorated: n = n.children[0]
+        n = n.firstChild
+      case .decorated: n = n.firstChild
       default: return K.defaultValue
       }
     }
@@ -61,7 +61,7 @@ public struct LayoutSubview {
 }
 
 extension LayoutSubview: Equatable {
-  public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+  public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node == b.node }
 }
 
 /// The subviews of a `Layout` container, in order.

@@ -10,13 +10,13 @@ package protocol LeafLayout {
   /// How the solver sizes the leaf: `.measured` runs `sizeThatFits`;
   /// `.fixed` and `.fill` are arithmetic on `intrinsicSize`. Asked once, when
   /// the node is built (it replaced a dynamic cast per leaf).
-  var sizing: LayoutNode.Sizing { get }
+  var sizing: NodeSizing { get }
   /// For `.fixed` and `.fill`: the size (where unproposed).
   var intrinsicSize: CGSize { get }
 }
 
 extension LeafLayout {
-  package var sizing: LayoutNode.Sizing { .measured }
+  package var sizing: NodeSizing { .measured }
   package var intrinsicSize: CGSize { .zero }
   package func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat? { nil }
   package var hasExplicitGuides: Bool { false }
@@ -38,7 +38,7 @@ package struct FlexibleLeaf: LeafLayout {
   var name: Name
   package init(name: String) { self.name = .text(name) }
   init(_ name: Name) { self.name = name }
-  package var sizing: LayoutNode.Sizing { .fill }
+  package var sizing: NodeSizing { .fill }
   package var intrinsicSize: CGSize { CGSize(width: 10, height: 10) }
   package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
     p.replacingUnspecifiedDimensions()
@@ -65,7 +65,7 @@ package struct FixedLeaf: LeafLayout {
   }
   package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize { size }
   package var kindDescription: String { name }
-  package var sizing: LayoutNode.Sizing { .fixed }
+  package var sizing: NodeSizing { .fixed }
   package var intrinsicSize: CGSize { size.sanitized }
 }
 
@@ -80,7 +80,7 @@ package struct ResizableLeaf: LeafLayout {
     p.replacingUnspecifiedDimensions(by: intrinsic)
   }
   package var kindDescription: String { name }
-  package var sizing: LayoutNode.Sizing { .fill }
+  package var sizing: NodeSizing { .fill }
   package var intrinsicSize: CGSize { intrinsic.sanitized }
 }
 

@@ -102,7 +102,7 @@ struct UnaryModifier: PrimitiveModifier {
   var drawing: Drawing = .none
   func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
     let rule = make(ctx)
-    return content(env).map { LayoutNode(.unary(rule), children: [$0], drawing: drawing) }
+    return content(env).map { ctx.table.node(.unary(rule), children: CollectionOfOne($0), drawing: drawing) }
   }
 }
 
@@ -120,9 +120,9 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
         deco = decos[0]
       } else {
         // Several views: an implicit ZStack with the decoration's alignment.
-        deco = LayoutNode(.container(ZStackBox(ZStackLayout(alignment: layout.alignment))), children: decos)
+        deco = ctx.table.node(.container(ZStackRule(ZStackLayout(alignment: layout.alignment))), children: decos)
       }
-      return LayoutNode(.decorated(layout), children: [base, deco])
+      return ctx.table.node(.decorated(layout), children: [base, deco])
     }
   }
 }

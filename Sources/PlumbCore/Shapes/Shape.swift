@@ -101,7 +101,7 @@ public struct ShapeView: View, PrimitiveView {
     case .strokeBorder(let s, let w):
       drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "strokeBorder lineWidth"), inset: true)
     }
-    return [LayoutNode(.leaf(FlexibleLeaf(.shape(shape.type))), drawing: drawing)]
+    return [ctx.table.node(.leaf(FlexibleLeaf(.shape(shape.type))), drawing: drawing)]
   }
 }
 

@@ -76,8 +76,8 @@ func lowerContainer<L: Layout, C: View>(
   var inner = env
   inner.stackAxis = stackAxis ?? L.layoutProperties.stackOrientation
   let children = PlumbCore.lower(content, ctx, inner)
-  let box = L._solverBox(layout, _ViewInputs(ctx, env)).box
-  return [LayoutNode(.container(box), children: children)]
+  let rule = L._solverBox(layout, _ViewInputs(ctx, env)).rule
+  return [ctx.table.node(.container(rule), children: children)]
 }
 
 /// Lays out its children in a row.

@@ -7,7 +7,7 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
   public var body: Never { fatalError("Color has no body") }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    [LayoutNode(.leaf(FlexibleLeaf(.color(self))), drawing: .fill(Self.rectangle, self))]
+    [ctx.table.node(.leaf(FlexibleLeaf(.color(self))), drawing: .fill(Self.rectangle, self))]
   }
   private static let rectangle = AnyShape(Rectangle())
 }
@@ -22,7 +22,7 @@ public struct Spacer: View, PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
     let m = minLength.map { max(0, ctx.finite($0, "Spacer minLength")) } ?? 8
-    return [LayoutNode(.leaf(SpacerLeaf(minLength: m, axis: env.stackAxis)))]
+    return [ctx.table.node(.leaf(SpacerLeaf(minLength: m, axis: env.stackAxis)))]
   }
 }
 
@@ -35,7 +35,7 @@ public struct Divider: View, PrimitiveView {
   public init() {}
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
     let color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-    return [LayoutNode(.leaf(DividerLeaf(axis: env.stackAxis)), drawing: .fill(AnyShape(Rectangle()), color))]
+    return [ctx.table.node(.leaf(DividerLeaf(axis: env.stackAxis)), drawing: .fill(AnyShape(Rectangle()), color))]
   }
 }
 
@@ -101,7 +101,7 @@ public struct Text: View, PrimitiveView {
       lineLimit: env.lineLimit.map { min($0, 1_000_000) },
       alignment: env.multilineTextAlignment, spans: allSpans)
     let color = runStyle.color ?? env.foregroundColor ?? .primary
-    return [LayoutNode(.leaf(TextLeaf(content: content)), drawing: .text(content, color))]
+    return [ctx.table.node(.leaf(TextLeaf(content: content)), drawing: .text(content, color))]
   }
 }
 
@@ -141,7 +141,7 @@ public struct Image: View, PrimitiveView {
         isResizable
         ? ResizableLeaf(name: "Image(systemName: \(name))", intrinsic: CGSize(width: side, height: side))
         : FixedLeaf(name: "Image(systemName: \(name))", size: CGSize(width: side, height: side))
-      return [LayoutNode(.leaf(leaf), drawing: .symbol(name, env.foregroundColor ?? .primary))]
+      return [ctx.table.node(.leaf(leaf), drawing: .symbol(name, env.foregroundColor ?? .primary))]
     }
     let ref = ctx.images.reference(named: name)
     if ref.url == nil {
@@ -151,6 +151,6 @@ public struct Image: View, PrimitiveView {
       isResizable
       ? ResizableLeaf(name: "Image(\(name))", intrinsic: ref.pixelSize)
       : FixedLeaf(name: "Image(\(name))", size: ref.pixelSize)
-    return [LayoutNode(.leaf(leaf), drawing: .image(ref))]
+    return [ctx.table.node(.leaf(leaf), drawing: .image(ref))]
   }
 }

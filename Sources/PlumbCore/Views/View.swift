@@ -85,6 +85,11 @@ extension Shape {
 
 /// State for one lowering: image look-up and the diagnostics of bad values.
 package final class LoweringContext {
+  /// The table the views lower into. Held only while lowering (a
+  /// `LayoutResult` owns it after): a GeometryReader's rule in the table
+  /// holds this context, and lowers its content into the table again at
+  /// placement.
+  package var table: NodeTable!
   package var diagnostics: [String] = []
   let images: ImageCatalog
   /// How deep lowering has recursed.
@@ -103,8 +108,9 @@ package final class LoweringContext {
   /// Per view type: whether it has environment object properties.
   var objectRequirements: [ObjectIdentifier: Bool] = [:]
 
-  package init(images: ImageCatalog) {
+  package init(images: ImageCatalog, table: NodeTable = NodeTable()) {
     self.images = images
+    self.table = table
   }
 
   /// A length from user code that must be finite: NaN and infinity become

@@ -33,13 +33,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     var inner = env
     inner.stackAxis = nil
     let rows = PlumbCore.lower(content, ctx, inner)
-    for row in rows {
-      if case .container(let box) = row.rule, let rowBox = box as? GridRowBox { rowBox.inGrid = true }
-    }
-    let box = GridBox(
+    let rule = GridRule(
       alignment: alignment, hSpacing: horizontalSpacing.map { ctx.finite($0, "Grid horizontalSpacing") } ?? 8,
       vSpacing: verticalSpacing.map { ctx.finite($0, "Grid verticalSpacing") } ?? 8)
-    return [LayoutNode(.container(box), children: rows)]
+    return [ctx.table.node(.container(rule), children: rows)]
   }
 }
 
@@ -59,42 +56,52 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
     let cells = PlumbCore.lower(content, ctx, env)
-    return [LayoutNode(.container(GridRowBox(alignment: alignment)), children: cells)]
+    return [ctx.table.node(.container(GridRowRule(alignment: alignment)), children: cells)]
   }
 }
 
-/// Marks a row inside a Grid; the grid lays out its cells.
-final class GridRowBox: LayoutBox {
+/// A row of cells. Inside a Grid, the grid places the cells: the row takes
+/// the space the grid gives it and puts each cell where the grid's solution
+/// for that space says. Outside a Grid it lays its cells out like an HStack.
+struct GridRowRule: ContainerRule {
   let alignment: VerticalAlignment?
-  init(alignment: VerticalAlignment?) { self.alignment = alignment }
-  /// Outside a Grid a row lays its cells out like an HStack.
-  private lazy var stack = StackBox(HStackLayout(alignment: alignment ?? .center).stack)
-  /// Inside a Grid the row takes the space the grid gives it.
-  var inGrid = false
+  private var stack: StackRule { StackRule(HStackLayout(alignment: alignment ?? .center).stack) }
 
-  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
-    if inGrid { return p.replacingUnspecifiedDimensions(by: .zero) }
+  func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    if Self.isInGrid(node) { return p.replacingUnspecifiedDimensions(by: .zero) }
     return stack.sizeThatFits(p, node: node, engine: engine)
   }
-  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
-    if inGrid {
+  func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+    if Self.isInGrid(node) {
       let key = ProposalKey(proposal)
-      if let placed = gridPlacements.last(where: { $0.proposal == key }) { return placed.cells }
+      if let placed = engine.state(of: node, CellPlacements.init).byProposal.last(where: { $0.proposal == key }) {
+        return placed.cells
+      }
     }
     return stack.placeSubviews(size: size, proposal: proposal, node: node, engine: engine)
   }
-  /// Set by the enclosing grid: the cells' places in the row's coordinates,
-  /// per proposal the grid gave the row — a grid asked about another
-  /// proposal in between (a custom Layout measuring it at its ideal size
-  /// first) does not change where the cells go for this one.
-  var gridPlacements: [(proposal: ProposalKey, cells: [ChildPlacement])] = []
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
-  override var reportsExplicitAlignment: Bool { false }
-  override var kindDescription: String { "GridRow" }
-  override func resetCache() {
-    stack.resetCache()
-    gridPlacements.removeAll()
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? { nil }
+  var reportsExplicitAlignment: Bool { false }
+  var makesChildrenAtPlacement: Bool { false }
+  var stackOrientation: Axis? { nil }
+  var alignmentKeys: [AlignmentKey]? { nil }
+  var kindDescription: String { "GridRow" }
+
+  /// Whether the row's parent is a Grid (which then places its cells).
+  static func isInGrid(_ node: LayoutNode) -> Bool {
+    guard let parent = node.parent, case .container(let rule) = parent.rule else { return false }
+    return rule is GridRule
   }
+}
+
+/// Where a grid put a row's cells, per proposal the grid gave the row: a
+/// grid asked about another proposal in between (a custom Layout measuring
+/// it at its ideal size first) does not change where the cells go for this
+/// one. Engine state, cleared with the layout.
+final class CellPlacements {
+  var byProposal: [(proposal: ProposalKey, cells: [ChildPlacement])] = []
 }
 
 /// Per-cell settings from `gridCellColumns`, `gridColumnAlignment`,
@@ -134,16 +141,10 @@ extension View {
   }
 }
 
-final class GridBox: LayoutBox {
+struct GridRule: ContainerRule {
   let alignment: Alignment
   let hSpacing: CGFloat
   let vSpacing: CGFloat
-
-  init(alignment: Alignment, hSpacing: CGFloat, vSpacing: CGFloat) {
-    self.alignment = alignment
-    self.hSpacing = hSpacing
-    self.vSpacing = vSpacing
-  }
 
   /// The most columns a grid lays out.
   static let maxColumns = 10_000
@@ -169,12 +170,12 @@ final class GridBox: LayoutBox {
     var size: CGSize
   }
 
-  private var solutions = ProposalCache<Solution>()
-  private var structure: (rows: [Row], columnCount: Int, columnAlignments: [Int: HorizontalAlignment])?
+  typealias Structure = (rows: [Row], columnCount: Int, columnAlignments: [Int: HorizontalAlignment])
 
-  override func resetCache() {
-    solutions = ProposalCache()
-    structure = nil
+  /// The grid's rows and cells, read once, and its solutions per proposal.
+  final class State {
+    var solutions = ProposalCache<Solution>()
+    var structure: Structure?
   }
 
   private func settings(_ node: LayoutNode) -> GridCellLayout {
@@ -189,33 +190,34 @@ final class GridBox: LayoutBox {
           result.anchor = result.anchor ?? g.anchor
           result.unsizedAxes = result.unsizedAxes ?? g.unsizedAxes
         }
-        n = n.children[0]
-      case .decorated: n = n.children[0]
+        n = n.firstChild
+      case .decorated: n = n.firstChild
       default: return result
       }
     }
   }
 
-  private func rows(_ node: LayoutNode) -> (rows: [Row], columnCount: Int, columnAlignments: [Int: HorizontalAlignment]) {
-    if let structure { return structure }
+  private func rows(_ node: LayoutNode, _ engine: LayoutEngine) -> Structure {
+    let state = engine.state(of: node, State.init)
+    if let structure = state.structure { return structure }
     var rows: [Row] = []
     var columnAlignments: [Int: HorizontalAlignment] = [:]
     var count = 0
     for child in node.children {
-      if case .container(let box) = child.rule, let rowBox = box as? GridRowBox {
+      if case .container(let rule) = child.rule, let rowRule = rule as? GridRowRule {
         var column = 0
         var cells: [Cell] = []
         for cellNode in child.children {
           let s = settings(cellNode)
           // A span past any sensible grid is capped, not allocated.
-          let span = min(s.columns ?? 1, GridBox.maxColumns - column)
+          let span = min(s.columns ?? 1, GridRule.maxColumns - column)
           if span <= 0 { continue }
           if let a = s.columnAlignment, columnAlignments[column] == nil { columnAlignments[column] = a }
           cells.append(Cell(node: cellNode, column: column, span: span, anchor: s.anchor, unsized: s.unsizedAxes ?? []))
           column += span
         }
         count = max(count, column)
-        rows.append(Row(node: child, cells: cells, alignment: rowBox.alignment, isGridRow: true))
+        rows.append(Row(node: child, cells: cells, alignment: rowRule.alignment, isGridRow: true))
       } else {
         let s = settings(child)
         rows.append(
@@ -227,13 +229,14 @@ final class GridBox: LayoutBox {
     count = max(count, 1)
     for i in rows.indices where !rows[i].isGridRow { rows[i].cells[0].span = count }
     let result = (rows, count, columnAlignments)
-    structure = result
+    state.structure = result
     return result
   }
 
   private func solve(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> Solution {
-    if let s = solutions.value(for: p) { return s }
-    let (rows, n, _) = rows(node)
+    let state = engine.state(of: node, State.init)
+    if let s = state.solutions.value(for: p) { return s }
+    let (rows, n, _) = rows(node, engine)
     var widths = [CGFloat](repeating: 0, count: n)
     var flexibleColumns = Set<Int>()
     // Single-column cells size their column; spanning cells widen the last.
@@ -283,7 +286,7 @@ final class GridBox: LayoutBox {
       ? CGSize.zero
       : CGSize(width: widths.reduce(0, +) + spacingW, height: heights.reduce(0, +) + spacingH)
     let s = Solution(columns: widths, rows: heights, size: size)
-    solutions.insert(s, for: p)
+    state.solutions.insert(s, for: p)
     return s
   }
 
@@ -303,7 +306,7 @@ final class GridBox: LayoutBox {
     -> (columns: [CGFloat], rows: [CGFloat], cells: [PlacedCell])
   {
     let s = solve(proposal, node, engine)
-    let cells = rows(node).rows.enumerated().flatMap { r, row in
+    let cells = rows(node, engine).rows.enumerated().flatMap { r, row in
       row.cells.map { PlacedCell(node: $0.node, row: r, column: $0.column, span: $0.span, isInGridRow: row.isGridRow) }
     }
     return (s.columns, s.rows, cells)
@@ -315,13 +318,13 @@ final class GridBox: LayoutBox {
     return widths[cell.column...last].reduce(0, +) + CGFloat(last - cell.column) * hSpacing
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     solve(p, node, engine).size
   }
 
-  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+  func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
     let s = solve(proposal, node, engine)
-    let (rows, _, columnAlignments) = rows(node)
+    let (rows, _, columnAlignments) = rows(node, engine)
     var xs: [CGFloat] = []
     var x: CGFloat = 0
     for w in s.columns {
@@ -353,11 +356,10 @@ final class GridBox: LayoutBox {
       if row.isGridRow {
         // The row spans the grid's width; its cells sit where the grid says.
         let rowProposal = ProposedViewSize(width: s.size.width, height: rowHeight)
-        if case .container(let box) = row.node.rule, let rowBox = box as? GridRowBox {
-          let key = ProposalKey(rowProposal.sanitized)
-          rowBox.gridPlacements.removeAll { $0.proposal == key }
-          rowBox.gridPlacements.append((key, cellPlacements))
-        }
+        let key = ProposalKey(rowProposal.sanitized)
+        let placed = engine.state(of: row.node, CellPlacements.init)
+        placed.byProposal.removeAll { $0.proposal == key }
+        placed.byProposal.append((key, cellPlacements))
         placements.append(ChildPlacement(origin: CGPoint(x: 0, y: y), proposal: rowProposal))
       } else {
         var single = cellPlacements[0]
@@ -369,7 +371,12 @@ final class GridBox: LayoutBox {
     return placements
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
-  override var reportsExplicitAlignment: Bool { false }
-  override var kindDescription: String { "Grid" }
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? { nil }
+  var reportsExplicitAlignment: Bool { false }
+  var makesChildrenAtPlacement: Bool { false }
+  var stackOrientation: Axis? { nil }
+  var alignmentKeys: [AlignmentKey]? { nil }
+  var kindDescription: String { "Grid" }
 }

@@ -24,43 +24,47 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     var inner = env
     inner.stackAxis = nil
     let children = PlumbCore.lower(content, ctx, inner)
-    return [LayoutNode(.container(ViewThatFitsBox(axes: axes)), children: children)]
+    return [ctx.table.node(.container(ViewThatFitsRule(axes: axes)), children: children)]
   }
 }
 
-final class ViewThatFitsBox: LayoutBox {
+struct ViewThatFitsRule: ContainerRule {
   let axes: Axis.Set
-  init(axes: Axis.Set) { self.axes = axes }
 
   func chosen(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> Int? {
-    guard !node.children.isEmpty else { return nil }
+    let children = node.children
+    guard !children.isEmpty else { return nil }
     let ideal = ProposedViewSize(
       width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
-    for (i, child) in node.children.enumerated() {
+    for (i, child) in children.enumerated() {
       let s = engine.size(child, ideal)
       let fitsW = !axes.contains(.horizontal) || p.width.map { s.width <= $0 } ?? true
       let fitsH = !axes.contains(.vertical) || p.height.map { s.height <= $0 } ?? true
       if fitsW && fitsH { return i }
     }
-    return node.children.count - 1
+    return children.count - 1
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     guard let i = chosen(p, node, engine) else { return .zero }
     return engine.size(node.children[i], p)
   }
 
-  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+  func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
     let i = chosen(proposal, node, engine)
     return node.children.indices.map {
       ChildPlacement(origin: .zero, proposal: proposal, hidden: $0 != i)
     }
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? {
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? {
     guard let i = chosen(proposal, node, engine) else { return nil }
     return engine.explicitGuide(node.children[i], key, proposal)
   }
 
-  override var kindDescription: String { "ViewThatFits" }
+  var kindDescription: String { "ViewThatFits" }
+  var reportsExplicitAlignment: Bool { true }
+  var makesChildrenAtPlacement: Bool { false }
+  var stackOrientation: Axis? { nil }
+  var alignmentKeys: [AlignmentKey]? { nil }
 }

@@ -68,9 +68,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     // still see the environment of that view's body, and the lowering's.
     let enclosing = ctx.bodyEnvironment?.pointee
     return [
-      LayoutNode(
+      ctx.table.node(
         .container(
-          GeometryReaderBox({ proxy in
+          GeometryReaderRule({ proxy in
             CurrentLowering.with(ctx) {
               withUnsafePointer(to: enclosing ?? e) { bodyEnv in
                 let outer = ctx.bodyEnvironment
@@ -86,7 +86,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// The solver's side of a GeometryReader: it lowers the content once, at
 /// the first placement, with the reader's size and origin.
-final class GeometryReaderBox: LayoutBox {
+struct GeometryReaderRule: ContainerRule {
   let make: (GeometryProxy) -> [LayoutNode]
   /// The lowering the content joins: what it notes goes to the layout's
   /// diagnostics, which the lowering's were copied into already.
@@ -96,22 +96,32 @@ final class GeometryReaderBox: LayoutBox {
     self.context = context
   }
 
-  override var makesChildrenAtPlacement: Bool { true }
-  override var reportsExplicitAlignment: Bool { false }
-  override var kindDescription: String { "GeometryReader" }
+  var makesChildrenAtPlacement: Bool { true }
+  var reportsExplicitAlignment: Bool { false }
+  var kindDescription: String { "GeometryReader" }
+  var stackOrientation: Axis? { nil }
+  var alignmentKeys: [AlignmentKey]? { nil }
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? { nil }
 
-  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     p.replacingUnspecifiedDimensions()
   }
 
-  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+  func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
     if node.children.isEmpty {
       // The placement pass writes this node's frame before placing its
       // children: its origin is known here.
       let noted = context.diagnostics.count
-      let nodes = make(GeometryProxy(size: size, origin: node.frame.origin))
+      // The content joins the table being laid out; the context holds it
+      // only while lowering (the table holds this rule: no cycle).
+      let outer = context.table
+      context.table = engine.table
+      let nodes = make(GeometryProxy(size: size, origin: engine.frame(node).origin))
+      context.table = outer
       for message in context.diagnostics[noted...] { engine.diagnose(message) }
-      if !nodes.isEmpty { node.attachChildren(nodes) }
+      if !nodes.isEmpty { engine.attachChildren(nodes, to: node) }
     }
     return node.children.map { _ in ChildPlacement(origin: .zero, proposal: ProposedViewSize(size)) }
   }

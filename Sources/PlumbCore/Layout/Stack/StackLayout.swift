@@ -60,10 +60,8 @@ struct StackLayout {
     guard n > 0 else { return Allocation(placements: [], size: .zero) }
     // Working values live in stack-allocated buffers: a stack is sized for
     // several proposals per layout, and heap arrays here dominated the cost.
-    return withUnsafeTemporaryAllocation(of: Item.self, capacity: n) { items in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
-        allocate(p, subviews, items, order, sizeOnly: sizeOnly)
-      }
+    return withScratch(Item.self, Int.self, count: n) { items, order in
+      allocate(p, subviews, items, order, sizeOnly: sizeOnly)
     }
   }
 
@@ -278,7 +276,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
 
   public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox {
     layout.stack.noteInvalidSpacing(inputs.ctx)
-    return _SolverBox(StackBox(layout.stack))
+    return _SolverBox(StackRule(layout.stack))
   }
 
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -307,7 +305,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
 
   public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox {
     layout.stack.noteInvalidSpacing(inputs.ctx)
-    return _SolverBox(StackBox(layout.stack))
+    return _SolverBox(StackRule(layout.stack))
   }
 
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -341,7 +339,7 @@ protocol StackChildren {
   var count: Int { get }
   /// Where the solver records its decisions for explanations, if asked.
   var recorder: LayoutRecorder? { get }
-  var parentID: ObjectIdentifier? { get }
+  var parentID: LayoutNode? { get }
   func name(_ i: Int) -> String
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize
   /// The child's value for a guide; `size` is its size for `p`, known.
@@ -356,7 +354,7 @@ protocol StackChildren {
 extension LayoutSubviews: StackChildren {
   func uniformSpacing(along axis: Axis) -> CGFloat? { nil }
   var recorder: LayoutRecorder? { nil }
-  var parentID: ObjectIdentifier? { nil }
+  var parentID: LayoutNode? { nil }
   func name(_ i: Int) -> String { "subview \(i)" }
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize { self[i].sizeThatFits(p) }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
@@ -370,55 +368,47 @@ extension LayoutSubviews: StackChildren {
 
 /// A node's children as the solver sees them.
 struct NodeChildren: StackChildren {
-  // Unretained: the caller holds both for as long as this value lives,
-  // and retaining them for every stack measured was a tenth of the cost.
+  // Unretained: the caller holds the engine for as long as this value
+  // lives, and retaining it for every stack measured was a tenth of the cost.
   private let unmanagedEngine: Unmanaged<LayoutEngine>
-  unowned(unsafe) let parent: LayoutNode
-  var engine: LayoutEngine { unmanagedEngine.takeUnretainedValue() }
-  /// Read once: each `parent.children` read would retain the array again.
-  let nodes: [LayoutNode]
-  /// The elements of `nodes`, read without retaining each child: `nodes`
-  /// keeps the buffer alive and unchanged while this value exists.
-  private let base: UnsafePointer<Unmanaged<LayoutNode>>?
+  let parent: LayoutNode
+  let nodes: NodeChildList
 
   init(engine: LayoutEngine, parent: LayoutNode) {
     unmanagedEngine = .passUnretained(engine)
     self.parent = parent
     nodes = parent.children
-    base = nodes.withUnsafeBufferPointer {
-      UnsafeRawPointer($0.baseAddress).map { $0.assumingMemoryBound(to: Unmanaged<LayoutNode>.self) }
-    }
   }
 
+  var engine: LayoutEngine { unmanagedEngine.takeUnretainedValue() }
   var recorder: LayoutRecorder? { unmanagedEngine._withUnsafeGuaranteedRef { $0.recorder } }
-  var parentID: ObjectIdentifier? { ObjectIdentifier(parent) }
+  var parentID: LayoutNode? { parent }
   func name(_ i: Int) -> String { nodes[i].displayName }
   var count: Int { nodes.count }
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
-    unmanagedEngine._withUnsafeGuaranteedRef { engine in
-      base![i]._withUnsafeGuaranteedRef { engine.size($0, p) }
-    }
+    unmanagedEngine._withUnsafeGuaranteedRef { $0.size(nodes[i], p) }
   }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
-    if !base![i]._withUnsafeGuaranteedRef({ $0.hasExplicitGuides }) {
-      return key.defaultValue(for: size)
-    }
-    return engine.dimensions(nodes[i], p)[key]
+    let node = nodes[i]
+    if !node.hasExplicitGuides { return key.defaultValue(for: size) }
+    return unmanagedEngine._withUnsafeGuaranteedRef { $0.dimensions(node, p)[key] }
   }
-  func priority(_ i: Int) -> Double { base![i]._withUnsafeGuaranteedRef { $0.layoutPriority } }
+  func priority(_ i: Int) -> Double { nodes[i].layoutPriority }
   func spacing(after i: Int, along axis: Axis) -> CGFloat { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
   func uniformSpacing(along axis: Axis) -> CGFloat? { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
 }
 
 /// The solver's HStack/VStack: the same algorithm as HStackLayout and
 /// VStackLayout, run on nodes directly.
-final class StackBox: LayoutBox {
+struct StackRule: ContainerRule {
   let stack: StackLayout
 
   init(_ stack: StackLayout) { self.stack = stack }
 
   /// The last full allocation of a wide stack, kept from sizing for placing.
-  @exclusivity(unchecked) private var last: (key: ProposalKey, allocation: StackLayout.Allocation)?
+  final class State {
+    var last: (key: ProposalKey, allocation: StackLayout.Allocation)?
+  }
 
   /// Stacks wider than this keep their sizing allocation for placement:
   /// redoing it would cost more than the array it needs.
@@ -427,26 +417,32 @@ final class StackBox: LayoutBox {
   // The engine caches sizes and placements per node and proposal. Sizing a
   // small stack builds no placements (no heap allocation per probe);
   // placing it runs the algorithm once more.
-  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     let children = NodeChildren(engine: engine, parent: node)
-    guard node.children.count > Self.wide else { return stack.allocate(p, children, sizeOnly: true).size }
+    guard children.count > Self.wide else { return stack.allocate(p, children, sizeOnly: true).size }
     let a = stack.allocate(p, children)
-    last = (ProposalKey(p), a)
+    engine.state(of: node, State.init).last = (ProposalKey(p), a)
     return a.size
   }
 
-  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
-    if let last, last.key == ProposalKey(proposal), engine.recorder == nil { return last.allocation.placements }
-    return stack.allocate(proposal, NodeChildren(engine: engine, parent: node)).placements
+  func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+    let children = NodeChildren(engine: engine, parent: node)
+    if children.count > Self.wide, engine.recorder == nil,
+      let last = engine.state(of: node, State.init).last, last.key == ProposalKey(proposal)
+    {
+      return last.allocation.placements
+    }
+    return stack.allocate(proposal, children).placements
   }
 
-  override func resetCache() { last = nil }
-
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
-  override var reportsExplicitAlignment: Bool { false }
-  override var stackOrientation: Axis? { stack.axis }
-  override var alignmentKeys: [AlignmentKey]? { [stack.alignment] }
-  override var kindDescription: String {
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? { nil }
+  var reportsExplicitAlignment: Bool { false }
+  var makesChildrenAtPlacement: Bool { false }
+  var stackOrientation: Axis? { stack.axis }
+  var alignmentKeys: [AlignmentKey]? { [stack.alignment] }
+  var kindDescription: String {
     let name = stack.axis == .horizontal ? "HStack" : "VStack"
     return "\(name)(alignment: \(stack.alignment), spacing: \(stack.spacing.map(formatLength) ?? "default"))"
   }

@@ -8,7 +8,7 @@ import Foundation
 /// on one line, the same process as a stack's cross axis.
 public struct ZStackLayout: Layout, BuiltinLayout {
   public typealias Cache = Void
-  public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox { _SolverBox(ZStackBox(layout)) }
+  public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox { _SolverBox(ZStackRule(layout)) }
   var alignment: Alignment
 
   public init(alignment: Alignment = .center) {
@@ -70,31 +70,38 @@ public struct ZStackLayout: Layout, BuiltinLayout {
 
 /// The solver's ZStack: ZStackLayout's arrangement run on nodes directly,
 /// cached per proposal and recorded for explanations.
-final class ZStackBox: LayoutBox {
+struct ZStackRule: ContainerRule {
   let layout: ZStackLayout
-  @exclusivity(unchecked) private var cache = ProposalCache<(origins: [CGPoint], size: CGSize)>()
 
   init(_ layout: ZStackLayout) { self.layout = layout }
 
+  final class State {
+    var arrangements = ProposalCache<(origins: [CGPoint], size: CGSize)>()
+  }
+
   private func arrangement(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> (origins: [CGPoint], size: CGSize) {
+    let state = engine.state(of: node, State.init)
     // A recording pass arranges again, for the record.
-    if engine.recorder == nil, let a = cache.value(for: p) { return a }
+    if engine.recorder == nil, let a = state.arrangements.value(for: p) { return a }
     let a = layout.arrange(p, NodeChildren(engine: engine, parent: node))
-    cache.insert(a, for: p)
+    state.arrangements.insert(a, for: p)
     return a
   }
 
-  override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     arrangement(p, node, engine).size
   }
 
-  override func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
+  func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
     arrangement(proposal, node, engine).origins.map { ChildPlacement(origin: $0, proposal: proposal) }
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat? { nil }
-  override var reportsExplicitAlignment: Bool { false }
-  override var alignmentKeys: [AlignmentKey]? { layout.alignmentKeys }
-  override var kindDescription: String { layout.kindDescription }
-  override func resetCache() { cache = ProposalCache() }
+  func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? { nil }
+  var reportsExplicitAlignment: Bool { false }
+  var makesChildrenAtPlacement: Bool { false }
+  var stackOrientation: Axis? { nil }
+  var alignmentKeys: [AlignmentKey]? { layout.alignmentKeys }
+  var kindDescription: String { layout.kindDescription }
 }

@@ -1,0 +1,421 @@
+import Foundation
+
+// The solver's input and the engine's per-node storage. This is the one file
+// with unsafe code: reads of the table in the hot loop (no copy, no reference
+// count), the size table's chunks, and scratch buffers for the stack
+// algorithm. Everything else reads nodes through `LayoutNode`.
+
+/// The lowered view tree: one record per node, appended as lowering goes
+/// (children before their parent), children as ranges of one index list.
+///
+/// The table is the solver's input, plain data independent of the DSL: the
+/// DSL lowers `some View` into it, and tests and the benchmark fill it
+/// directly. Once lowered it does not change, except that a
+/// `GeometryReader`'s content is appended when the reader is placed.
+/// Everything a layout computes (sizes, caches, frames) lives in the
+/// `LayoutEngine`, not here, so one table can be laid out by several engines.
+package final class NodeTable {
+  /// The records, in a buffer of our own: reads hand out pointers into it
+  /// (an array's mutable buffer access moves the array out while it runs,
+  /// so a concurrent reader of a shared result would see it empty).
+  @exclusivity(unchecked) private var records = RecordBuffer()
+  @exclusivity(unchecked) private var childIndices: ContiguousArray<Int32> = []
+  /// What few nodes carry (ids, labels, zIndex, guide overlays), by node.
+  @exclusivity(unchecked) private var tags: [Int32: NodeTags] = [:]
+
+  package init() {}
+
+  /// The number of nodes.
+  package var count: Int { records.count }
+
+  deinit { records.release() }
+
+  /// Appends a node whose children were appended before it.
+  @discardableResult
+  package func node<C: Collection<LayoutNode>>(_ rule: NodeRule, children: C, drawing: Drawing = .none) -> LayoutNode {
+    let start = Int32(childIndices.count)
+    var explicit = false
+    var height: Int32 = 0
+    let index = Int32(records.count)
+    for child in children {
+      childIndices.append(child.index)
+      let r = record(child.index)
+      r.pointee.parent = index
+      explicit = explicit || r.pointee.hasExplicitGuides
+      height = max(height, r.pointee.height)
+    }
+    let count = Int32(childIndices.count) - start
+    let first: Int32 = count > 0 ? childIndices[Int(start)] : -1
+    var sizing = NodeSizing.measured
+    var intrinsic = CGSize.zero
+    switch rule {
+    case .leaf(let leaf):
+      explicit = explicit || leaf.hasExplicitGuides
+      sizing = leaf.sizing
+      if sizing != .measured { intrinsic = leaf.intrinsicSize }
+    case .unary(let u): explicit = explicit || u.setsExplicitGuides
+    case .container(let c): explicit = explicit || c.reportsExplicitAlignment
+    case .decorated: break
+    }
+    // A stack of one offers it the whole proposal (nothing to share, no
+    // spacing) and takes its size (see StackLayout); a decoration takes
+    // its base's. Through a chain of such nodes the proposal stays the
+    // same, so the answer is the first node below that sizes itself.
+    var passesThrough = false
+    var stackOfOne = false
+    var atPlacement = false
+    switch rule {
+    case .container(let c):
+      if c is StackRule && count == 1 {
+        passesThrough = true
+        stackOfOne = true
+      }
+      atPlacement = c.makesChildrenAtPlacement
+    case .decorated where count > 0: passesThrough = true
+    default: break
+    }
+    var sizedByChild: Int32 = -1
+    if passesThrough {
+      let below = record(first).pointee.sizedByChild
+      sizedByChild = below >= 0 ? below : first
+    }
+    let priority: Double
+    switch rule {
+    case .unary(let u): priority = u.layoutPriority ?? (count > 0 ? record(first).pointee.layoutPriority : 0)
+    case .decorated: priority = count > 0 ? record(first).pointee.layoutPriority : 0
+    default: priority = 0
+    }
+    records.append(
+      NodeRecord(
+        rule: rule, sizing: sizing, hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
+        makesChildrenAtPlacement: atPlacement, childStart: start, childCount: count, sizedByChild: sizedByChild,
+        height: height &+ 1, intrinsic: intrinsic, layoutPriority: priority, drawing: drawing))
+    return LayoutNode(self, index)
+  }
+
+  /// Appends a node without children.
+  @discardableResult
+  package func node(_ rule: NodeRule, drawing: Drawing = .none) -> LayoutNode {
+    node(rule, children: EmptyCollection(), drawing: drawing)
+  }
+
+  /// Sets the children of a node whose children are made at placement
+  /// (a GeometryReader's content), once, before anything reads them.
+  func attachChildren(_ nodes: [LayoutNode], to parent: LayoutNode) {
+    let r = record(parent.index)
+    precondition(r.pointee.childCount == 0 && r.pointee.makesChildrenAtPlacement)
+    let start = Int32(childIndices.count)
+    for n in nodes {
+      childIndices.append(n.index)
+      record(n.index).pointee.parent = parent.index
+    }
+    // `records` may have grown since `r` was read: write through a fresh
+    // pointer.
+    let fresh = record(parent.index)
+    fresh.pointee.childStart = start
+    fresh.pointee.childCount = Int32(nodes.count)
+  }
+
+  /// The record of node `i`, read in place.
+  @inline(__always)
+  func record(_ i: Int32) -> UnsafeMutablePointer<NodeRecord> {
+    precondition(i >= 0 && Int(i) < records.count, "node index out of range")
+    return records.base! + Int(i)
+  }
+
+  /// The index of child `k` of a node whose children start at `start`.
+  @inline(__always)
+  func child(_ start: Int32, _ k: Int) -> Int32 {
+    childIndices.withUnsafeBufferPointer { $0[Int(start) + k] }
+  }
+
+  func tags(_ i: Int32) -> NodeTags? { tags[i] }
+  func setTags(_ i: Int32, _ body: (inout NodeTags) -> Void) {
+    var t = tags[i] ?? NodeTags()
+    body(&t)
+    tags[i] = t
+  }
+}
+
+/// The table's records: a buffer that doubles when full. Pointers into it
+/// stay valid until the next append.
+private struct RecordBuffer {
+  var base: UnsafeMutablePointer<NodeRecord>?
+  var count = 0
+  var capacity = 0
+
+  mutating func append(_ r: NodeRecord) {
+    if count == capacity {
+      let grown = max(16, capacity * 2)
+      let fresh = UnsafeMutablePointer<NodeRecord>.allocate(capacity: grown)
+      if let base {
+        fresh.moveInitialize(from: base, count: count)
+        base.deallocate()
+      }
+      base = fresh
+      capacity = grown
+    }
+    (base! + count).initialize(to: r)
+    count += 1
+  }
+
+  func release() {
+    guard let base else { return }
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+}
+
+/// What few nodes carry, out of line: records stay small.
+struct NodeTags {
+  var viewID: String?
+  var accessibilityLabel: String?
+  var guideStyle: LayoutGuideStyle?
+  var zIndex: Double = 0
+}
+
+/// How a node is laid out.
+package enum NodeRule {
+  /// A view with no children that sizes itself.
+  case leaf(any LeafLayout)
+  /// A single-child modifier (frame, padding, alignment guide, …).
+  case unary(any UnaryLayout)
+  /// A container laid out by a `Layout` (stacks, grids, custom layouts).
+  case container(any ContainerRule)
+  /// `background`/`overlay`: child 0 is the base, child 1 the decoration.
+  case decorated(DecorationLayout)
+}
+
+/// How the solver sizes a node.
+package enum NodeSizing: UInt8 {
+  /// Ignores proposals (an image): `intrinsic`, without a cache or a call.
+  case fixed
+  /// Takes its proposal (a color, a shape), `intrinsic` where
+  /// unproposed: arithmetic beats a cache look-up.
+  case fill
+  /// Runs its rule, cached per proposal.
+  case measured
+}
+
+/// One node of the table.
+struct NodeRecord {
+  let rule: NodeRule
+  let sizing: NodeSizing
+  /// Whether any node in this subtree can report an explicit guide; when
+  /// false, guide queries return nil without walking the subtree.
+  let hasExplicitGuides: Bool
+  /// An HStack or VStack of one view.
+  let isStackOfOne: Bool
+  /// Its children are made at placement (a GeometryReader's content).
+  let makesChildrenAtPlacement: Bool
+  var childStart: Int32
+  var childCount: Int32
+  /// The node whose size for any proposal is this node's for the same
+  /// proposal (through stacks of one view, backgrounds and overlays), or
+  /// -1: the solver asks it instead of caching the same size twice.
+  let sizedByChild: Int32
+  /// Levels below and including this node: deep trees are solved on a
+  /// thread with a large stack, shallow ones where they are.
+  let height: Int32
+  /// For `.fixed` and `.fill`, the leaf's size (where unproposed).
+  let intrinsic: CGSize
+  /// The layoutPriority a parent stack sees: set by `layoutPriority`,
+  /// passed through other modifiers and decorations; 0 otherwise.
+  let layoutPriority: Double
+  /// What this node draws, if anything.
+  var drawing: Drawing
+  /// The node's parent, or -1 for a root (set when the parent is appended).
+  var parent: Int32 = -1
+}
+
+/// A node of a `NodeTable`: the table and the node's index in it.
+///
+/// A handle, not an object: copying one retains nothing. The table must
+/// outlive it (a `LayoutResult` and a `LoweringContext` hold theirs).
+package struct LayoutNode: Hashable {
+  unowned(unsafe) package let table: NodeTable
+  package let index: Int32
+
+  @inline(__always)
+  init(_ table: NodeTable, _ index: Int32) {
+    self.table = table
+    self.index = index
+  }
+
+  package static func == (a: LayoutNode, b: LayoutNode) -> Bool { a.index == b.index && a.table === b.table }
+  package func hash(into h: inout Hasher) { h.combine(index) }
+
+  @inline(__always)
+  var record: UnsafeMutablePointer<NodeRecord> { table.record(index) }
+
+  package var rule: NodeRule { record.pointee.rule }
+  var sizing: NodeSizing { record.pointee.sizing }
+  var intrinsic: CGSize { record.pointee.intrinsic }
+  package var hasExplicitGuides: Bool { record.pointee.hasExplicitGuides }
+  var isStackOfOne: Bool { record.pointee.isStackOfOne }
+  var makesChildrenAtPlacement: Bool { record.pointee.makesChildrenAtPlacement }
+  package var layoutPriority: Double { record.pointee.layoutPriority }
+  package var height: Int32 { record.pointee.height }
+  var sizedByChild: LayoutNode? {
+    let i = record.pointee.sizedByChild
+    return i < 0 ? nil : LayoutNode(table, i)
+  }
+  /// The node's children, in order.
+  package var children: NodeChildList {
+    let r = record
+    return NodeChildList(table: table, start: r.pointee.childStart, count: Int(r.pointee.childCount))
+  }
+  /// The node's parent, nil for the root.
+  package var parent: LayoutNode? {
+    let p = record.pointee.parent
+    return p < 0 ? nil : LayoutNode(table, p)
+  }
+  /// The first child (modifiers and decorations have one or two).
+  var firstChild: LayoutNode { LayoutNode(table, table.child(record.pointee.childStart, 0)) }
+
+  /// What this node draws, if anything.
+  package var drawing: Drawing {
+    get { record.pointee.drawing }
+    nonmutating set { record.pointee.drawing = newValue }
+  }
+  /// The user's `.id(…)` for look-ups in the result.
+  package var viewID: String? {
+    get { table.tags(index)?.viewID }
+    nonmutating set { table.setTags(index) { $0.viewID = newValue } }
+  }
+  /// The accessibility label, the SVG title when on the root.
+  package var accessibilityLabel: String? {
+    get { table.tags(index)?.accessibilityLabel }
+    nonmutating set { table.setTags(index) { $0.accessibilityLabel = newValue } }
+  }
+  /// Set by `.zIndex(_:)`: siblings are drawn in increasing order (0 when
+  /// unset), in their own order where equal.
+  package var zIndex: Double {
+    get { table.tags(index)?.zIndex ?? 0 }
+    nonmutating set { table.setTags(index) { $0.zIndex = newValue } }
+  }
+  /// Set by `.layoutGuides()`: draw the layout over this subtree.
+  package var guideStyle: LayoutGuideStyle? {
+    get { table.tags(index)?.guideStyle }
+    nonmutating set { table.setTags(index) { $0.guideStyle = newValue } }
+  }
+
+  /// The node's kind as the text dump shows it.
+  package var kindDescription: String {
+    switch rule {
+    case .leaf(let l): return l.kindDescription
+    case .unary(let u): return u.kindDescription
+    case .container(let c): return c.kindDescription
+    case .decorated(let d): return d.kindDescription
+    }
+  }
+}
+
+/// A node's children: a range of the table's index list.
+package struct NodeChildList: RandomAccessCollection {
+  unowned(unsafe) let table: NodeTable
+  let start: Int32
+  package let count: Int
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { count }
+  @inline(__always)
+  package subscript(k: Int) -> LayoutNode {
+    precondition(k >= 0 && k < count, "child index out of range")
+    return LayoutNode(table, table.child(start, k))
+  }
+}
+
+/// Every node's sizes per proposal, one row per measured node, in chunks
+/// owned by the engine: a look-up is pointer arithmetic and compares, with
+/// no reference counting and no allocation per node, and the table grows a
+/// chunk at a time without copying. A row holds four proposals; a node that
+/// sees more (deep in a large tree) continues in a linked row, so no size is
+/// ever measured twice.
+struct SizeTable: ~Copyable {
+  struct Row {
+    var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey)
+    var values: (CGSize, CGSize, CGSize, CGSize)
+    var count: Int32
+    /// The row continuing a full row, or -1.
+    var next: Int32
+  }
+  static var rowWidth: Int { 4 }
+  /// Rows per chunk (a power of two): 512 rows are 68 KB.
+  static var chunkShift: Int { 9 }
+
+  private var chunks: [UnsafeMutablePointer<Row>] = []
+  private var count = 0
+
+  init() {}
+
+  deinit {
+    for chunk in chunks { chunk.deallocate() }
+  }
+
+  @inline(__always)
+  private func row(_ i: Int) -> UnsafeMutablePointer<Row> {
+    chunks.withUnsafeBufferPointer { $0[i >> Self.chunkShift] } + (i & (1 << Self.chunkShift - 1))
+  }
+
+  mutating func newRow() -> Int32 {
+    if count >> Self.chunkShift == chunks.count {
+      chunks.append(.allocate(capacity: 1 << Self.chunkShift))
+    }
+    let k = ProposalKey(.zero)
+    row(count).initialize(to: Row(keys: (k, k, k, k), values: (.zero, .zero, .zero, .zero), count: 0, next: -1))
+    count += 1
+    return Int32(count - 1)
+  }
+
+  @inline(__always)
+  func value(_ index: Int, _ k: ProposalKey) -> CGSize? {
+    var r = row(index)
+    while true {
+      let n = Int(r.pointee.count)
+      let found: Int? = withUnsafePointer(to: &r.pointee.keys) {
+        let keys = UnsafeRawPointer($0).assumingMemoryBound(to: ProposalKey.self)
+        for j in 0..<n where keys[j] == k { return j }
+        return nil
+      }
+      if let found {
+        return withUnsafePointer(to: &r.pointee.values) {
+          UnsafeRawPointer($0).assumingMemoryBound(to: CGSize.self)[found]
+        }
+      }
+      if r.pointee.next < 0 { return nil }
+      r = row(Int(r.pointee.next))
+    }
+  }
+
+  mutating func insert(_ v: CGSize, _ index: Int, _ k: ProposalKey) {
+    var r = row(index)
+    while Int(r.pointee.count) == Self.rowWidth {
+      if r.pointee.next < 0 {
+        let added = newRow()
+        r.pointee.next = added
+      }
+      r = row(Int(r.pointee.next))
+    }
+    let j = Int(r.pointee.count)
+    withUnsafeMutablePointer(to: &r.pointee.keys) {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: ProposalKey.self)[j] = k
+    }
+    withUnsafeMutablePointer(to: &r.pointee.values) {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: CGSize.self)[j] = v
+    }
+    r.pointee.count += 1
+  }
+}
+
+/// Runs `body` with two uninitialized scratch buffers of `n` elements on the
+/// stack (the stack algorithm's working values): a stack is sized for
+/// several proposals per layout, and heap arrays there dominated the cost.
+/// `body` initializes what it reads and deinitializes what it initialized.
+@inline(__always)
+func withScratch<A, B, R>(
+  _ a: A.Type, _ b: B.Type, count n: Int, _ body: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>) -> R
+) -> R {
+  withUnsafeTemporaryAllocation(of: A.self, capacity: n) { x in
+    withUnsafeTemporaryAllocation(of: B.self, capacity: n) { y in body(x, y) }
+  }
+}
