@@ -59,10 +59,10 @@ let environmentObjectsRequested = Atomic<Bool>(false)
 /// or nothing, with a diagnostic, when it asks for an environment object
 /// that is not in its environment (see `EnvironmentObject`).
 @inline(__always)
-func lowerBody<V>(of view: V, _ inputs: _ViewInputs, _ lowerBody: (V) -> [LayoutNode]) -> [LayoutNode] {
+func lowerBody<V>(of view: V, _ inputs: _ViewInputs, _ lowerBody: (V) -> Void) {
   let ctx = inputs.ctx
   if environmentObjectsRequested.load(ordering: .relaxed), ctx.reportMissingObjects(of: view, inputs.env) {
-    return []
+    return
   }
   // A pointer, not a copy: saving and restoring a copy of the environment
   // at every custom view cost 5% of lowering a tree of them.
@@ -70,7 +70,7 @@ func lowerBody<V>(of view: V, _ inputs: _ViewInputs, _ lowerBody: (V) -> [Layout
     let enclosing = ctx.bodyEnvironment
     ctx.bodyEnvironment = env
     defer { ctx.bodyEnvironment = enclosing }
-    return lowerBody(view)
+    lowerBody(view)
   }
 }
 

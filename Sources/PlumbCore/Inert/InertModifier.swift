@@ -9,7 +9,7 @@ import Foundation
 /// The user's closures are dropped, never called: in a still image nothing
 /// appears, is tapped or changes (see docs/deviations.md).
 struct InertModifier: PrimitiveModifier {
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     content(env)
   }
 }

@@ -116,11 +116,12 @@ extension Transition {
 /// applied to, and transitions are never applied.
 public struct PlaceholderContentView<Value>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   init() {}
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { [] }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {}
 }
 
 // The built-in transitions. Each body returns the content unchanged: in the

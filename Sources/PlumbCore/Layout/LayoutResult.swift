@@ -141,7 +141,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
 /// Lowers a view into one root node; several root views stack vertically,
 /// as in a SwiftUI window.
 package func lowerRoot<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> LayoutNode {
-  let nodes = CurrentLowering.with(ctx) { lower(view, ctx, env) }
+  let nodes = ctx.collect { CurrentLowering.with(ctx) { lower(view, ctx, env) } }
   switch nodes.count {
   case 0: return ctx.table.node(.leaf(EmptyLeaf()))
   case 1: return nodes[0]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lowers the modified content with a given environment.
-typealias ContentLowerer = (EnvironmentValues) -> [LayoutNode]
+typealias ContentLowerer = (EnvironmentValues) -> Void
 
 /// Lowers the content a modifier wraps. Opaque outside Plumb.
 public struct _ModifierContent {
@@ -11,12 +11,13 @@ public struct _ModifierContent {
 /// Modifiers the solver knows directly. Each also implements
 /// `ViewModifier._makeNodes` by calling `lower`.
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode]
+  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues)
 }
 
 extension PrimitiveModifier {
   static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(modifier.lower(content.lowerer, inputs.ctx, inputs.env))
+    modifier.lower(content.lowerer, inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   func body(content: Content) -> Never { fatalError("\(Self.self) is a built-in modifier and has no body") }
 }
@@ -40,16 +41,16 @@ extension ViewModifier {
     let ctx = inputs.ctx
     let outer = ctx.bodyEnvironment
     let lowerer = content.lowerer
-    return withoutActuallyEscaping({ (env: EnvironmentValues) -> [LayoutNode] in
+    return withoutActuallyEscaping({ (env: EnvironmentValues) -> Void in
       let inner = ctx.bodyEnvironment
       ctx.bodyEnvironment = outer
       defer { ctx.bodyEnvironment = inner }
-      return lowerer(env)
+      lowerer(env)
     }) { contentLowerer in
-      _ViewOutputs(
-        lowerBody(of: modifier, inputs) {
-          lower($0.body(content: ViewModifierContent(lowerer: contentLowerer)), ctx, inputs.env)
-        })
+      lowerBody(of: modifier, inputs) {
+        lower($0.body(content: ViewModifierContent(lowerer: contentLowerer)), ctx, inputs.env)
+      }
+      return _ViewOutputs()
     }
   }
 }
@@ -57,11 +58,12 @@ extension ViewModifier {
 /// The content a `ViewModifier` wraps.
 public struct ViewModifierContent: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let lowerer: ContentLowerer
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { lowerer(env) }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) { lowerer(env) }
 }
 
 /// A view with a modifier applied.
@@ -100,9 +102,15 @@ extension View {
 struct UnaryModifier: PrimitiveModifier {
   let make: (LoweringContext) -> any UnaryLayout
   var drawing: Drawing = .none
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let rule = make(ctx)
-    return content(env).map { ctx.table.node(.unary(rule), children: CollectionOfOne($0), drawing: drawing) }
+    let mark = ctx.mark
+    content(env)
+    let table = ctx.table!
+    for k in mark..<ctx.mark {
+      let child = ctx.emitted(from: k)[k]
+      ctx.replace(k, with: table.node(.unary(rule), children: CollectionOfOne(child), drawing: drawing))
+    }
   }
 }
 
@@ -110,19 +118,23 @@ struct UnaryModifier: PrimitiveModifier {
 struct DecorationModifier<Decoration: View>: PrimitiveModifier {
   let decoration: Decoration
   let layout: DecorationLayout
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     var decoEnv = env
     decoEnv.stackAxis = nil
-    return content(env).map { base in
-      let decos = PlumbCore.lower(decoration, ctx, decoEnv)
-      let deco: LayoutNode
-      if decos.count == 1 {
-        deco = decos[0]
-      } else {
-        // Several views: an implicit ZStack with the decoration's alignment.
-        deco = ctx.table.node(.container(ZStackRule(ZStackLayout(alignment: layout.alignment))), children: decos)
+    let mark = ctx.mark
+    content(env)
+    let end = ctx.mark
+    for k in mark..<end {
+      let base = ctx.emitted(from: k)[k]
+      PlumbCore.lower(decoration, ctx, decoEnv)
+      if ctx.mark - end != 1 {
+        // None or several views: an implicit ZStack with the decoration's
+        // alignment.
+        ctx.emitParent(.container(ZStackRule(ZStackLayout(alignment: layout.alignment))), from: end)
       }
-      return ctx.table.node(.decorated(layout), children: [base, deco])
+      let deco = ctx.emitted(from: end)[end]
+      ctx.pop(to: end)
+      ctx.replace(k, with: ctx.table.node(.decorated(layout), children: [base, deco]))
     }
   }
 }
@@ -130,9 +142,9 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
 /// Marks nodes without adding one (`id`, `accessibilityLabel`).
 struct TagModifier: PrimitiveModifier {
   let apply: (LayoutNode) -> Void
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    let nodes = content(env)
-    nodes.forEach(apply)
-    return nodes
+  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    let mark = ctx.mark
+    content(env)
+    ctx.emitted(from: mark).forEach(apply)
   }
 }

@@ -79,13 +79,14 @@ package enum ShapePaint: Sendable {
 /// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return.
 public struct ShapeView: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let shape: AnyShape
   let paint: ShapePaint
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let fg = env.foregroundColor ?? .primary
     ctx.diagnostics += shape.problems
     let drawing: Drawing
@@ -101,7 +102,7 @@ public struct ShapeView: View, PrimitiveView {
     case .strokeBorder(let s, let w):
       drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "strokeBorder lineWidth"), inset: true)
     }
-    return [ctx.table.node(.leaf(FlexibleLeaf(.shape(shape.type))), drawing: drawing)]
+    ctx.emit(ctx.table.node(.leaf(FlexibleLeaf(.shape(shape.type))), drawing: drawing))
   }
 }
 
@@ -123,7 +124,7 @@ extension Shape {
 }
 
 extension Shape {
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     fill().lower(ctx, env)
   }
 }

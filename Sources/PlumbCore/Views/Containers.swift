@@ -3,22 +3,24 @@ import Foundation
 /// A view that takes no space and draws nothing.
 public struct EmptyView: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   public init() {}
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { [] }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {}
 }
 
 /// Groups views without a container: modifiers apply to each child.
 public struct Group<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     PlumbCore.lower(content, ctx, env)
   }
 }
@@ -26,21 +28,23 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
-  let lowerer: (LoweringContext, EnvironmentValues) -> [LayoutNode]
+  let lowerer: (LoweringContext, EnvironmentValues) -> Void
   public init<V: View>(_ view: V) {
     lowerer = { PlumbCore.lower(view, $0, $1) }
   }
   public init<V: View>(erasing view: V) { self.init(view) }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] { lowerer(ctx, env) }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) { lowerer(ctx, env) }
 }
 
 /// Views computed from a collection, one per element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let data: Data
@@ -51,8 +55,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    return data.flatMap { PlumbCore.lower(content($0), ctx, env) }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    for element in data { PlumbCore.lower(content(element), ctx, env) }
   }
 }
 
@@ -70,20 +74,23 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 /// Lowers `content` as the children of a `Layout` container. The built-in
 /// stacks get the solver's direct stack box.
+@discardableResult
 func lowerContainer<L: Layout, C: View>(
   _ layout: L, _ content: C, _ ctx: LoweringContext, _ env: EnvironmentValues, stackAxis: Axis? = nil
-) -> [LayoutNode] {
+) -> LayoutNode {
   var inner = env
   inner.stackAxis = stackAxis ?? L.layoutProperties.stackOrientation
-  let children = PlumbCore.lower(content, ctx, inner)
+  let mark = ctx.mark
+  PlumbCore.lower(content, ctx, inner)
   let rule = L._solverBox(layout, _ViewInputs(ctx, env)).rule
-  return [ctx.table.node(.container(rule), children: children)]
+  return ctx.emitParent(.container(rule), from: mark)
 }
 
 /// Lays out its children in a row.
 public struct HStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let layout: HStackLayout
@@ -92,7 +99,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }
@@ -100,7 +107,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// Lays out its children in a column.
 public struct VStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let layout: VStackLayout
@@ -109,7 +117,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }
@@ -117,7 +125,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// Overlays its children, aligned in both axes.
 public struct ZStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let layout: ZStackLayout
@@ -126,7 +135,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     layout = ZStackLayout(alignment: alignment)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }
@@ -134,12 +143,13 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// A `Layout` used as a container: `FlowLayout(alignment: .top) { … }`.
 public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let layout: L
   let content: Content
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }

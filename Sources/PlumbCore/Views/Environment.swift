@@ -32,10 +32,10 @@ public struct EnvironmentValues: Sendable {
 
 struct EnvironmentModifier: PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     var e = env
     transform(&e)
-    return content(e)
+    content(e)
   }
 }
 

@@ -2,12 +2,13 @@ import Foundation
 
 extension Color: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   public var body: Never { fatalError("Color has no body") }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    [ctx.table.node(.leaf(FlexibleLeaf(.color(self))), drawing: .fill(Self.rectangle, self))]
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    ctx.emit(ctx.table.node(.leaf(FlexibleLeaf(.color(self))), drawing: .fill(Self.rectangle, self)))
   }
   private static let rectangle = AnyShape(Rectangle())
 }
@@ -15,27 +16,29 @@ extension Color: View, PrimitiveView {
 /// Flexible space along the enclosing stack's axis.
 public struct Spacer: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let m = minLength.map { max(0, ctx.finite($0, "Spacer minLength")) } ?? 8
-    return [ctx.table.node(.leaf(SpacerLeaf(minLength: m, axis: env.stackAxis)))]
+    ctx.emit(ctx.table.node(.leaf(SpacerLeaf(minLength: m, axis: env.stackAxis))))
   }
 }
 
 /// A 1-point separator line across the enclosing stack's axis.
 public struct Divider: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   public init() {}
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-    return [ctx.table.node(.leaf(DividerLeaf(axis: env.stackAxis)), drawing: .fill(AnyShape(Rectangle()), color))]
+    ctx.emit(ctx.table.node(.leaf(DividerLeaf(axis: env.stackAxis)), drawing: .fill(AnyShape(Rectangle()), color)))
   }
 }
 
@@ -46,7 +49,8 @@ public struct Divider: View, PrimitiveView {
 /// (`Text(title)`) and `Text(verbatim:)` are shown as they are.
 public struct Text: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   var string: String
@@ -71,7 +75,7 @@ public struct Text: View, PrimitiveView {
     string = content
     spans = []
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     var font = runStyle.font ?? env.resolvedFont
     if let weight = runStyle.weight ?? env.fontWeight { font.weight = weight }
     if runStyle.isBold { font = font.bold() }
@@ -101,7 +105,7 @@ public struct Text: View, PrimitiveView {
       lineLimit: env.lineLimit.map { min($0, 1_000_000) },
       alignment: env.multilineTextAlignment, spans: allSpans)
     let color = runStyle.color ?? env.foregroundColor ?? .primary
-    return [ctx.table.node(.leaf(TextLeaf(content: content)), drawing: .text(content, color))]
+    ctx.emit(ctx.table.node(.leaf(TextLeaf(content: content)), drawing: .text(content, color)))
   }
 }
 
@@ -109,7 +113,8 @@ public struct Text: View, PrimitiveView {
 /// resizable. Files are looked up by name in the layout's image folders.
 public struct Image: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let name: String
@@ -131,7 +136,7 @@ public struct Image: View, PrimitiveView {
     return copy
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     if isSystem {
       let fontSize = env.resolvedFont.size
       let valid = fontSize.isFinite && fontSize > 0
@@ -141,7 +146,8 @@ public struct Image: View, PrimitiveView {
         isResizable
         ? ResizableLeaf(name: "Image(systemName: \(name))", intrinsic: CGSize(width: side, height: side))
         : FixedLeaf(name: "Image(systemName: \(name))", size: CGSize(width: side, height: side))
-      return [ctx.table.node(.leaf(leaf), drawing: .symbol(name, env.foregroundColor ?? .primary))]
+      ctx.emit(ctx.table.node(.leaf(leaf), drawing: .symbol(name, env.foregroundColor ?? .primary)))
+      return
     }
     let ref = ctx.images.reference(named: name)
     if ref.url == nil {
@@ -151,6 +157,6 @@ public struct Image: View, PrimitiveView {
       isResizable
       ? ResizableLeaf(name: "Image(\(name))", intrinsic: ref.pixelSize)
       : FixedLeaf(name: "Image(\(name))", size: ref.pixelSize)
-    return [ctx.table.node(.leaf(leaf), drawing: .image(ref))]
+    ctx.emit(ctx.table.node(.leaf(leaf), drawing: .image(ref)))
   }
 }

@@ -21,10 +21,10 @@ public struct _ViewInputs {
   }
 }
 
-/// The nodes a view lowered to. Opaque outside Plumb.
+/// What lowering a view returns: nothing, the nodes are on the lowering's
+/// pending list (`LoweringContext.emit`). Opaque outside Plumb.
 public struct _ViewOutputs {
-  package let nodes: [LayoutNode]
-  package init(_ nodes: [LayoutNode]) { self.nodes = nodes }
+  package init() {}
 }
 
 extension View {
@@ -33,7 +33,8 @@ extension View {
   /// view's environment is the one its `@Environment`, `@EnvironmentObject`
   /// and `@Environment(Model.self)` properties read (see DataFlow/).
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(lowerBody(of: view, inputs) { lower($0.body, inputs.ctx, inputs.env) })
+    lowerBody(of: view, inputs) { lower($0.body, inputs.ctx, inputs.env) }
+    return _ViewOutputs()
   }
 }
 
@@ -51,13 +52,13 @@ extension View where Body == Never {
 /// also implements `View._makeNodes` by calling `lower` (one line, since a
 /// public requirement's witness must be declared with the public type).
 protocol PrimitiveView {
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode]
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues)
 }
 
-/// Lowers any view into solver nodes: primitives directly, custom views
-/// through their body. A view may lower to several nodes (Group, ForEach,
-/// tuples) or none (EmptyView).
-func lower<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+/// Lowers any view into solver nodes, appended to the context's pending
+/// list: primitives directly, custom views through their body. A view may
+/// lower to several nodes (Group, ForEach, tuples) or none (EmptyView).
+func lower<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) {
   ctx.depth += 1
   defer { ctx.depth -= 1 }
   // Deeply nested views continue on a large-stack thread (once).
@@ -71,14 +72,15 @@ func lower<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues)
 
 /// One witness-table call: no dynamic cast, no existential box.
 @inline(__always)
-private func lowerView<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-  V._makeNodes(view, _ViewInputs(ctx, env)).nodes
+private func lowerView<V: View>(_ view: V, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  _ = V._makeNodes(view, _ViewInputs(ctx, env))
 }
 
 extension Shape {
   /// A shape alone is filled with the foreground style.
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.fill().lower(inputs.ctx, inputs.env))
+    view.fill().lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
 }
 
@@ -108,6 +110,47 @@ package final class LoweringContext {
   /// Per view type: whether it has environment object properties.
   var objectRequirements: [ObjectIdentifier: Bool] = [:]
 
+  /// Nodes lowered and not yet given a parent, in view order: a view's
+  /// nodes are the tail it appended (from a `mark`), which its parent turns
+  /// into children. One list for the whole lowering: no array per level.
+  @exclusivity(unchecked) private var pending: ContiguousArray<Int32> = []
+
+  /// Where the next node lowered will go in the pending list.
+  var mark: Int { pending.count }
+
+  /// Appends a lowered node.
+  @inline(__always)
+  package func emit(_ node: LayoutNode) { pending.append(node.index) }
+
+  /// The nodes appended since `mark`.
+  func emitted(from mark: Int) -> PendingNodes {
+    PendingNodes(table: table, indices: pending[mark...])
+  }
+
+  /// Drops the nodes appended since `mark` (their parent has them).
+  func pop(to mark: Int) { pending.removeSubrange(mark...) }
+
+  /// Replaces the node at pending position `k` (a modifier wrapping it).
+  func replace(_ k: Int, with node: LayoutNode) { pending[k] = node.index }
+
+  /// The nodes lowered by `body`, taken off the pending list.
+  func collect(_ body: () -> Void) -> [LayoutNode] {
+    let m = mark
+    body()
+    let nodes = Array(emitted(from: m))
+    pop(to: m)
+    return nodes
+  }
+
+  /// Appends a node whose children are the nodes appended since `mark`,
+  /// in their place.
+  func emitParent(_ rule: NodeRule, from mark: Int, drawing: Drawing = .none) -> LayoutNode {
+    let node = table.node(rule, children: emitted(from: mark), drawing: drawing)
+    pop(to: mark)
+    emit(node)
+    return node
+  }
+
   package init(images: ImageCatalog, table: NodeTable = NodeTable()) {
     self.images = images
     self.table = table
@@ -129,4 +172,13 @@ package final class LoweringContext {
     diagnostics.append("frame \(what): \(v) is negative or not finite; ignored")
     return nil
   }
+}
+
+/// The nodes a view appended to the pending list, as children for a parent.
+struct PendingNodes: RandomAccessCollection {
+  unowned(unsafe) let table: NodeTable
+  let indices: ArraySlice<Int32>
+  var startIndex: Int { indices.startIndex }
+  var endIndex: Int { indices.endIndex }
+  subscript(i: Int) -> LayoutNode { LayoutNode(table, indices[i]) }
 }

@@ -27,20 +27,23 @@ public enum ViewBuilder {
 /// Two views side by side in a builder; nests for more.
 public struct TupleView<First: View, Second: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let first: First
   let second: Second
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    PlumbCore.lower(first, ctx, env) + PlumbCore.lower(second, ctx, env)
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    PlumbCore.lower(first, ctx, env)
+    PlumbCore.lower(second, ctx, env)
   }
 }
 
 /// The view of an `if`/`else` or `switch` branch.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   enum Storage {
@@ -48,27 +51,28 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     case second(FalseContent)
   }
   let storage: Storage
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     switch storage {
-    case .first(let v): return PlumbCore.lower(v, ctx, env)
-    case .second(let v): return PlumbCore.lower(v, ctx, env)
+    case .first(let v): PlumbCore.lower(v, ctx, env)
+    case .second(let v): PlumbCore.lower(v, ctx, env)
     }
   }
 }
 
 extension Optional: View where Wrapped: View {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   public var body: Never { fatalError("Optional has no body") }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     switch self {
-    case .some(let v): return PlumbCore.lower(v, ctx, env)
-    case .none: return []
+    case .some(let v): PlumbCore.lower(v, ctx, env)
+    case .none: break
     }
   }
 }
@@ -76,11 +80,12 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// The views of a `for … in` loop in a builder.
 public struct ArrayContent<Element: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let views: [Element]
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    views.flatMap { PlumbCore.lower($0, ctx, env) }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    for v in views { PlumbCore.lower(v, ctx, env) }
   }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// `gridColumnAlignment` and the row's alignment, else by the grid's.
 public struct Grid<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let alignment: Alignment
@@ -29,21 +30,23 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     var inner = env
     inner.stackAxis = nil
-    let rows = PlumbCore.lower(content, ctx, inner)
+    let mark = ctx.mark
+    PlumbCore.lower(content, ctx, inner)
     let rule = GridRule(
       alignment: alignment, hSpacing: horizontalSpacing.map { ctx.finite($0, "Grid horizontalSpacing") } ?? 8,
       vSpacing: verticalSpacing.map { ctx.finite($0, "Grid verticalSpacing") } ?? 8)
-    return [ctx.table.node(.container(rule), children: rows)]
+    ctx.emitParent(.container(rule), from: mark)
   }
 }
 
 /// A row of a `Grid`: each view is a cell.
 public struct GridRow<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let alignment: VerticalAlignment?
@@ -54,9 +57,10 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
-    let cells = PlumbCore.lower(content, ctx, env)
-    return [ctx.table.node(.container(GridRowRule(alignment: alignment)), children: cells)]
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    let mark = ctx.mark
+    PlumbCore.lower(content, ctx, env)
+    ctx.emitParent(.container(GridRowRule(alignment: alignment)), from: mark)
   }
 }
 

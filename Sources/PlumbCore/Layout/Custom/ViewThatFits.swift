@@ -9,7 +9,8 @@ import Foundation
 /// hidden and not drawn.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let axes: Axis.Set
@@ -20,11 +21,12 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     var inner = env
     inner.stackAxis = nil
-    let children = PlumbCore.lower(content, ctx, inner)
-    return [ctx.table.node(.container(ViewThatFitsRule(axes: axes)), children: children)]
+    let mark = ctx.mark
+    PlumbCore.lower(content, ctx, inner)
+    ctx.emitParent(.container(ViewThatFitsRule(axes: axes)), from: mark)
   }
 }
 

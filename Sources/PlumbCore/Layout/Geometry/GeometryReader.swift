@@ -49,7 +49,8 @@ public struct GeometryProxy: Sendable {
 /// corner. The content is made at placement, when the size is known.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let content: (GeometryProxy) -> Content
@@ -58,7 +59,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let content = content
     var inner = env
     inner.stackAxis = nil
@@ -67,7 +68,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     // enclosing view's `@Environment` properties, read in the closure, must
     // still see the environment of that view's body, and the lowering's.
     let enclosing = ctx.bodyEnvironment?.pointee
-    return [
+    ctx.emit(
       ctx.table.node(
         .container(
           GeometryReaderRule({ proxy in
@@ -76,11 +77,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
                 let outer = ctx.bodyEnvironment
                 ctx.bodyEnvironment = enclosing == nil ? nil : bodyEnv
                 defer { ctx.bodyEnvironment = outer }
-                return PlumbCore.lower(content(proxy), ctx, e)
+                return ctx.collect { PlumbCore.lower(content(proxy), ctx, e) }
               }
             }
-          }, context: ctx)))
-    ]
+          }, context: ctx))))
   }
 }
 

@@ -35,7 +35,8 @@ struct ScrollLayout: Layout, BuiltinLayout {
 /// A scrollable view; in a still image, its first screen.
 public struct ScrollView<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let axes: Axis.Set
@@ -46,16 +47,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let content = content
-    let nodes: [LayoutNode]
+    let node: LayoutNode
     if axes == [.horizontal] {
-      nodes = lowerContainer(ScrollLayout(axes: axes), HStack { content }, ctx, env)
+      node = lowerContainer(ScrollLayout(axes: axes), HStack { content }, ctx, env)
     } else {
-      nodes = lowerContainer(ScrollLayout(axes: axes), VStack { content }, ctx, env)
+      node = lowerContainer(ScrollLayout(axes: axes), VStack { content }, ctx, env)
     }
-    for node in nodes { node.drawing = .clip(AnyShape(Rectangle())) }
-    return nodes
+    node.drawing = .clip(AnyShape(Rectangle()))
   }
 }
 

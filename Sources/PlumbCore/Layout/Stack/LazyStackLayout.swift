@@ -73,7 +73,8 @@ struct LazyStackLayout: Layout, BuiltinLayout {
 /// VStack whose rows keep their ideal heights and which takes the width.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let layout: LazyStackLayout
@@ -85,7 +86,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env, stackAxis: .vertical)
   }
 }
@@ -94,7 +95,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// HStack whose columns keep their ideal widths and which takes the height.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    _ViewOutputs(view.lower(inputs.ctx, inputs.env))
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
   }
   public typealias Body = Never
   let layout: LazyStackLayout
@@ -106,7 +108,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) -> [LayoutNode] {
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env, stackAxis: .horizontal)
   }
 }
