@@ -8,7 +8,7 @@ import Foundation
 /// engine's per-node state (`LayoutEngine.state(of:_:)`), cleared with the
 /// rest of a layout. Every hook is a requirement, with no default: a rule
 /// that forgets one does not compile.
-package protocol ContainerRule {
+package protocol ContainerRule: NodeLayoutRule {
   func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize
   func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement]
   /// The container's own value for a guide, or nil for its children's

@@ -179,20 +179,10 @@ package final class LayoutEngine {
     return clean
   }
 
-  /// Runs a leaf's, modifier's or decoration's sizing rule.
+  /// Runs the node's sizing rule, in place in the table.
+  @inline(__always)
   private func measure(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-    let s: CGSize
-    switch node.rule {
-    case .leaf(let leaf):
-      s = leaf.sizeThatFits(p, engine: self)
-    case .unary(let rule):
-      s = rule.sizeThatFits(p, child: LayoutChild(engine: self, node: node.firstChild))
-    case .container(let rule):
-      s = rule.sizeThatFits(p, node: node, engine: self)
-    case .decorated:
-      s = size(node.firstChild, p)
-    }
-    return s
+    node.record.pointee.rule.sizeThatFits(p, node: node, engine: self)
   }
 
   package func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
@@ -230,19 +220,7 @@ package final class LayoutEngine {
   private func computeGuide(_ node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
     guideEvaluations += 1
     let s = size(node, p)
-    switch node.rule {
-    case .leaf(let leaf):
-      return leaf.explicitGuide(key, size: s, proposal: p, engine: self)
-    case .unary(let rule):
-      return rule.explicitGuide(key, size: s, proposal: p, child: LayoutChild(engine: self, node: node.firstChild))
-    case .container(let rule):
-      if let v = rule.explicitAlignment(key, size: s, proposal: p, node: node, engine: self) {
-        return v
-      }
-      return mergedGuide(node, key, p)
-    case .decorated:
-      return explicitGuide(node.firstChild, key, p)
-    }
+    return node.record.pointee.rule.explicitGuide(key, size: s, proposal: p, node: node, engine: self)
   }
 
   /// A container's default: its children's explicit values, in its own
@@ -285,25 +263,7 @@ package final class LayoutEngine {
   private func computePlacements(_ node: LayoutNode, _ p: ProposedViewSize) -> [ChildPlacement] {
     placementComputations += 1
     let s = size(node, p)
-    let result: [ChildPlacement]
-    switch node.rule {
-    case .leaf:
-      result = []
-    case .unary(let rule):
-      result = [rule.placement(in: s, proposal: p, child: LayoutChild(engine: self, node: node.firstChild))]
-    case .container(let rule):
-      result = rule.placeSubviews(size: s, proposal: p, node: node, engine: self)
-    case .decorated(let deco):
-      var r = [ChildPlacement(origin: .zero, proposal: p)]
-      let decoProposal = ProposedViewSize(s)
-      let children = node.children
-      for child in children[1...] {
-        let d = dimensions(child, decoProposal)
-        r.append(ChildPlacement(origin: alignedOrigin(of: d, in: s, alignment: deco.alignment), proposal: decoProposal))
-      }
-      result = r
-    }
-    return result
+    return node.record.pointee.rule.placeSubviews(size: s, proposal: p, node: node, engine: self)
   }
 
   /// Lays out the tree: sizes the root for `proposal`, then writes every
@@ -395,7 +355,7 @@ private struct PlacementLevel {
     // past its columns) leaves the rest where they were.
     count = min(children.count, placements.count)
     var o = origin
-    if case .unary(let rule) = node.rule {
+    if node.record.pointee.hasDrawingOffset, case .unary(let rule) = node.rule {
       o.x += rule.drawingOffset.width
       o.y += rule.drawingOffset.height
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view with no children: it chooses its own size from the proposal.
-package protocol LeafLayout {
+package protocol LeafLayout: NodeLayoutRule {
   func sizeThatFits(_ proposal: ProposedViewSize, engine: LayoutEngine) -> CGSize
   /// Explicit guides a leaf reports itself (text baselines).
   func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat?

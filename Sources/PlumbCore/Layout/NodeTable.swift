@@ -15,20 +15,38 @@ import Foundation
 /// Everything a layout computes (sizes, caches, frames) lives in the
 /// `LayoutEngine`, not here, so one table can be laid out by several engines.
 package final class NodeTable {
-  /// The records, in a buffer of our own: reads hand out pointers into it
-  /// (an array's mutable buffer access moves the array out while it runs,
-  /// so a concurrent reader of a shared result would see it empty).
-  @exclusivity(unchecked) private var records = RecordBuffer()
-  @exclusivity(unchecked) private var childIndices: ContiguousArray<Int32> = []
+  /// The records and child lists, behind a pointer that nodes hold: reading
+  /// a node costs no reference count (a node holding the table itself would
+  /// retain it on every read), and no array access (an array's mutable
+  /// buffer access moves the array out while it runs, so a concurrent
+  /// reader of a shared result would see it empty).
+  let storage: UnsafeMutablePointer<NodeStorage>
   /// What few nodes carry (ids, labels, zIndex, guide overlays), by node.
   @exclusivity(unchecked) private var tags: [Int32: NodeTags] = [:]
 
-  package init() {}
+  package init() {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: NodeStorage())
+    storage.pointee.owner = Unmanaged.passUnretained(self)
+  }
+
+  deinit {
+    storage.pointee.records.release()
+    storage.pointee.childIndices.release()
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
 
   /// The number of nodes.
-  package var count: Int { records.count }
-
-  deinit { records.release() }
+  package var count: Int { storage.pointee.records.count }
+  private var records: GrowableBuffer<NodeRecord> {
+    get { storage.pointee.records }
+    _modify { yield &storage.pointee.records }
+  }
+  private var childIndices: GrowableBuffer<Int32> {
+    get { storage.pointee.childIndices }
+    _modify { yield &storage.pointee.childIndices }
+  }
 
   /// Appends a node whose children were appended before it.
   @discardableResult
@@ -45,7 +63,7 @@ package final class NodeTable {
       height = max(height, r.pointee.height)
     }
     let count = Int32(childIndices.count) - start
-    let first: Int32 = count > 0 ? childIndices[Int(start)] : -1
+    let first: Int32 = count > 0 ? childIndices.base![Int(start)] : -1
     var sizing = NodeSizing.measured
     var intrinsic = CGSize.zero
     switch rule {
@@ -85,12 +103,23 @@ package final class NodeTable {
     case .decorated: priority = count > 0 ? record(first).pointee.layoutPriority : 0
     default: priority = 0
     }
+    let layoutRule: any NodeLayoutRule
+    let kind: NodeKind
+    var offset = false
+    switch rule {
+    case .leaf(let r): (layoutRule, kind) = (r, .leaf)
+    case .unary(let r):
+      (layoutRule, kind) = (r, .unary)
+      offset = r.drawingOffset != .zero
+    case .container(let r): (layoutRule, kind) = (r, .container)
+    case .decorated(let r): (layoutRule, kind) = (r, .decorated)
+    }
     records.append(
       NodeRecord(
-        rule: rule, sizing: sizing, hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
+        rule: layoutRule, kind: kind, hasDrawingOffset: offset, sizing: sizing, hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
         makesChildrenAtPlacement: atPlacement, childStart: start, childCount: count, sizedByChild: sizedByChild,
         height: height &+ 1, intrinsic: intrinsic, layoutPriority: priority, drawing: drawing))
-    return LayoutNode(self, index)
+    return LayoutNode(storage, index)
   }
 
   /// Appends a node without children.
@@ -118,16 +147,7 @@ package final class NodeTable {
 
   /// The record of node `i`, read in place.
   @inline(__always)
-  func record(_ i: Int32) -> UnsafeMutablePointer<NodeRecord> {
-    precondition(i >= 0 && Int(i) < records.count, "node index out of range")
-    return records.base! + Int(i)
-  }
-
-  /// The index of child `k` of a node whose children start at `start`.
-  @inline(__always)
-  func child(_ start: Int32, _ k: Int) -> Int32 {
-    childIndices.withUnsafeBufferPointer { $0[Int(start) + k] }
-  }
+  func record(_ i: Int32) -> UnsafeMutablePointer<NodeRecord> { storage.pointee.record(i) }
 
   func tags(_ i: Int32) -> NodeTags? { tags[i] }
   func setTags(_ i: Int32, _ body: (inout NodeTags) -> Void) {
@@ -137,17 +157,35 @@ package final class NodeTable {
   }
 }
 
-/// The table's records: a buffer that doubles when full. Pointers into it
-/// stay valid until the next append.
-private struct RecordBuffer {
-  var base: UnsafeMutablePointer<NodeRecord>?
+/// A table's storage: what nodes point at.
+struct NodeStorage {
+  var records = GrowableBuffer<NodeRecord>()
+  var childIndices = GrowableBuffer<Int32>()
+  /// The table that owns this storage (unretained: it outlives it).
+  var owner: Unmanaged<NodeTable>?
+
+  @inline(__always)
+  func record(_ i: Int32) -> UnsafeMutablePointer<NodeRecord> {
+    precondition(i >= 0 && Int(i) < records.count, "node index out of range")
+    return records.base! + Int(i)
+  }
+
+  /// The index of child `k` of a node whose children start at `start`.
+  @inline(__always)
+  func child(_ start: Int32, _ k: Int) -> Int32 { childIndices.base![Int(start) + k] }
+}
+
+/// A buffer that doubles when full. Pointers into it stay valid until the
+/// next append.
+struct GrowableBuffer<Element> {
+  var base: UnsafeMutablePointer<Element>?
   var count = 0
   var capacity = 0
 
-  mutating func append(_ r: NodeRecord) {
+  mutating func append(_ r: Element) {
     if count == capacity {
       let grown = max(16, capacity * 2)
-      let fresh = UnsafeMutablePointer<NodeRecord>.allocate(capacity: grown)
+      let fresh = UnsafeMutablePointer<Element>.allocate(capacity: grown)
       if let base {
         fresh.moveInitialize(from: base, count: count)
         base.deallocate()
@@ -174,7 +212,7 @@ struct NodeTags {
   var zIndex: Double = 0
 }
 
-/// How a node is laid out.
+/// How a node is laid out, as lowering states it.
 package enum NodeRule {
   /// A view with no children that sizes itself.
   case leaf(any LeafLayout)
@@ -197,9 +235,18 @@ package enum NodeSizing: UInt8 {
   case measured
 }
 
+/// The four kinds of node.
+enum NodeKind: UInt8 {
+  case leaf, unary, container, decorated
+}
+
 /// One node of the table.
 struct NodeRecord {
-  let rule: NodeRule
+  /// The rule, called in place (no copy of the existential, no retain).
+  let rule: any NodeLayoutRule
+  let kind: NodeKind
+  /// A unary rule that moves its child when drawn (`offset`).
+  let hasDrawingOffset: Bool
   let sizing: NodeSizing
   /// Whether any node in this subtree can report an explicit guide; when
   /// false, guide queries return nil without walking the subtree.
@@ -233,22 +280,36 @@ struct NodeRecord {
 /// A handle, not an object: copying one retains nothing. The table must
 /// outlive it (a `LayoutResult` and a `LoweringContext` hold theirs).
 package struct LayoutNode: Hashable {
-  unowned(unsafe) package let table: NodeTable
+  let storage: UnsafeMutablePointer<NodeStorage>
   package let index: Int32
 
   @inline(__always)
-  init(_ table: NodeTable, _ index: Int32) {
-    self.table = table
+  init(_ storage: UnsafeMutablePointer<NodeStorage>, _ index: Int32) {
+    self.storage = storage
     self.index = index
   }
 
-  package static func == (a: LayoutNode, b: LayoutNode) -> Bool { a.index == b.index && a.table === b.table }
-  package func hash(into h: inout Hasher) { h.combine(index) }
+  /// The table the node belongs to.
+  package var table: NodeTable { storage.pointee.owner!.takeUnretainedValue() }
 
   @inline(__always)
-  var record: UnsafeMutablePointer<NodeRecord> { table.record(index) }
+  var record: UnsafeMutablePointer<NodeRecord> { storage.pointee.record(index) }
 
-  package var rule: NodeRule { record.pointee.rule }
+  /// The node's rule, as the engine calls it.
+  @inline(__always)
+  var layoutRule: any NodeLayoutRule { record.pointee.rule }
+  var kind: NodeKind { record.pointee.kind }
+
+  /// The node's rule by kind (a copy: for code off the hot path).
+  package var rule: NodeRule {
+    let r = record.pointee.rule
+    switch record.pointee.kind {
+    case .leaf: return .leaf(r as! any LeafLayout)
+    case .unary: return .unary(r as! any UnaryLayout)
+    case .container: return .container(r as! any ContainerRule)
+    case .decorated: return .decorated(r as! DecorationLayout)
+    }
+  }
   var sizing: NodeSizing { record.pointee.sizing }
   var intrinsic: CGSize { record.pointee.intrinsic }
   package var hasExplicitGuides: Bool { record.pointee.hasExplicitGuides }
@@ -258,20 +319,20 @@ package struct LayoutNode: Hashable {
   package var height: Int32 { record.pointee.height }
   var sizedByChild: LayoutNode? {
     let i = record.pointee.sizedByChild
-    return i < 0 ? nil : LayoutNode(table, i)
+    return i < 0 ? nil : LayoutNode(storage, i)
   }
   /// The node's children, in order.
   package var children: NodeChildList {
     let r = record
-    return NodeChildList(table: table, start: r.pointee.childStart, count: Int(r.pointee.childCount))
+    return NodeChildList(storage: storage, start: r.pointee.childStart, count: Int(r.pointee.childCount))
   }
   /// The node's parent, nil for the root.
   package var parent: LayoutNode? {
     let p = record.pointee.parent
-    return p < 0 ? nil : LayoutNode(table, p)
+    return p < 0 ? nil : LayoutNode(storage, p)
   }
   /// The first child (modifiers and decorations have one or two).
-  var firstChild: LayoutNode { LayoutNode(table, table.child(record.pointee.childStart, 0)) }
+  var firstChild: LayoutNode { LayoutNode(storage, storage.pointee.child(record.pointee.childStart, 0)) }
 
   /// What this node draws, if anything.
   package var drawing: Drawing {
@@ -301,19 +362,12 @@ package struct LayoutNode: Hashable {
   }
 
   /// The node's kind as the text dump shows it.
-  package var kindDescription: String {
-    switch rule {
-    case .leaf(let l): return l.kindDescription
-    case .unary(let u): return u.kindDescription
-    case .container(let c): return c.kindDescription
-    case .decorated(let d): return d.kindDescription
-    }
-  }
+  package var kindDescription: String { record.pointee.rule.kindDescription }
 }
 
 /// A node's children: a range of the table's index list.
 package struct NodeChildList: RandomAccessCollection {
-  unowned(unsafe) let table: NodeTable
+  let storage: UnsafeMutablePointer<NodeStorage>
   let start: Int32
   package let count: Int
   package var startIndex: Int { 0 }
@@ -321,7 +375,7 @@ package struct NodeChildList: RandomAccessCollection {
   @inline(__always)
   package subscript(k: Int) -> LayoutNode {
     precondition(k >= 0 && k < count, "child index out of range")
-    return LayoutNode(table, table.child(start, k))
+    return LayoutNode(storage, storage.pointee.child(start, k))
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The one protocol every single-child modifier conforms to: how big it is
 /// given its child, and where the child goes.
-package protocol UnaryLayout {
+package protocol UnaryLayout: NodeLayoutRule {
   func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild) -> CGSize
   /// The child's origin in this view's coordinates and the proposal it gets.
   func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement

@@ -124,7 +124,7 @@ package final class LoweringContext {
 
   /// The nodes appended since `mark`.
   func emitted(from mark: Int) -> PendingNodes {
-    PendingNodes(table: table, indices: pending[mark...])
+    PendingNodes(storage: table.storage, indices: pending[mark...])
   }
 
   /// Drops the nodes appended since `mark` (their parent has them).
@@ -176,9 +176,9 @@ package final class LoweringContext {
 
 /// The nodes a view appended to the pending list, as children for a parent.
 struct PendingNodes: RandomAccessCollection {
-  unowned(unsafe) let table: NodeTable
+  let storage: UnsafeMutablePointer<NodeStorage>
   let indices: ArraySlice<Int32>
   var startIndex: Int { indices.startIndex }
   var endIndex: Int { indices.endIndex }
-  subscript(i: Int) -> LayoutNode { LayoutNode(table, indices[i]) }
+  subscript(i: Int) -> LayoutNode { LayoutNode(storage, indices[i]) }
 }

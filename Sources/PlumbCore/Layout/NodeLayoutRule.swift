@@ -1,0 +1,84 @@
+import Foundation
+
+/// The one protocol the engine calls, whatever the kind of node: its size for
+/// a proposal, where its children go, and its explicit value for a guide.
+///
+/// The four kinds refine it and answer in their own terms — a leaf from the
+/// proposal (`LeafLayout`), a single-child modifier from its child
+/// (`UnaryLayout`), a container from its children (`ContainerRule`), a
+/// background or overlay from its base (`DecorationLayout`) — so the engine
+/// makes one call through the witness table, on the rule where the table
+/// stores it, without switching on the kind or copying the rule.
+package protocol NodeLayoutRule {
+  func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize
+  func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement]
+  func explicitGuide(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat?
+  var kindDescription: String { get }
+}
+
+extension LeafLayout {
+  package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    sizeThatFits(p, engine: engine)
+  }
+  package func placeSubviews(
+    size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> [ChildPlacement] { [] }
+  package func explicitGuide(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? {
+    explicitGuide(key, size: size, proposal: proposal, engine: engine)
+  }
+}
+
+extension UnaryLayout {
+  package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    sizeThatFits(p, child: LayoutChild(engine: engine, node: node.firstChild))
+  }
+  package func placeSubviews(
+    size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> [ChildPlacement] {
+    [placement(in: size, proposal: proposal, child: LayoutChild(engine: engine, node: node.firstChild))]
+  }
+  package func explicitGuide(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? {
+    explicitGuide(key, size: size, proposal: proposal, child: LayoutChild(engine: engine, node: node.firstChild))
+  }
+}
+
+extension ContainerRule {
+  /// The container's own value when it reports one (a custom `Layout`),
+  /// else its children's explicit values merged.
+  package func explicitGuide(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? {
+    if let v = explicitAlignment(key, size: size, proposal: proposal, node: node, engine: engine) { return v }
+    return engine.mergedGuide(node, key, proposal)
+  }
+}
+
+extension DecorationLayout: NodeLayoutRule {
+  package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
+    engine.size(node.firstChild, p)
+  }
+
+  package func placeSubviews(
+    size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> [ChildPlacement] {
+    var placed = [ChildPlacement(origin: .zero, proposal: proposal)]
+    let decoProposal = ProposedViewSize(size)
+    let children = node.children
+    for child in children[1...] {
+      let d = engine.dimensions(child, decoProposal)
+      placed.append(ChildPlacement(origin: alignedOrigin(of: d, in: size, alignment: alignment), proposal: decoProposal))
+    }
+    return placed
+  }
+
+  package func explicitGuide(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> CGFloat? {
+    engine.explicitGuide(node.firstChild, key, proposal)
+  }
+}
