@@ -55,9 +55,9 @@ extension PreferenceKey {
 /// `preference(key:value:)`.
 struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
   let value: Key.Value
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let start = ctx.preferences.count
-    content(env)
+    PlumbCore.lower(content, ctx, env)
     // The content's values for other keys pass on; this key's are replaced.
     let others = ctx.preferences[start...].filter { $0.key != ObjectIdentifier(Key.self) }
     Key.replace(in: ctx, from: start, with: value)
@@ -68,9 +68,9 @@ struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
 /// `transformPreference(_:_:)`.
 struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier {
   let transform: (inout Key.Value) -> Void
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let start = ctx.preferences.count
-    content(env)
+    PlumbCore.lower(content, ctx, env)
     var value = Key.reduced(ctx.preferences[start...]) ?? Key.defaultValue
     transform(&value)
     let others = ctx.preferences[start...].filter { $0.key != ObjectIdentifier(Key.self) }
@@ -83,9 +83,9 @@ struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier {
 /// to the action after layout. The values still pass on to ancestors.
 struct PreferenceChangeAction<Key: PreferenceKey>: PrimitiveModifier {
   let action: (Key.Value) -> Void
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let start = ctx.preferences.count
-    content(env)
+    PlumbCore.lower(content, ctx, env)
     let value = Key.reduced(ctx.preferences[start...]) ?? Key.defaultValue
     let action = action
     ctx.afterLayout.append { action(value) }

@@ -9,8 +9,8 @@ import Foundation
 /// The user's closures are dropped, never called: in a still image nothing
 /// appears, is tapped or changes (see docs/deviations.md).
 struct InertModifier: PrimitiveModifier {
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
-    content(env)
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    PlumbCore.lower(content, ctx, env)
   }
 }
 

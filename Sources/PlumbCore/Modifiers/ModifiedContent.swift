@@ -1,22 +1,21 @@
 import Foundation
 
-/// Lowers the modified content with a given environment.
+/// Lowers the modified content with a given environment (a user
+/// modifier's `ViewModifierContent`).
 typealias ContentLowerer = (EnvironmentValues) -> Void
-
-/// Lowers the content a modifier wraps. Opaque outside Plumb.
-public struct _ModifierContent {
-  let lowerer: ContentLowerer
-}
 
 /// Modifiers the solver knows directly. Each also implements
 /// `ViewModifier._makeNodes` by calling `lower`.
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues)
+  /// Lowers `content` (with `PlumbCore.lower`) and whatever the modifier
+  /// adds around it. The content comes as its own type, not a closure: no
+  /// allocation per modifier.
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues)
 }
 
 extension PrimitiveModifier {
-  static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs {
-    modifier.lower(content.lowerer, inputs.ctx, inputs.env)
+  static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
+    modifier.lower(content, inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   func body(content: Content) -> Never { fatalError("\(Self.self) is a built-in modifier and has no body") }
@@ -30,22 +29,23 @@ public protocol ViewModifier {
   @ViewBuilder func body(content: Content) -> Body
   /// How the modifier lowers around its content, dispatched statically:
   /// user modifiers keep the default, which lowers `body(content:)`.
-  static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs
+  static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension ViewModifier {
   /// A user modifier's body reads the environment at the modifier; the
   /// content it wraps lowers with the environment of the view that wrote
   /// it, as its own `@Environment` properties would read there.
-  public static func _makeNodes(_ modifier: Self, _ content: _ModifierContent, _ inputs: _ViewInputs) -> _ViewOutputs {
+  public static func _makeNodes<Content: View>(
+    _ modifier: Self, _ content: Content, _ inputs: _ViewInputs
+  ) -> _ViewOutputs {
     let ctx = inputs.ctx
     let outer = ctx.bodyEnvironment
-    let lowerer = content.lowerer
     return withoutActuallyEscaping({ (env: EnvironmentValues) -> Void in
       let inner = ctx.bodyEnvironment
       ctx.bodyEnvironment = outer
       defer { ctx.bodyEnvironment = inner }
-      lowerer(env)
+      PlumbCore.lower(content, ctx, env)
     }) { contentLowerer in
       lowerBody(of: modifier, inputs) {
         lower($0.body(content: ViewModifierContent(lowerer: contentLowerer)), ctx, inputs.env)
@@ -80,14 +80,10 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
-  // The modifier gets a non-escaping lowerer in effect: it reads the
-  // content in place instead of copying it (with everything nested inside)
-  // into a heap context at every level of a modifier chain.
+  // The modifier gets the content as its own type, not a closure: no heap
+  // context at every level of a modifier chain.
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    let ctx = inputs.ctx
-    return withoutActuallyEscaping({ (env: EnvironmentValues) in PlumbCore.lower(view.content, ctx, env) }) { lowerer in
-      Modifier._makeNodes(view.modifier, _ModifierContent(lowerer: lowerer), inputs)
-    }
+    Modifier._makeNodes(view.modifier, view.content, inputs)
   }
 }
 
@@ -102,10 +98,10 @@ extension View {
 struct UnaryModifier: PrimitiveModifier {
   let make: (LoweringContext) -> any UnaryLayout
   var drawing: Drawing = .none
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let rule = make(ctx)
     let mark = ctx.mark
-    content(env)
+    PlumbCore.lower(content, ctx, env)
     let table = ctx.table!
     for k in mark..<ctx.mark {
       let child = ctx.emitted(from: k)[k]
@@ -118,11 +114,11 @@ struct UnaryModifier: PrimitiveModifier {
 struct DecorationModifier<Decoration: View>: PrimitiveModifier {
   let decoration: Decoration
   let layout: DecorationLayout
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     var decoEnv = env
     decoEnv.stackAxis = nil
     let mark = ctx.mark
-    content(env)
+    PlumbCore.lower(content, ctx, env)
     let end = ctx.mark
     for k in mark..<end {
       let base = ctx.emitted(from: k)[k]
@@ -142,9 +138,9 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
 /// Marks nodes without adding one (`id`, `accessibilityLabel`).
 struct TagModifier: PrimitiveModifier {
   let apply: (LayoutNode) -> Void
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let mark = ctx.mark
-    content(env)
+    PlumbCore.lower(content, ctx, env)
     ctx.emitted(from: mark).forEach(apply)
   }
 }

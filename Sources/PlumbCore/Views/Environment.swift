@@ -32,10 +32,10 @@ public struct EnvironmentValues: Sendable {
 
 struct EnvironmentModifier: PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
-  func lower(_ content: ContentLowerer, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     var e = env
     transform(&e)
-    content(e)
+    PlumbCore.lower(content, ctx, e)
   }
 }
 
