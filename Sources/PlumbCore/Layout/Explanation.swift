@@ -234,19 +234,19 @@ extension LayoutResult {
     }
   }
 
-  /// Places the tree again with a recorder (sizes come from the layout's
-  /// caches; frames are not written) and hands the record over.
+  /// Lays the table out again, on an engine of its own with a recorder:
+  /// the same code as the layout it explains (the rules record what they
+  /// decide as they decide it), and the result's own engine is not touched.
   package func withRecordedDecisions<T>(_ body: (LayoutRecorder) -> T) -> T {
-    engine.lock.withLock {
-      let recorder = LayoutRecorder()
-      engine.recorder = recorder
-      defer { engine.recorder = nil }
-      let (engine, root) = (self.engine, self.root)
-      let p = engine.proposal(root)
-      _ = runWithDeepStack(if: root.height > deepTreeHeight) {
-        engine.layout(root: root, proposal: p, writesFrames: false)
-      }
-      return body(recorder)
-    }
+    // The lock: the measurer and the user's Layout code are shared with
+    // the result's engine.
+    engine.lock.lock()
+    defer { engine.lock.unlock() }
+    let recorder = LayoutRecorder()
+    let recording = LayoutEngine(table: table, measurer: engine.measurer)
+    recording.recorder = recorder
+    let (root, p) = (self.root, engine.proposal(self.root))
+    _ = runWithDeepStack(if: root.height > deepTreeHeight) { recording.layout(root: root, proposal: p) }
+    return body(recorder)
   }
 }

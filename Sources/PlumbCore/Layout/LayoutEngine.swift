@@ -244,15 +244,16 @@ package final class LayoutEngine {
     let p = proposal.sanitized
     if node.children.isEmpty && !node.makesChildrenAtPlacement { return [] }
     // A stack of one puts its child at its origin with its own proposal
-    // (see `LayoutNode.sizedByChild`). Explanations still run the stack,
-    // and so do explicit guides: their closures run as in SwiftUI.
-    if node.isStackOfOne && !node.hasExplicitGuides && recorder == nil {
+    // (see `LayoutNode.sizedByChild`); explicit guides still run the
+    // stack: their closures run as in SwiftUI. (Recording, the stack's
+    // algorithm tells what it would decide, which is the same.)
+    if node.isStackOfOne && !node.hasExplicitGuides {
+      if recorder != nil { _ = computePlacements(node, p) }
       return [ChildPlacement(origin: .zero, proposal: p)]
     }
     // Placements are asked for again only to merge explicit guides; other
     // nodes are placed once, in the layout pass, and keep no cache.
-    // A recording pass runs every rule again, for the record.
-    guard node.hasExplicitGuides && recorder == nil else { return computePlacements(node, p) }
+    guard node.hasExplicitGuides else { return computePlacements(node, p) }
     let caches = cachesCreatingIfNeeded(node)
     if let cached = caches.placements.value(for: p) { return cached }
     let result = computePlacements(node, p)
@@ -271,16 +272,12 @@ package final class LayoutEngine {
   /// (one entry per level, however wide), so deep trees cannot overflow
   /// the stack in this pass.
   ///
-  /// With `writesFrames` false it only computes placements (an explanation
-  /// recording the stacks' decisions of a finished layout).
-  package func layout(root: LayoutNode, proposal: ProposedViewSize, writesFrames: Bool = true) -> CGSize {
+  package func layout(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
     let rootSize = size(root, proposal)
     let p = proposal.sanitized
-    if writesFrames {
-      frames[Int(root.index)] = CGRect(origin: .zero, size: rootSize)
-      proposals[Int(root.index)] = p
-      hiddenRows[Int(root.index)] = false
-    }
+    frames[Int(root.index)] = CGRect(origin: .zero, size: rootSize)
+    proposals[Int(root.index)] = p
+    hiddenRows[Int(root.index)] = false
     var nonFiniteOrigins = 0
     defer {
       if nonFiniteOrigins > 0 {
@@ -310,12 +307,10 @@ package final class LayoutEngine {
       let origin = finite ? sum : Self.finiteOrigin(sum)
       let hidden = level.hidden || placed.hidden
       let node = level.children[i]
-      if writesFrames {
-        let k = Int(node.index)
-        frames[k] = CGRect(origin: origin, size: size(node, placed.proposal))
-        proposals[k] = placed.proposal
-        hiddenRows[k] = hidden
-      }
+      let k = Int(node.index)
+      frames[k] = CGRect(origin: origin, size: size(node, placed.proposal))
+      proposals[k] = placed.proposal
+      hiddenRows[k] = hidden
       if let opened = PlacementLevel(node, origin, hidden: hidden, engine: self, placed.proposal) {
         above.append(level)
         level = opened

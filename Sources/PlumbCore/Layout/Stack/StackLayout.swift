@@ -105,8 +105,7 @@ struct StackLayout {
       // probes there keeps nested stacks from multiplying them.
       let offersAreUniform =
         n == 1
-        || (uniformPriority && recorder == nil
-          && (major == .infinity || (major == 0 && totalSpacing >= 0)))
+        || (uniformPriority && (major == .infinity || (major == 0 && totalSpacing >= 0)))
       for i in 0..<n where !offersAreUniform {
         let lo = subviews.size(i, ProposedViewSize(major: 0, minor: p[cross], axis: axis))[axis]
         let hi = subviews.size(i, ProposedViewSize(major: .infinity, minor: p[cross], axis: axis))[axis]
@@ -205,7 +204,18 @@ struct StackLayout {
     }
     decisions.names = items.indices.map { subviews.name($0) }
     decisions.spacing = totalSpacing
-    decisions.division = division
+    // Where the offers were all alike the algorithm did not probe the
+    // children; the record still tells each child's flexibility, from the
+    // engine's sizes (the layout itself is what it was).
+    decisions.division = division.map { step in
+      var step = step
+      if step.flexibility == 0 && items[step.child].minimum == 0 {
+        let lo = subviews.size(step.child, ProposedViewSize(major: 0, minor: p[axis.other], axis: axis))[axis]
+        let hi = subviews.size(step.child, ProposedViewSize(major: .infinity, minor: p[axis.other], axis: axis))[axis]
+        step.flexibility = hi == lo ? 0 : hi - lo
+      }
+      return step
+    }
     decisions.placements = placements
     decisions.size = size
     recorder.record(decisions, for: subviews.parentID, proposal: p)
@@ -427,7 +437,7 @@ struct StackRule: ContainerRule {
 
   func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
     let children = NodeChildren(engine: engine, parent: node)
-    if children.count > Self.wide, engine.recorder == nil,
+    if children.count > Self.wide,
       let last = engine.state(of: node, State.init).last, last.key == ProposalKey(proposal)
     {
       return last.allocation.placements

@@ -81,8 +81,7 @@ struct ZStackRule: ContainerRule {
 
   private func arrangement(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> (origins: [CGPoint], size: CGSize) {
     let state = engine.state(of: node, State.init)
-    // A recording pass arranges again, for the record.
-    if engine.recorder == nil, let a = state.arrangements.value(for: p) { return a }
+    if let a = state.arrangements.value(for: p) { return a }
     let a = layout.arrange(p, NodeChildren(engine: engine, parent: node))
     state.arrangements.insert(a, for: p)
     return a
