@@ -318,6 +318,9 @@ public struct PangoTextMeasurer: TextMeasurer {
         let lineHeight = (height - CGFloat(lines - 1) * spacing) / CGFloat(lines)
         height += CGFloat(reserved - lines) * (lineHeight + spacing)
       }
+      // Pango spaces tracked characters apart; Core Text, as SwiftUI
+      // draws, also adds the spacing after the last one.
+      if widest > 0 { widest += text.uniformTracking }
       return TextMetrics(
         size: CGSize(width: widest, height: height), firstBaseline: first, lastBaseline: lastBaseline)
     }

@@ -31,7 +31,7 @@ public struct TextContent: Hashable, Sendable {
 
   /// The tracking of a span that covers the whole text, else 0: the
   /// letter spacing `FixedAdvanceTextMeasurer` counts.
-  var uniformTracking: CGFloat {
+  package var uniformTracking: CGFloat {
     let count = string.utf8.count
     return spans.filter { $0.utf8Range.lowerBound <= 0 && $0.utf8Range.upperBound >= count }
       .map(\.style.tracking).max() ?? 0
