@@ -169,6 +169,18 @@ typedef enum {
   PANGO_ELLIPSIZE_END
 } PangoEllipsizeMode;
 
+// pango-attributes.h
+typedef enum {
+  PANGO_UNDERLINE_NONE,
+  PANGO_UNDERLINE_SINGLE,
+  PANGO_UNDERLINE_DOUBLE,
+  PANGO_UNDERLINE_LOW,
+  PANGO_UNDERLINE_ERROR,
+  PANGO_UNDERLINE_SINGLE_LINE,
+  PANGO_UNDERLINE_DOUBLE_LINE,
+  PANGO_UNDERLINE_ERROR_LINE
+} PangoUnderline;
+
 // pango-font.h
 typedef enum {
   PANGO_STYLE_NORMAL,
@@ -228,6 +240,11 @@ PangoAttribute *pango_attr_style_new(PangoStyle style);
 PangoAttribute *pango_attr_strikethrough_new(gboolean strikethrough);
 PangoAttribute *pango_attr_foreground_new(guint16 red, guint16 green, guint16 blue);
 PangoAttribute *pango_attr_foreground_alpha_new(guint16 alpha);
+PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
+PangoAttribute *pango_attr_underline_color_new(guint16 red, guint16 green, guint16 blue);
+PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, guint16 blue);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_rise_new(int rise);
 
 // pango-layout.h
 PangoLayout *pango_layout_new(PangoContext *context);
@@ -238,6 +255,7 @@ const char *pango_layout_get_text(PangoLayout *layout);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);

@@ -205,6 +205,9 @@ final class FontLibrary: @unchecked Sendable {
       pango_layout_set_height(layout, -Int32(clamping: max(1, limit)))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
+    if text.lineSpacing > 0, text.lineSpacing.isFinite {
+      pango_layout_set_spacing(layout, Int32((min(10_000, text.lineSpacing) * CGFloat(PANGO_SCALE)).rounded()))
+    }
     return layout
   }
 
@@ -224,9 +227,25 @@ final class FontLibrary: @unchecked Sendable {
         attributes.append(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight))))
       }
       if style.isItalic { attributes.append(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
-      if style.isStrikethrough { attributes.append(pango_attr_strikethrough_new(1)) }
+      func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+      func pangoUnits(_ points: CGFloat) -> Int32 {
+        Int32(clamping: Int((min(10_000, max(-10_000, points)) * CGFloat(PANGO_SCALE)).rounded()))
+      }
+      if style.isStrikethrough {
+        attributes.append(pango_attr_strikethrough_new(1))
+        if let c = style.strikethroughColor {
+          attributes.append(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)))
+        }
+      }
+      if style.isUnderlined {
+        attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+        if let c = style.underlineColor {
+          attributes.append(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)))
+        }
+      }
+      if style.tracking != 0 { attributes.append(pango_attr_letter_spacing_new(pangoUnits(style.tracking))) }
+      if style.baselineOffset != 0 { attributes.append(pango_attr_rise_new(pangoUnits(style.baselineOffset))) }
       if let c = style.color {
-        func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
         attributes.append(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
         if c.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(channel(c.alpha))) }
       }
@@ -290,8 +309,20 @@ public struct PangoTextMeasurer: TextMeasurer {
       } while pango_layout_iter_next_line(iter) != 0
       pango_layout_iter_free(iter)
       let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+      var height = logical.height
+      // Reserved lines (`lineLimit(_:reservesSpace:)`): the missing lines
+      // at the height of those shown, spacing included.
+      let lines = Int(pango_layout_get_line_count(layout))
+      if let reserved = text.reservedLines, reserved > lines, lines > 0 {
+        let spacing = text.lineSpacing.isFinite ? max(0, text.lineSpacing) : 0
+        let lineHeight = (height - CGFloat(lines - 1) * spacing) / CGFloat(lines)
+        height += CGFloat(reserved - lines) * (lineHeight + spacing)
+      }
+      // Pango spaces tracked characters apart; Core Text, as SwiftUI
+      // draws, also adds the spacing after the last one.
+      if widest > 0 { widest += text.uniformTracking }
       return TextMetrics(
-        size: CGSize(width: widest, height: logical.height), firstBaseline: first, lastBaseline: lastBaseline)
+        size: CGSize(width: widest, height: height), firstBaseline: first, lastBaseline: lastBaseline)
     }
   }
 

@@ -158,7 +158,7 @@ import Testing
       CoverageTextAndImages(), CoverageContainers(), CoverageShapes(), CoverageColors(),
       CoverageLayoutModifiers(), CoverageDrawingModifiers(), CoverageText(), CoverageEnvironment(),
       CoverageAccessibility(), CoverageObserving(model: CoverageModel()), CoverageComposition(),
-      CoverageLayouts(), CoverageDataFlowRoot(), CoverageInteraction(),
+      CoverageLayouts(), CoverageDataFlowRoot(), CoverageInteraction(), CoverageDatesAndDynamicType(),
       CoveragePresentation(isPresented: .constant(true), recipe: .constant(CoverageRecipe(id: 1))),
     ]
     for view in views {

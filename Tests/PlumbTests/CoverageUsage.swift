@@ -1151,3 +1151,123 @@ struct CoverageTextStyling: View {
     }
   }
 }
+
+// MARK: Apps, dates, Dynamic Type and system values
+
+// coverage: App
+struct CoverageApp: App {
+  // coverage: @UIApplicationDelegateAdaptor
+  @UIApplicationDelegateAdaptor(CoverageAppDelegate.self) var appDelegate
+  // coverage: Scene
+  var body: some Scene {
+    // coverage: WindowGroup
+    WindowGroup {
+      CoverageDatesAndDynamicType()
+    }
+    // coverage: Window
+    Window("Inspector", id: "inspector") { Text("Inspector") }
+    // coverage: Settings
+    Settings { Text("Settings") }
+  }
+}
+
+final class CoverageAppDelegate: NSObject, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+  ) -> Bool { true }
+}
+
+struct CoverageEquatableRow: View, Equatable {
+  var title: String
+  var body: some View { Text(title) }
+}
+
+struct CoverageDatesAndDynamicType: View {
+  // coverage: EnvironmentValues.dynamicTypeSize
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  // coverage: EnvironmentValues.horizontalSizeClass
+  @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  // coverage: EnvironmentValues.verticalSizeClass
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
+  // coverage: EnvironmentValues.displayScale
+  @Environment(\.displayScale) private var displayScale
+  // coverage: EnvironmentValues.locale
+  @Environment(\.locale) private var locale
+  // coverage: EnvironmentValues.timeZone
+  @Environment(\.timeZone) private var timeZone
+  // coverage: EnvironmentValues.calendar
+  @Environment(\.calendar) private var calendar
+  // coverage: EnvironmentValues.isEnabled
+  @Environment(\.isEnabled) private var isEnabled
+  // coverage: EnvironmentValues.dismiss
+  @Environment(\.dismiss) private var dismiss
+  // coverage: EnvironmentValues.openURL
+  @Environment(\.openURL) private var openURL
+  // coverage: EnvironmentValues.layoutDirection
+  @Environment(\.layoutDirection) private var layoutDirection
+  // coverage: EnvironmentValues.scenePhase
+  @Environment(\.scenePhase) private var scenePhase
+  @State private var query = ""
+  let date = Date(timeIntervalSince1970: 1_559_604_180)
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      // coverage: Text(_:style:)
+      Text(date, style: .date)
+      Text(horizontalSizeClass == .compact && isEnabled ? "Compact" : "Regular")
+        // coverage: dynamicTypeSize(_:)
+        .dynamicTypeSize(.xxLarge)
+        // coverage: lineLimit(_:reservesSpace:)
+        .lineLimit(2, reservesSpace: true)
+        // coverage: baselineOffset(_:)
+        .baselineOffset(2)
+        // coverage: allowsTightening(_:)
+        .allowsTightening(true)
+        // coverage: textSelection(_:)
+        .textSelection(.enabled)
+        // coverage: fontDesign(_:)
+        .fontDesign(.rounded)
+        // coverage: fontWidth(_:)
+        .fontWidth(.condensed)
+        // coverage: monospaced(_:)
+        .monospaced()
+        // coverage: monospacedDigit()
+        .monospacedDigit()
+      Text("12:30")
+        // coverage: Font.monospacedDigit()
+        .font(.body.monospacedDigit())
+      HStack {
+        // coverage: Image(decorative:)
+        Image(decorative: "rogue")
+          // coverage: Image.renderingMode(_:)
+          .renderingMode(.original)
+        Image(systemName: "heart")
+          // coverage: Image.symbolRenderingMode(_:)
+          .symbolRenderingMode(.hierarchical)
+      }
+      // coverage: imageScale(_:)
+      .imageScale(.large)
+      // coverage: symbolRenderingMode(_:)
+      .symbolRenderingMode(.multicolor)
+      // coverage: symbolVariant(_:)
+      .symbolVariant(.circle.fill)
+      // coverage: equatable()
+      CoverageEquatableRow(title: "Row").equatable()
+        // coverage: EmptyModifier
+        .modifier(EmptyModifier())
+        // coverage: redacted(reason:)
+        .redacted(reason: .placeholder)
+        // coverage: preferredColorScheme(_:)
+        .preferredColorScheme(.light)
+        // coverage: coordinateSpace(_:)
+        .coordinateSpace(.named("list"))
+      GeometryReader { proxy in
+        // coverage: CoordinateSpace
+        Color.clear.frame(width: proxy.frame(in: CoordinateSpace.named("list")).width)
+      }
+      .frame(height: 1)
+    }
+    // coverage: searchable(text:)
+    .searchable(text: $query, prompt: "Search")
+  }
+}

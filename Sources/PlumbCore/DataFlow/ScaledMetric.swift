@@ -7,9 +7,10 @@ import Foundation
 ///     @ScaledMetric var iconSize: CGFloat = 24
 ///     @ScaledMetric(relativeTo: .caption) var gap = 4.0
 ///
-/// Plumb has no Dynamic Type setting: text styles have their default
-/// ("large") sizes, at which SwiftUI's scale factor is 1, so the value is
-/// the one written.
+/// The value scales as its text style's size does at the environment's
+/// `dynamicTypeSize` (the HIG's table, Text/DynamicTypeSize.swift): at the
+/// default size, `.large`, it is the value written; at `.xxxLarge`, a value
+/// relative to `.body` is 23/17 of it. Read in `body`, as SwiftUI reads it.
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   private let baseValue: Value
   /// The text style whose scaling the value would follow.
@@ -24,7 +25,11 @@ import Foundation
     self.init(wrappedValue: wrappedValue, relativeTo: .body)
   }
 
-  public var wrappedValue: Value { baseValue }
+  public var wrappedValue: Value {
+    let size = CurrentLowering.environment.dynamicTypeSize
+    guard size != .large else { return baseValue }
+    return baseValue * Value(textStyle.scale(at: size))
+  }
 }
 
 extension ScaledMetric: Sendable where Value: Sendable {}

@@ -25,8 +25,12 @@ extension View {
     inert()
   }
 
-  /// Compiles; a disabled control is not dimmed yet.
-  public func disabled(_ disabled: Bool) -> some View { inert() }
+  /// Sets `isEnabled` to false below when `disabled` is true; a `false`
+  /// below a `true` does not enable again, as in SwiftUI. Plumb has no
+  /// controls yet, so nothing is dimmed.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
+  }
 
   /// A tooltip; not shown.
   public func help(_ textKey: LocalizedStringKey) -> some View { inert() }

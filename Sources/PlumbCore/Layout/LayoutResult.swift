@@ -16,6 +16,8 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   /// Bad values found in the view (a negative frame, a missing image, …),
   /// each clamped as SwiftUI clamps it.
   public let diagnostics: [String]
+  /// The root node: a handle into `table`, valid while this result lives
+  /// (keep the result, not the node).
   package let root: LayoutNode
   /// The lowered input, owned here (nodes are handles into it).
   package let table: NodeTable

@@ -7,6 +7,10 @@ public struct Font: Hashable, Sendable {
   public var weight: Weight
   public var design: Design
   public var isItalic: Bool
+  /// The text style whose Dynamic Type scaling the size follows: set for
+  /// `.body` and the other styles, and for `custom(_:size:)` (relative to
+  /// body, as in SwiftUI); nil for fixed sizes (`system(size:)`).
+  var textStyle: TextStyle?
 
   public init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false) {
     self.size = size
@@ -33,17 +37,17 @@ public struct Font: Hashable, Sendable {
     case `default`, serif, rounded, monospaced
   }
 
-  public static let largeTitle = Font(size: 34)
-  public static let title = Font(size: 28)
-  public static let title2 = Font(size: 22)
-  public static let title3 = Font(size: 20)
-  public static let headline = Font(size: 17, weight: .semibold)
-  public static let body = Font(size: 17)
-  public static let callout = Font(size: 16)
-  public static let subheadline = Font(size: 15)
-  public static let footnote = Font(size: 13)
-  public static let caption = Font(size: 12)
-  public static let caption2 = Font(size: 11)
+  public static let largeTitle = Font(size: 34).following(.largeTitle)
+  public static let title = Font(size: 28).following(.title)
+  public static let title2 = Font(size: 22).following(.title2)
+  public static let title3 = Font(size: 20).following(.title3)
+  public static let headline = Font(size: 17, weight: .semibold).following(.headline)
+  public static let body = Font(size: 17).following(.body)
+  public static let callout = Font(size: 16).following(.callout)
+  public static let subheadline = Font(size: 15).following(.subheadline)
+  public static let footnote = Font(size: 13).following(.footnote)
+  public static let caption = Font(size: 12).following(.caption)
+  public static let caption2 = Font(size: 11).following(.caption2)
 
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
     Font(size: size, weight: weight, design: design)
@@ -85,9 +89,18 @@ public struct Font: Hashable, Sendable {
 
   /// A named font: Plumb draws only its pinned family (Inter), so this is
   /// Inter at `size` (see docs/deviations.md).
-  public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size) }
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(size: size) }
+  public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size).following(.body) }
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    Font(size: size).following(textStyle)
+  }
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize) }
+
+  /// The font with its size following `style`'s Dynamic Type scaling.
+  func following(_ style: TextStyle) -> Font {
+    var f = self
+    f.textStyle = style
+    return f
+  }
 
   /// The same font in a monospaced design (drawn in Inter: see deviations).
   public func monospaced() -> Font {

@@ -10,16 +10,31 @@ public struct TextContent: Hashable, Sendable {
   public var alignment: TextAlignment
   /// Stretches of `string` styled over `font`, in text order.
   public var spans: [TextSpan]
+  /// Extra space between lines (`lineSpacing(_:)`), not after the last.
+  public var lineSpacing: CGFloat
+  /// The text is at least this many lines high, however few it shows
+  /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...4)`).
+  public var reservedLines: Int?
 
   public init(
     string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
-    spans: [TextSpan] = []
+    spans: [TextSpan] = [], lineSpacing: CGFloat = 0, reservedLines: Int? = nil
   ) {
     self.string = string
     self.font = font
     self.lineLimit = lineLimit
     self.alignment = alignment
     self.spans = spans
+    self.lineSpacing = lineSpacing
+    self.reservedLines = reservedLines
+  }
+
+  /// The tracking of a span that covers the whole text, else 0: the
+  /// letter spacing `FixedAdvanceTextMeasurer` counts.
+  package var uniformTracking: CGFloat {
+    let count = string.utf8.count
+    return spans.filter { $0.utf8Range.lowerBound <= 0 && $0.utf8Range.upperBound >= count }
+      .map(\.style.tracking).max() ?? 0
   }
 }
 
@@ -59,7 +74,9 @@ extension TextMeasurer {
 /// lines are `lineHeight × size` high with the baseline at `ascent × size`.
 /// Words wrap greedily at spaces; explicit newlines break lines. Styled
 /// spans (bold, code) advance as much as the rest: only the characters
-/// shown count, not the markdown that styled them.
+/// shown count, not the markdown that styled them. Tracking set on the
+/// whole text adds to every character's advance; `lineSpacing` adds between
+/// lines; reserved lines count toward the height.
 public struct FixedAdvanceTextMeasurer: TextMeasurer {
   public var advance: CGFloat
   public var lineHeight: CGFloat
@@ -76,7 +93,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
   }
 
   public func lines(_ text: TextContent, width: CGFloat?) -> [String] {
-    let w = text.font.size * advance
+    let w = text.font.size * advance + text.uniformTracking
     // No wrapping when the width or the advance cannot give a sane count.
     let maxChars = width.flatMap { width -> Int? in
       guard width.isFinite, w > 0, w.isFinite else { return nil }
@@ -111,14 +128,18 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
     let lines = lines(text, width: width)
     let size = text.font.size
     let widest = lines.map(\.count).max() ?? 0
-    var w = CGFloat(widest) * size * advance
-    if let width, width.isFinite { w = min(w, max(width, size * advance)) }
-    let h = CGFloat(max(1, lines.count)) * size * lineHeight
+    let charAdvance = size * advance + text.uniformTracking
+    var w = CGFloat(widest) * charAdvance
+    if let width, width.isFinite { w = min(w, max(width, charAdvance)) }
+    let shown = max(1, lines.count)
+    let rows = max(shown, text.reservedLines ?? 0)
+    let spacing = text.lineSpacing.isFinite ? max(0, text.lineSpacing) : 0
+    let h = CGFloat(rows) * size * lineHeight + CGFloat(rows - 1) * spacing
     let base = size * ascent
     return TextMetrics(
       size: CGSize(width: w, height: h),
       firstBaseline: base,
-      lastBaseline: base + CGFloat(max(0, lines.count - 1)) * size * lineHeight)
+      lastBaseline: base + CGFloat(shown - 1) * (size * lineHeight + spacing))
   }
 }
 

@@ -30,10 +30,21 @@ public struct TextStyle: Hashable, Sendable {
   /// The stretch's color, nil for the text's own. A link's is the accent
   /// color, resolved for the color scheme when the text is lowered.
   public var color: RGBA?
+  /// `underline()`: a line under the stretch.
+  public var isUnderlined: Bool
+  /// The underline's color, nil for the text's.
+  public var underlineColor: RGBA?
+  /// The strikethrough's color, nil for the text's.
+  public var strikethroughColor: RGBA?
+  /// Extra space after each character, in points (`tracking`, `kerning`).
+  public var tracking: CGFloat
+  /// How far the stretch is raised above the baseline, in points.
+  public var baselineOffset: CGFloat
 
   public init(
     isBold: Bool = false, isItalic: Bool = false, isMonospaced: Bool = false, isStrikethrough: Bool = false,
-    link: URL? = nil, color: RGBA? = nil
+    link: URL? = nil, color: RGBA? = nil, isUnderlined: Bool = false, underlineColor: RGBA? = nil,
+    strikethroughColor: RGBA? = nil, tracking: CGFloat = 0, baselineOffset: CGFloat = 0
   ) {
     self.isBold = isBold
     self.isItalic = isItalic
@@ -41,5 +52,10 @@ public struct TextStyle: Hashable, Sendable {
     self.isStrikethrough = isStrikethrough
     self.link = link
     self.color = color
+    self.isUnderlined = isUnderlined
+    self.underlineColor = underlineColor
+    self.strikethroughColor = strikethroughColor
+    self.tracking = tracking
+    self.baselineOffset = baselineOffset
   }
 }

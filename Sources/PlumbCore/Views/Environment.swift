@@ -10,6 +10,9 @@ public struct EnvironmentValues: Sendable {
   public var colorScheme: ColorScheme = .light
   var isBold = false
   var isItalic = false
+  /// The Dynamic Type size: text styles take their size at it
+  /// (Text/DynamicTypeSize.swift).
+  public var dynamicTypeSize: DynamicTypeSize = .large
   /// The orientation of the nearest enclosing stack (for Spacer/Divider).
   var stackAxis: Axis?
   public var foregroundColor: Color?
@@ -21,9 +24,9 @@ public struct EnvironmentValues: Sendable {
   public init() {}
 
   /// The font a Text resolves: the environment's (body by default) with
-  /// bold and italic applied.
+  /// bold and italic applied, at the Dynamic Type size.
   var resolvedFont: Font {
-    var f = font ?? .body
+    var f = (font ?? .body).scaled(for: dynamicTypeSize)
     if isBold { f = f.bold() }
     if isItalic { f = f.italic() }
     return f

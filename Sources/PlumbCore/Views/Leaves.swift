@@ -76,7 +76,7 @@ public struct Text: View, PrimitiveView {
     spans = []
   }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    var font = runStyle.font ?? env.resolvedFont
+    var font = runStyle.font.map { $0.scaled(for: env.dynamicTypeSize) } ?? env.resolvedFont
     if let weight = runStyle.weight ?? env.fontWeight { font.weight = weight }
     if runStyle.isBold { font = font.bold() }
     if runStyle.isItalic { font = font.italic() }
@@ -96,14 +96,26 @@ public struct Text: View, PrimitiveView {
     for part in partColors {
       allSpans.append(TextSpan(utf8Range: part.range, style: TextStyle(color: part.color.resolve(in: env.colorScheme))))
     }
-    if runStyle.isStrikethrough {
-      allSpans.append(TextSpan(utf8Range: 0..<string.utf8.count, style: TextStyle(isStrikethrough: true)))
+    // Decorations: the text's own over those a view above set.
+    let outer = env.textDecoration
+    var decoration = runStyle.decoration
+    decoration.isUnderlined = decoration.isUnderlined || outer.isUnderlined
+    decoration.underlineColor = decoration.underlineColor ?? outer.underlineColor
+    decoration.strikethroughColor = decoration.strikethroughColor ?? outer.strikethroughColor
+    if decoration.tracking == 0 { decoration.tracking = outer.tracking }
+    if decoration.baselineOffset == 0 { decoration.baselineOffset = outer.baselineOffset }
+    let strikethrough = runStyle.isStrikethrough || outer.isStrikethrough
+    if strikethrough || !decoration.isEmpty {
+      allSpans.append(
+        TextSpan(
+          utf8Range: 0..<string.utf8.count, style: decoration.style(strikethrough: strikethrough, in: env.colorScheme)))
     }
     let shown = env.textCase.map { $0 == .uppercase ? string.uppercased() : string.lowercased() } ?? string
     let content = TextContent(
       string: shown.utf8.count == string.utf8.count ? shown : string, font: font,
       lineLimit: env.lineLimit.map { min($0, 1_000_000) },
-      alignment: env.multilineTextAlignment, spans: allSpans)
+      alignment: env.multilineTextAlignment, spans: allSpans, lineSpacing: env.lineSpacing,
+      reservedLines: env.reservedLines)
     let color = runStyle.color ?? env.foregroundColor ?? .primary
     ctx.emit(ctx.table.node(.leaf(TextLeaf(content: content)), drawing: .text(content, color)))
   }
@@ -121,9 +133,13 @@ public struct Image: View, PrimitiveView {
   let isSystem: Bool
   var isResizable = false
 
-  public init(_ name: String) {
+  public init(_ name: String, bundle: Bundle? = nil) {
     self.name = name
     isSystem = false
+  }
+  /// An image that accessibility ignores: drawn as `Image(_:)`.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
   }
   /// A few SF Symbol names are drawn as vector symbols at the font's size.
   public init(systemName: String) {

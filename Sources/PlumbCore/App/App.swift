@@ -1,0 +1,163 @@
+import Foundation
+import Observation
+
+// An app's entry point, as SwiftUI declares it, so that the file every
+// SwiftUI app has compiles:
+//
+//     @main
+//     struct LandmarksApp: App {
+//       var body: some Scene {
+//         WindowGroup { ContentView() }
+//       }
+//     }
+//
+// Plumb renders views, not apps: nothing here opens a window or runs an
+// event loop. `main()` returns at once. To draw an app's first screen,
+// render its root view (`ImageRenderer(content: ContentView())`).
+
+/// The structure and behavior of an app: its scenes.
+///
+/// Inert in Plumb: an app's scenes are never shown (a figure is a view).
+public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder var body: Body { get }
+  init()
+}
+
+extension App {
+  /// The entry point `@main` calls. Plumb has no event loop: it makes the
+  /// app (running its `init`) and returns.
+  public static func main() {
+    _ = Self()
+  }
+}
+
+/// A part of an app's user interface with a life cycle the system manages:
+/// a window group, a settings window.
+///
+/// Inert in Plumb: scenes compile and hold their content, and nothing
+/// shows them.
+public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+extension Scene where Body == Never {
+  public var body: Never { fatalError("\(Self.self) is a primitive scene and has no body") }
+}
+
+/// Builds scenes from closures: one or several scenes in a row.
+@resultBuilder
+public enum SceneBuilder {
+  public static func buildExpression<S: Scene>(_ content: S) -> S { content }
+  public static func buildPartialBlock<S: Scene>(first: S) -> S { first }
+  public static func buildPartialBlock<A: Scene, B: Scene>(accumulated: A, next: B) -> TupleScene<A, B> {
+    TupleScene(first: accumulated, second: next)
+  }
+  public static func buildOptional<S: Scene>(_ content: S?) -> OptionalScene<S> { OptionalScene(content: content) }
+  public static func buildLimitedAvailability<S: Scene>(_ content: S) -> S { content }
+}
+
+/// Two scenes side by side in a builder; nests for more.
+public struct TupleScene<First: Scene, Second: Scene>: Scene {
+  public typealias Body = Never
+  let first: First
+  let second: Second
+}
+
+/// The scene of an `if` in a scene builder.
+public struct OptionalScene<Wrapped: Scene>: Scene {
+  public typealias Body = Never
+  let content: Wrapped?
+}
+
+/// A group of windows that each show `content`. Inert: the content is
+/// built (so its initializers run, as when the window opens) and never
+/// drawn by the app; render the view itself.
+public struct WindowGroup<Content: View>: Scene {
+  public typealias Body = Never
+  /// The view each window shows.
+  public let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ title: Text, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+/// A single window, by title and id. Inert, as `WindowGroup`.
+public struct Window<Content: View>: Scene {
+  public typealias Body = Never
+  public let content: Content
+  public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+/// A macOS app's settings window. Inert, as `WindowGroup`.
+public struct Settings<Content: View>: Scene {
+  public typealias Body = Never
+  public let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// Where a scene is in its life cycle. A still figure is always `.active`.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  case background, inactive, active
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+  static let defaultValue = ScenePhase.active
+}
+
+extension EnvironmentValues {
+  /// The scene's phase: `.active` in a figure.
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+}
+
+/// A scene with a modifier that changes nothing in a figure: the scene's
+/// environment, its default size, what it does when a value changes.
+public struct ModifiedScene<Content: Scene>: Scene {
+  public typealias Body = Never
+  let content: Content
+}
+
+extension Scene {
+  /// Inert: a scene's environment reaches views only in a running app.
+  /// Set it on the root view you render instead.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+    ModifiedScene(content: self)
+  }
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { ModifiedScene(content: self) }
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { ModifiedScene(content: self) }
+  public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { ModifiedScene(content: self) }
+  public func defaultSize(_ size: CGSize) -> some Scene { ModifiedScene(content: self) }
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some Scene {
+    ModifiedScene(content: self)
+  }
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
+    ModifiedScene(content: self)
+  }
+}

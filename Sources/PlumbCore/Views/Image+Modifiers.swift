@@ -1,0 +1,66 @@
+import Foundation
+
+// Image options that do not change a figure: Plumb draws image files as
+// they are and SF Symbols as monochrome stand-ins at 1.2 × the font size.
+
+extension Image {
+  /// Whether an image is drawn in its own colors or as a template.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    case template, original
+  }
+
+  /// The relative size of a symbol image.
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+  }
+
+  /// How an image is resampled when resized.
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+  }
+
+  /// Accepted: files are drawn in their colors, symbols in the foreground
+  /// color (docs/deviations.md).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+  /// Accepted: symbols are drawn in one color.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  /// Accepted: Cairo's default resampling is used.
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+/// How a symbol's layers are colored.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let kind: Int
+  public static let monochrome = SymbolRenderingMode(kind: 0)
+  public static let multicolor = SymbolRenderingMode(kind: 1)
+  public static let hierarchical = SymbolRenderingMode(kind: 2)
+  public static let palette = SymbolRenderingMode(kind: 3)
+}
+
+/// A variant of a symbol: `.fill`, `.circle.fill`.
+public struct SymbolVariants: Hashable, Sendable {
+  let names: Set<String>
+  public static let none = SymbolVariants(names: [])
+  public static let circle = SymbolVariants(names: ["circle"])
+  public static let square = SymbolVariants(names: ["square"])
+  public static let rectangle = SymbolVariants(names: ["rectangle"])
+  public static let fill = SymbolVariants(names: ["fill"])
+  public static let slash = SymbolVariants(names: ["slash"])
+  public var circle: SymbolVariants { SymbolVariants(names: names.union(["circle"])) }
+  public var square: SymbolVariants { SymbolVariants(names: names.union(["square"])) }
+  public var rectangle: SymbolVariants { SymbolVariants(names: names.union(["rectangle"])) }
+  public var fill: SymbolVariants { SymbolVariants(names: names.union(["fill"])) }
+  public var slash: SymbolVariants { SymbolVariants(names: names.union(["slash"])) }
+  public func contains(_ other: SymbolVariants) -> Bool { other.names.isSubset(of: names) }
+}
+
+extension View {
+  /// Accepted: symbols are drawn at 1.2 × the font size whatever the scale
+  /// (docs/deviations.md).
+  public func imageScale(_ scale: Image.Scale) -> some View { inert() }
+  /// Accepted: symbols are drawn in one color.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert() }
+  /// Accepted: the symbol named is drawn, without the variant.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View { inert() }
+}
