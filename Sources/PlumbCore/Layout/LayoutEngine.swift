@@ -127,7 +127,7 @@ package final class LayoutEngine {
 
   /// The state a container rule keeps for `node`, made on first use.
   func state<T: AnyObject>(of node: LayoutNode, _ make: () -> T) -> T {
-    if let s = states[node.index] { return unsafeDowncast(s, to: T.self) }
+    if let s = states[node.index] { return stateDowncast(s, to: T.self) }
     let made = make()
     states[node.index] = made
     return made

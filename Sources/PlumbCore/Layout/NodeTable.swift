@@ -461,15 +461,55 @@ struct SizeTable: ~Copyable {
   }
 }
 
-/// Runs `body` with two uninitialized scratch buffers of `n` elements on the
-/// stack (the stack algorithm's working values): a stack is sized for
-/// several proposals per layout, and heap arrays there dominated the cost.
-/// `body` initializes what it reads and deinitializes what it initialized.
-@inline(__always)
-func withScratch<A, B, R>(
-  _ a: A.Type, _ b: B.Type, count n: Int, _ body: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>) -> R
-) -> R {
-  withUnsafeTemporaryAllocation(of: A.self, capacity: n) { x in
-    withUnsafeTemporaryAllocation(of: B.self, capacity: n) { y in body(x, y) }
+/// Working values on the stack, not the heap (the stack algorithm's: a
+/// stack is sized for several proposals per layout, and heap arrays there
+/// dominated the cost). Every element is initialized for the buffer's whole
+/// life, and indices are checked: the code using it holds no pointer.
+struct Scratch<Element> {
+  private let buffer: UnsafeMutableBufferPointer<Element>
+  fileprivate init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+
+  var count: Int { buffer.count }
+  subscript(i: Int) -> Element {
+    @inline(__always) get {
+      precondition(i >= 0 && i < buffer.count, "scratch index out of range")
+      return buffer[i]
+    }
+    @inline(__always) nonmutating set {
+      precondition(i >= 0 && i < buffer.count, "scratch index out of range")
+      buffer[i] = newValue
+    }
+  }
+  /// Sorts the first `n` elements.
+  func sortPrefix(_ n: Int, by less: (Element, Element) -> Bool) {
+    var prefix = UnsafeMutableBufferPointer(rebasing: buffer[0..<min(n, buffer.count)])
+    prefix.sort(by: less)
   }
 }
+
+/// Runs `body` with a scratch buffer of `n` elements, element i starting as
+/// `initial(i)`.
+@inline(__always)
+func withScratch<A, R>(count n: Int, _ initial: (Int) -> A, _ body: (Scratch<A>) -> R) -> R {
+  withUnsafeTemporaryAllocation(of: A.self, capacity: n) { x in
+    for i in 0..<n { (x.baseAddress! + i).initialize(to: initial(i)) }
+    defer { x.baseAddress?.deinitialize(count: n) }
+    return body(Scratch(x))
+  }
+}
+
+/// An engine read without retaining it, for the rules' hot paths (a stack
+/// measured for each proposal retained the engine each time). The caller
+/// holds the engine for as long as this value lives.
+struct UnretainedEngine {
+  private let ref: Unmanaged<LayoutEngine>
+  init(_ engine: LayoutEngine) { ref = .passUnretained(engine) }
+  @inline(__always)
+  func with<R>(_ body: (LayoutEngine) -> R) -> R { ref._withUnsafeGuaranteedRef(body) }
+  var engine: LayoutEngine { ref.takeUnretainedValue() }
+}
+
+/// A container rule's state, stored as `AnyObject` in the engine, back as
+/// its own type (the engine stores exactly one type per node).
+@inline(__always)
+func stateDowncast<T: AnyObject>(_ object: AnyObject, to: T.Type) -> T { unsafeDowncast(object, to: T.self) }

@@ -73,11 +73,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         .container(
           GeometryReaderRule({ proxy in
             CurrentLowering.with(ctx) {
-              withUnsafePointer(to: enclosing ?? e) { bodyEnv in
-                let outer = ctx.bodyEnvironment
-                ctx.bodyEnvironment = enclosing == nil ? nil : bodyEnv
-                defer { ctx.bodyEnvironment = outer }
-                return ctx.collect { PlumbCore.lower(content(proxy), ctx, e) }
+              ctx.withBodyEnvironment(enclosing) {
+                ctx.collect { PlumbCore.lower(content(proxy), ctx, e) }
               }
             }
           }, context: ctx))))

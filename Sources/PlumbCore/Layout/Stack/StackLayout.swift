@@ -60,14 +60,13 @@ struct StackLayout {
     guard n > 0 else { return Allocation(placements: [], size: .zero) }
     // Working values live in stack-allocated buffers: a stack is sized for
     // several proposals per layout, and heap arrays here dominated the cost.
-    return withScratch(Item.self, Int.self, count: n) { items, order in
-      allocate(p, subviews, items, order, sizeOnly: sizeOnly)
+    return withScratch(count: n, { _ in Item(proposal: p) }) { items in
+      withScratch(count: n, { $0 }) { order in allocate(p, subviews, items, order, sizeOnly: sizeOnly) }
     }
   }
 
   private func allocate<C: StackChildren>(
-    _ p: ProposedViewSize, _ subviews: C, _ items: UnsafeMutableBufferPointer<Item>,
-    _ order: UnsafeMutableBufferPointer<Int>, sizeOnly: Bool
+    _ p: ProposedViewSize, _ subviews: C, _ items: Scratch<Item>, _ order: Scratch<Int>, sizeOnly: Bool
   ) -> Allocation {
     let n = subviews.count
     let cross = axis.other
@@ -76,14 +75,6 @@ struct StackLayout {
     let gap: CGFloat? = spacing.map { $0.isFinite ? $0 : 0 } ?? subviews.uniformSpacing(along: axis)
     var totalSpacing: CGFloat = 0
     for i in 0..<(n - 1) { totalSpacing += gap ?? spacing(after: i, subviews) }
-    for i in 0..<n {
-      (items.baseAddress! + i).initialize(to: Item(proposal: p))
-      (order.baseAddress! + i).initialize(to: i)
-    }
-    defer {
-      items.baseAddress!.deinitialize(count: n)
-      order.baseAddress!.deinitialize(count: n)
-    }
 
     // Explanations only: the division and alignment steps.
     let recorder = sizeOnly ? nil : subviews.recorder
@@ -191,18 +182,18 @@ struct StackLayout {
   /// alignment steps from the children's guides.
   @inline(never)
   private func record<C: StackChildren>(
-    _ recorder: LayoutRecorder, _ p: ProposedViewSize, _ subviews: C, _ items: UnsafeMutableBufferPointer<Item>,
+    _ recorder: LayoutRecorder, _ p: ProposedViewSize, _ subviews: C, _ items: Scratch<Item>,
     _ totalSpacing: CGFloat, _ division: [DivisionStep], _ placements: [ChildPlacement], _ size: CGSize
   ) {
     var decisions = StackDecisions(axis: axis, alignment: alignment, proposal: p)
     var line: CGFloat = 0
-    for i in items.indices {
+    for i in 0..<items.count {
       let g = items[i].guide
       let before = line
       if i == 0 || g > line { line = g }
       decisions.alignment(child: i, guide: g, valueBefore: before, valueAfter: line)
     }
-    decisions.names = items.indices.map { subviews.name($0) }
+    decisions.names = (0..<items.count).map { subviews.name($0) }
     decisions.spacing = totalSpacing
     // Where the offers were all alike the algorithm did not probe the
     // children; the record still tells each child's flexibility, from the
@@ -226,11 +217,10 @@ struct StackLayout {
   /// in order. Children usually share a few (priority, flexibility) pairs
   /// (fixed views, colors, spacers), so a stable bucket pass over those
   /// keys replaces an n log n sort; many distinct keys fall back to one.
-  private func orderByPriorityAndFlexibility(_ items: UnsafeMutableBufferPointer<Item>, _ order: UnsafeMutableBufferPointer<Int>) {
+  private func orderByPriorityAndFlexibility(_ items: Scratch<Item>, _ order: Scratch<Int>) {
     let n = order.count
     let maxKeys = 8
-    let bucketed = withUnsafeTemporaryAllocation(of: (priority: Double, flexibility: CGFloat).self, capacity: maxKeys) {
-      keys -> Bool in
+    let bucketed = withScratch(count: maxKeys, { _ in (priority: 0.0, flexibility: CGFloat(0)) }) { keys -> Bool in
       var count = 0
       for i in 0..<n {
         let k = (priority: items[i].priority, flexibility: items[i].flexibility)
@@ -244,10 +234,10 @@ struct StackLayout {
         keys[count] = k
         count += 1
       }
-      var distinct = UnsafeMutableBufferPointer(rebasing: keys[0..<count])
-      distinct.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.flexibility < $1.flexibility }
+      keys.sortPrefix(count) { $0.priority != $1.priority ? $0.priority > $1.priority : $0.flexibility < $1.flexibility }
       var k = 0
-      for key in distinct {
+      for j in 0..<count {
+        let key = keys[j]
         for i in 0..<n where items[i].priority == key.priority && items[i].flexibility == key.flexibility {
           order[k] = i
           k += 1
@@ -256,8 +246,7 @@ struct StackLayout {
       return true
     }
     if bucketed { return }
-    var sorter = order
-    sorter.sort { a, b in
+    order.sortPrefix(n) { a, b in
       if items[a].priority != items[b].priority { return items[a].priority > items[b].priority }
       if items[a].flexibility != items[b].flexibility { return items[a].flexibility < items[b].flexibility }
       return a < b
@@ -380,28 +369,28 @@ extension LayoutSubviews: StackChildren {
 struct NodeChildren: StackChildren {
   // Unretained: the caller holds the engine for as long as this value
   // lives, and retaining it for every stack measured was a tenth of the cost.
-  private let unmanagedEngine: Unmanaged<LayoutEngine>
+  private let unretained: UnretainedEngine
   let parent: LayoutNode
   let nodes: NodeChildList
 
   init(engine: LayoutEngine, parent: LayoutNode) {
-    unmanagedEngine = .passUnretained(engine)
+    unretained = UnretainedEngine(engine)
     self.parent = parent
     nodes = parent.children
   }
 
-  var engine: LayoutEngine { unmanagedEngine.takeUnretainedValue() }
-  var recorder: LayoutRecorder? { unmanagedEngine._withUnsafeGuaranteedRef { $0.recorder } }
+  var engine: LayoutEngine { unretained.engine }
+  var recorder: LayoutRecorder? { unretained.with { $0.recorder } }
   var parentID: LayoutNode? { parent }
   func name(_ i: Int) -> String { nodes[i].displayName }
   var count: Int { nodes.count }
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
-    unmanagedEngine._withUnsafeGuaranteedRef { $0.size(nodes[i], p) }
+    unretained.with { $0.size(nodes[i], p) }
   }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
     let node = nodes[i]
     if !node.hasExplicitGuides { return key.defaultValue(for: size) }
-    return unmanagedEngine._withUnsafeGuaranteedRef { $0.dimensions(node, p)[key] }
+    return unretained.with { $0.dimensions(node, p)[key] }
   }
   func priority(_ i: Int) -> Double { nodes[i].layoutPriority }
   func spacing(after i: Int, along axis: Axis) -> CGFloat { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
