@@ -15,9 +15,33 @@ package protocol NodeLayoutRule {
   func explicitGuide(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat?
   var kindDescription: String { get }
+  /// What the table records about the node once, when it is appended.
+  var nodeTraits: NodeTraits { get }
+}
+
+/// What the table works out once per node from its rule.
+package struct NodeTraits {
+  var kind: NodeKind
+  var sizing = NodeSizing.measured
+  /// For `.fixed` and `.fill` leaves, the size (where unproposed).
+  var intrinsic = CGSize.zero
+  /// The rule itself can report an explicit guide.
+  var setsExplicitGuides = false
+  /// Set by `layoutPriority`; nil passes the child's through.
+  var layoutPriority: Double?
+  var hasDrawingOffset = false
+  /// An HStack or VStack (a stack of one takes its child's size).
+  var isStack = false
+  var makesChildrenAtPlacement = false
 }
 
 extension LeafLayout {
+  package var nodeTraits: NodeTraits {
+    let sizing = self.sizing
+    return NodeTraits(
+      kind: .leaf, sizing: sizing, intrinsic: sizing == .measured ? .zero : intrinsicSize,
+      setsExplicitGuides: hasExplicitGuides)
+  }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     sizeThatFits(p, engine: engine)
   }
@@ -32,6 +56,11 @@ extension LeafLayout {
 }
 
 extension UnaryLayout {
+  package var nodeTraits: NodeTraits {
+    NodeTraits(
+      kind: .unary, setsExplicitGuides: setsExplicitGuides, layoutPriority: layoutPriority,
+      hasDrawingOffset: drawingOffset != .zero)
+  }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     sizeThatFits(p, child: LayoutChild(engine: engine, node: node.firstChild))
   }
@@ -48,6 +77,11 @@ extension UnaryLayout {
 }
 
 extension ContainerRule {
+  package var nodeTraits: NodeTraits {
+    NodeTraits(
+      kind: .container, setsExplicitGuides: reportsExplicitAlignment, isStack: self is StackRule,
+      makesChildrenAtPlacement: makesChildrenAtPlacement)
+  }
   /// The container's own value when it reports one (a custom `Layout`),
   /// else its children's explicit values merged.
   package func explicitGuide(
@@ -59,6 +93,7 @@ extension ContainerRule {
 }
 
 extension DecorationLayout: NodeLayoutRule {
+  package var nodeTraits: NodeTraits { NodeTraits(kind: .decorated) }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     engine.size(node.firstChild, p)
   }

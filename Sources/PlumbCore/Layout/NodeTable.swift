@@ -51,8 +51,21 @@ package final class NodeTable {
   /// Appends a node whose children were appended before it.
   @discardableResult
   package func node<C: Collection<LayoutNode>>(_ rule: NodeRule, children: C, drawing: Drawing = .none) -> LayoutNode {
+    switch rule {
+    case .leaf(let r): return node(r, children: children, drawing: drawing)
+    case .unary(let r): return node(r, children: children, drawing: drawing)
+    case .container(let r): return node(r, children: children, drawing: drawing)
+    case .decorated(let r): return node(r, children: children, drawing: drawing)
+    }
+  }
+
+  /// Appends a node with a rule of a known type: the rule is boxed once,
+  /// straight into the record, and its traits are read without a cast.
+  @discardableResult
+  func node<R: NodeLayoutRule, C: Collection<LayoutNode>>(_ rule: R, children: C, drawing: Drawing = .none) -> LayoutNode {
+    let traits = rule.nodeTraits
     let start = Int32(childIndices.count)
-    var explicit = false
+    var explicit = traits.setsExplicitGuides
     var height: Int32 = 0
     let index = Int32(records.count)
     for child in children {
@@ -64,62 +77,39 @@ package final class NodeTable {
     }
     let count = Int32(childIndices.count) - start
     let first: Int32 = count > 0 ? childIndices.base![Int(start)] : -1
-    var sizing = NodeSizing.measured
-    var intrinsic = CGSize.zero
-    switch rule {
-    case .leaf(let leaf):
-      explicit = explicit || leaf.hasExplicitGuides
-      sizing = leaf.sizing
-      if sizing != .measured { intrinsic = leaf.intrinsicSize }
-    case .unary(let u): explicit = explicit || u.setsExplicitGuides
-    case .container(let c): explicit = explicit || c.reportsExplicitAlignment
-    case .decorated: break
-    }
     // A stack of one offers it the whole proposal (nothing to share, no
     // spacing) and takes its size (see StackLayout); a decoration takes
     // its base's. Through a chain of such nodes the proposal stays the
     // same, so the answer is the first node below that sizes itself.
-    var passesThrough = false
-    var stackOfOne = false
-    var atPlacement = false
-    switch rule {
-    case .container(let c):
-      if c is StackRule && count == 1 {
-        passesThrough = true
-        stackOfOne = true
-      }
-      atPlacement = c.makesChildrenAtPlacement
-    case .decorated where count > 0: passesThrough = true
-    default: break
-    }
+    let stackOfOne = traits.isStack && count == 1
+    let passesThrough = stackOfOne || (traits.kind == .decorated && count > 0)
     var sizedByChild: Int32 = -1
     if passesThrough {
       let below = record(first).pointee.sizedByChild
       sizedByChild = below >= 0 ? below : first
     }
+    // Modifiers and decorations pass their child's priority through.
+    let inherited: Double = count > 0 ? record(first).pointee.layoutPriority : 0
     let priority: Double
-    switch rule {
-    case .unary(let u): priority = u.layoutPriority ?? (count > 0 ? record(first).pointee.layoutPriority : 0)
-    case .decorated: priority = count > 0 ? record(first).pointee.layoutPriority : 0
+    switch traits.kind {
+    case .unary: priority = traits.layoutPriority ?? inherited
+    case .decorated: priority = inherited
     default: priority = 0
-    }
-    let layoutRule: any NodeLayoutRule
-    let kind: NodeKind
-    var offset = false
-    switch rule {
-    case .leaf(let r): (layoutRule, kind) = (r, .leaf)
-    case .unary(let r):
-      (layoutRule, kind) = (r, .unary)
-      offset = r.drawingOffset != .zero
-    case .container(let r): (layoutRule, kind) = (r, .container)
-    case .decorated(let r): (layoutRule, kind) = (r, .decorated)
     }
     records.append(
       NodeRecord(
-        rule: layoutRule, kind: kind, hasDrawingOffset: offset, sizing: sizing, hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
-        makesChildrenAtPlacement: atPlacement, childStart: start, childCount: count, sizedByChild: sizedByChild,
-        height: height &+ 1, intrinsic: intrinsic, layoutPriority: priority, drawing: drawing))
+        rule: rule, kind: traits.kind, hasDrawingOffset: traits.hasDrawingOffset, sizing: traits.sizing,
+        hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
+        makesChildrenAtPlacement: traits.makesChildrenAtPlacement, childStart: start, childCount: count,
+        sizedByChild: sizedByChild, height: height &+ 1, intrinsic: traits.intrinsic, layoutPriority: priority,
+        drawing: drawing))
     return LayoutNode(storage, index)
+  }
+
+  /// Appends a node of a known rule type without children.
+  @discardableResult
+  func node<R: NodeLayoutRule>(_ rule: R, drawing: Drawing = .none) -> LayoutNode {
+    node(rule, children: EmptyCollection(), drawing: drawing)
   }
 
   /// Appends a node without children.

@@ -95,8 +95,11 @@ extension View {
 
 /// Wraps each content node in a single-child layout node. Applied to a Group
 /// or ForEach, the modifier applies to each of its views, as in SwiftUI.
-struct UnaryModifier: PrimitiveModifier {
-  let make: (LoweringContext) -> any UnaryLayout
+///
+/// Generic over the rule's type: the node boxes the rule once, straight
+/// into the table.
+struct UnaryModifier<Rule: UnaryLayout>: PrimitiveModifier {
+  let make: (LoweringContext) -> Rule
   var drawing: Drawing = .none
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let rule = make(ctx)
@@ -105,7 +108,7 @@ struct UnaryModifier: PrimitiveModifier {
     let table = ctx.table!
     for k in mark..<ctx.mark {
       let child = ctx.emitted(from: k)[k]
-      ctx.replace(k, with: table.node(.unary(rule), children: CollectionOfOne(child), drawing: drawing))
+      ctx.replace(k, with: table.node(rule, children: CollectionOfOne(child), drawing: drawing))
     }
   }
 }

@@ -102,7 +102,7 @@ public struct ShapeView: View, PrimitiveView {
     case .strokeBorder(let s, let w):
       drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "strokeBorder lineWidth"), inset: true)
     }
-    ctx.emit(ctx.table.node(.leaf(FlexibleLeaf(.shape(shape.type))), drawing: drawing))
+    ctx.emit(ctx.table.node(FlexibleLeaf(.shape(shape.type)), drawing: drawing))
   }
 }
 

@@ -8,7 +8,7 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
   public var body: Never { fatalError("Color has no body") }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    ctx.emit(ctx.table.node(.leaf(FlexibleLeaf(.color(self))), drawing: .fill(Self.rectangle, self)))
+    ctx.emit(ctx.table.node(FlexibleLeaf(.color(self)), drawing: .fill(Self.rectangle, self)))
   }
   private static let rectangle = AnyShape(Rectangle())
 }
@@ -24,7 +24,7 @@ public struct Spacer: View, PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let m = minLength.map { max(0, ctx.finite($0, "Spacer minLength")) } ?? 8
-    ctx.emit(ctx.table.node(.leaf(SpacerLeaf(minLength: m, axis: env.stackAxis))))
+    ctx.emit(ctx.table.node(SpacerLeaf(minLength: m, axis: env.stackAxis)))
   }
 }
 
@@ -38,7 +38,7 @@ public struct Divider: View, PrimitiveView {
   public init() {}
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-    ctx.emit(ctx.table.node(.leaf(DividerLeaf(axis: env.stackAxis)), drawing: .fill(AnyShape(Rectangle()), color)))
+    ctx.emit(ctx.table.node(DividerLeaf(axis: env.stackAxis), drawing: .fill(AnyShape(Rectangle()), color)))
   }
 }
 
@@ -117,7 +117,7 @@ public struct Text: View, PrimitiveView {
       alignment: env.multilineTextAlignment, spans: allSpans, lineSpacing: env.lineSpacing,
       reservedLines: env.reservedLines)
     let color = runStyle.color ?? env.foregroundColor ?? .primary
-    ctx.emit(ctx.table.node(.leaf(TextLeaf(content: content)), drawing: .text(content, color)))
+    ctx.emit(ctx.table.node(TextLeaf(content: content), drawing: .text(content, color)))
   }
 }
 
@@ -162,7 +162,7 @@ public struct Image: View, PrimitiveView {
         isResizable
         ? ResizableLeaf(name: "Image(systemName: \(name))", intrinsic: CGSize(width: side, height: side))
         : FixedLeaf(name: "Image(systemName: \(name))", size: CGSize(width: side, height: side))
-      ctx.emit(ctx.table.node(.leaf(leaf), drawing: .symbol(name, env.foregroundColor ?? .primary)))
+      ctx.emit(ctx.table.node(leaf, drawing: .symbol(name, env.foregroundColor ?? .primary)))
       return
     }
     let ref = ctx.images.reference(named: name)
@@ -173,6 +173,6 @@ public struct Image: View, PrimitiveView {
       isResizable
       ? ResizableLeaf(name: "Image(\(name))", intrinsic: ref.pixelSize)
       : FixedLeaf(name: "Image(\(name))", size: ref.pixelSize)
-    ctx.emit(ctx.table.node(.leaf(leaf), drawing: .image(ref)))
+    ctx.emit(ctx.table.node(leaf, drawing: .image(ref)))
   }
 }
