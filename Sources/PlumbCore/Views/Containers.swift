@@ -56,6 +56,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    // Lowering runs unspecialized (through the witness table, for the
+    // user's types), where iterating a collection is a witness call per
+    // step; the most common data, a range of Int, is walked directly.
+    if Data.self == Range<Int>.self {
+      // Data is Range<Int>, so its element is Int: the casts are identities.
+      let range = unsafeBitCast(data, to: Range<Int>.self)
+      for i in range { PlumbCore.lower(content(unsafeBitCast(i, to: Data.Element.self)), ctx, env) }
+      return
+    }
     for element in data { PlumbCore.lower(content(element), ctx, env) }
   }
 }
