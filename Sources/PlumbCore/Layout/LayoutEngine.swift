@@ -20,14 +20,9 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var sizes = SizeTable()
 
   // Per-node rows, indexed by node (grown when a GeometryReader adds nodes).
-  /// Each node's row in `sizes`, or -1 before its first measurement.
-  @exclusivity(unchecked) private var sizeRows: ContiguousArray<Int32> = []
-  /// The frame in root coordinates, written by the placement pass.
-  @exclusivity(unchecked) private var frames: ContiguousArray<CGRect> = []
-  /// The proposal the parent made in the final placement.
-  @exclusivity(unchecked) private var proposals: ContiguousArray<ProposedViewSize> = []
-  /// Not drawn, and absent from look-ups (set by the placement pass).
-  @exclusivity(unchecked) private var hiddenRows: ContiguousArray<Bool> = []
+  /// Each node's row in `sizes`, and its frame, proposal and visibility
+  /// as the placement pass wrote them.
+  @exclusivity(unchecked) private var rows = NodeRows()
   /// Placements and guide values, for the nodes with explicit guides.
   @exclusivity(unchecked) private var caches: [Int32: NodeCaches] = [:]
   /// What container rules keep between sizing and placing.
@@ -98,32 +93,24 @@ package final class LayoutEngine {
 
   /// Makes a row for every node of the table.
   func growRows() {
-    let n = table.count - sizeRows.count
-    guard n > 0 else { return }
-    sizeRows.append(contentsOf: repeatElement(-1, count: n))
-    frames.append(contentsOf: repeatElement(.zero, count: n))
-    proposals.append(contentsOf: repeatElement(.unspecified, count: n))
-    hiddenRows.append(contentsOf: repeatElement(false, count: n))
+    rows.grow(to: table.count)
   }
 
   /// Forgets everything computed: the next layout starts fresh.
   package func clear() {
     sizes = SizeTable()
-    for i in sizeRows.indices { sizeRows[i] = -1 }
-    for i in frames.indices { frames[i] = .zero }
-    for i in proposals.indices { proposals[i] = .unspecified }
-    for i in hiddenRows.indices { hiddenRows[i] = false }
+    rows.clear()
     caches = [:]
     states = [:]
     texts = [:]
   }
 
   /// The node's frame in root coordinates, from the last layout.
-  package func frame(_ node: LayoutNode) -> CGRect { frames[Int(node.index)] }
+  package func frame(_ node: LayoutNode) -> CGRect { rows[node.index].frame }
   /// The proposal the node's parent made in the last layout.
-  package func proposal(_ node: LayoutNode) -> ProposedViewSize { proposals[Int(node.index)] }
+  package func proposal(_ node: LayoutNode) -> ProposedViewSize { rows[node.index].proposal }
   /// Whether the node is hidden (a ViewThatFits child not chosen).
-  package func isHidden(_ node: LayoutNode) -> Bool { hiddenRows[Int(node.index)] }
+  package func isHidden(_ node: LayoutNode) -> Bool { rows[node.index].hidden }
 
   /// The state a container rule keeps for `node`, made on first use.
   func state<T: AnyObject>(of node: LayoutNode, _ make: () -> T) -> T {
@@ -144,11 +131,10 @@ package final class LayoutEngine {
   /// The node's row in the size table.
   @inline(__always)
   private func sizeRow(_ node: LayoutNode) -> Int {
-    let i = Int(node.index)
-    let r = sizeRows[i]
+    let r = rows.sizeRow(node.index)
     if r >= 0 { return Int(r) }
     let made = sizes.newRow()
-    sizeRows[i] = made
+    rows.setSizeRow(node.index, made)
     return Int(made)
   }
 
@@ -161,10 +147,11 @@ package final class LayoutEngine {
   // MARK: Sizing
 
   package func size(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
-    switch node.sizing {
-    case .fixed: return node.intrinsic
+    let record = node.record
+    switch record.pointee.sizing {
+    case .fixed: return record.pointee.intrinsic
     // Colors and shapes take their proposal: arithmetic, not a measurement.
-    case .fill: return proposal.sanitized.replacingUnspecifiedDimensions(by: node.intrinsic)
+    case .fill: return proposal.sanitized.replacingUnspecifiedDimensions(by: record.pointee.intrinsic)
     case .measured: break
     }
     let p = proposal.sanitized
@@ -275,9 +262,7 @@ package final class LayoutEngine {
   package func layout(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
     let rootSize = size(root, proposal)
     let p = proposal.sanitized
-    frames[Int(root.index)] = CGRect(origin: .zero, size: rootSize)
-    proposals[Int(root.index)] = p
-    hiddenRows[Int(root.index)] = false
+    rows.place(root.index, frame: CGRect(origin: .zero, size: rootSize), proposal: p, hidden: false)
     var nonFiniteOrigins = 0
     defer {
       if nonFiniteOrigins > 0 {
@@ -307,10 +292,7 @@ package final class LayoutEngine {
       let origin = finite ? sum : Self.finiteOrigin(sum)
       let hidden = level.hidden || placed.hidden
       let node = level.children[i]
-      let k = Int(node.index)
-      frames[k] = CGRect(origin: origin, size: size(node, placed.proposal))
-      proposals[k] = placed.proposal
-      hiddenRows[k] = hidden
+      rows.place(node.index, frame: CGRect(origin: origin, size: size(node, placed.proposal)), proposal: placed.proposal, hidden: hidden)
       if let opened = PlacementLevel(node, origin, hidden: hidden, engine: self, placed.proposal) {
         above.append(level)
         level = opened

@@ -154,15 +154,82 @@ struct NodeStorage {
   /// The table that owns this storage (unretained: it outlives it).
   var owner: Unmanaged<NodeTable>?
 
+  // Indices come from the table itself (a node is made only by appending
+  // its record), so they are checked in debug builds (and the sanitizer
+  // run), not on every read of a release build.
   @inline(__always)
   func record(_ i: Int32) -> UnsafeMutablePointer<NodeRecord> {
-    precondition(i >= 0 && Int(i) < records.count, "node index out of range")
-    return records.base! + Int(i)
+    assert(i >= 0 && Int(i) < records.count, "node index out of range")
+    return records.base.unsafelyUnwrapped + Int(i)
   }
 
   /// The index of child `k` of a node whose children start at `start`.
   @inline(__always)
-  func child(_ start: Int32, _ k: Int) -> Int32 { childIndices.base![Int(start) + k] }
+  func child(_ start: Int32, _ k: Int) -> Int32 {
+    assert(start >= 0 && Int(start) + k < childIndices.count, "child index out of range")
+    return childIndices.base.unsafelyUnwrapped[Int(start) + k]
+  }
+}
+
+/// What the engine keeps per node: its row in the size table and where
+/// the last placement put it.
+struct NodeRow {
+  /// The node's row in the size table, or -1 before its first measurement.
+  var sizeRow: Int32 = -1
+  /// Not drawn, and absent from look-ups.
+  var hidden = false
+  /// The frame in root coordinates.
+  var frame = CGRect.zero
+  /// The proposal the parent made in the final placement.
+  var proposal = ProposedViewSize.unspecified
+}
+
+/// The engine's rows, one per node of the table, in one buffer: reads and
+/// writes are pointer arithmetic (an array property checked its buffer's
+/// uniqueness on every write).
+struct NodeRows: ~Copyable {
+  private var buffer = GrowableBuffer<NodeRow>()
+  init() {}
+  deinit { buffer.release() }
+
+  var count: Int { buffer.count }
+  /// Adds rows until there is one per node.
+  mutating func grow(to n: Int) {
+    while buffer.count < n { buffer.append(NodeRow()) }
+  }
+  /// Resets every row.
+  mutating func clear() {
+    for i in 0..<buffer.count { buffer.base.unsafelyUnwrapped[i] = NodeRow() }
+  }
+  subscript(i: Int32) -> NodeRow {
+    @inline(__always) get {
+      assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
+      return buffer.base.unsafelyUnwrapped[Int(i)]
+    }
+    @inline(__always) set {
+      assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
+      buffer.base.unsafelyUnwrapped[Int(i)] = newValue
+    }
+  }
+  @inline(__always)
+  func sizeRow(_ i: Int32) -> Int32 {
+    assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
+    return buffer.base.unsafelyUnwrapped[Int(i)].sizeRow
+  }
+  @inline(__always)
+  mutating func setSizeRow(_ i: Int32, _ row: Int32) {
+    assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
+    buffer.base.unsafelyUnwrapped[Int(i)].sizeRow = row
+  }
+  /// Writes where the placement pass put node `i`.
+  @inline(__always)
+  mutating func place(_ i: Int32, frame: CGRect, proposal: ProposedViewSize, hidden: Bool) {
+    assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
+    let row = buffer.base.unsafelyUnwrapped + Int(i)
+    row.pointee.frame = frame
+    row.pointee.proposal = proposal
+    row.pointee.hidden = hidden
+  }
 }
 
 /// A buffer that doubles when full. Pointers into it stay valid until the
@@ -462,12 +529,12 @@ struct Scratch<Element> {
   var count: Int { buffer.count }
   subscript(i: Int) -> Element {
     @inline(__always) get {
-      precondition(i >= 0 && i < buffer.count, "scratch index out of range")
-      return buffer[i]
+      assert(i >= 0 && i < buffer.count, "scratch index out of range")
+      return buffer.baseAddress.unsafelyUnwrapped[i]
     }
     @inline(__always) nonmutating set {
-      precondition(i >= 0 && i < buffer.count, "scratch index out of range")
-      buffer[i] = newValue
+      assert(i >= 0 && i < buffer.count, "scratch index out of range")
+      buffer.baseAddress.unsafelyUnwrapped[i] = newValue
     }
   }
   /// Sorts the first `n` elements.
