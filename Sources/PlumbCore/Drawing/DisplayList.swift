@@ -33,6 +33,7 @@ package enum DisplayItem {
 /// is one crisp pixel row at scale 1 and two at scale 2. Layout values
 /// themselves stay exact.
 package struct DisplayList {
+  private static let rectangle = AnyShape(Rectangle())
   package var items: [DisplayItem] = []
   /// What the drawing covers: the root's frame, grown to hold guide labels
   /// that found no room inside it. The canvas is this size.
@@ -110,6 +111,8 @@ package struct DisplayList {
       var closing: DisplayItem?
       switch node.drawing {
       case .none: break
+      case .color(let color):
+        items.append(.fill(Self.rectangle.path(in: frame), color.resolve(in: colorScheme)))
       case .fill(let shape, let color):
         items.append(.fill(shape.path(in: frame), color.resolve(in: colorScheme)))
       case .gradient(let shape, let paint):

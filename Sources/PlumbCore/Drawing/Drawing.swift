@@ -5,6 +5,8 @@ import Foundation
 // payloads made each node 130 bytes larger.
 package indirect enum Drawing {
   case none
+  /// The frame filled with a color (a `Color` view): no shape to keep.
+  case color(Color)
   case fill(AnyShape, Color)
   /// A shape filled with a gradient spread over the node's frame.
   case gradient(AnyShape, _GradientPaint)

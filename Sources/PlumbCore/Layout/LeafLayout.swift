@@ -33,7 +33,9 @@ package struct FlexibleLeaf: LeafLayout {
   enum Name {
     case text(String)
     case shape(any Shape.Type)
-    case color(Color)
+    /// A `Color`: the dump names it from the node's fill, so the rule
+    /// stays small enough to sit in the record without a box of its own.
+    case color
   }
   var name: Name
   package init(name: String) { self.name = .text(name) }
@@ -47,7 +49,7 @@ package struct FlexibleLeaf: LeafLayout {
     switch name {
     case .text(let s): return s
     case .shape(let type): return String(describing: type)
-    case .color(let c): return "Color(\(c.dumpName))"
+    case .color: return "Color"
     }
   }
 }

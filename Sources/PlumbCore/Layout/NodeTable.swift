@@ -195,6 +195,7 @@ struct NodeRows: ~Copyable {
   var count: Int { buffer.count }
   /// Adds rows until there is one per node.
   mutating func grow(to n: Int) {
+    buffer.reserve(n)
     while buffer.count < n { buffer.append(NodeRow()) }
   }
   /// Resets every row.
@@ -232,32 +233,38 @@ struct NodeRows: ~Copyable {
   }
 }
 
-/// A buffer that doubles when full. Pointers into it stay valid until the
-/// next append.
+/// A buffer that doubles when full, grown with `realloc`: a large block is
+/// remapped rather than copied, so growing a table of a million nodes
+/// neither copies it nor holds two copies at its peak, and the capacity not
+/// yet written is never touched (not resident). Swift values move bitwise,
+/// so moving the elements with the block is a valid move. Pointers into it
+/// stay valid until the next growth.
 struct GrowableBuffer<Element> {
   var base: UnsafeMutablePointer<Element>?
   var count = 0
   var capacity = 0
 
   mutating func append(_ r: Element) {
-    if count == capacity {
-      let grown = max(16, capacity * 2)
-      let fresh = UnsafeMutablePointer<Element>.allocate(capacity: grown)
-      if let base {
-        fresh.moveInitialize(from: base, count: count)
-        base.deallocate()
-      }
-      base = fresh
-      capacity = grown
-    }
-    (base! + count).initialize(to: r)
+    if count == capacity { reserve(max(16, capacity * 2)) }
+    (base.unsafelyUnwrapped + count).initialize(to: r)
     count += 1
+  }
+
+  /// Makes room for `n` elements in all.
+  mutating func reserve(_ n: Int) {
+    guard n > capacity else { return }
+    let bytes = n * MemoryLayout<Element>.stride
+    guard let raw = realloc(base.map { UnsafeMutableRawPointer($0) }, bytes) else {
+      fatalError("out of memory growing the node table to \(n) entries")
+    }
+    base = raw.bindMemory(to: Element.self, capacity: n)
+    capacity = n
   }
 
   func release() {
     guard let base else { return }
     base.deinitialize(count: count)
-    base.deallocate()
+    free(base)
   }
 }
 
@@ -419,7 +426,14 @@ package struct LayoutNode: Hashable {
   }
 
   /// The node's kind as the text dump shows it.
-  package var kindDescription: String { record.pointee.rule.kindDescription }
+  package var kindDescription: String {
+    let r = record
+    // A Color's leaf keeps no copy of the color: its fill has it.
+    if let leaf = r.pointee.rule as? FlexibleLeaf, case .color = leaf.name, case .color(let c) = r.pointee.drawing {
+      return "Color(\(c.dumpName))"
+    }
+    return r.pointee.rule.kindDescription
+  }
 }
 
 /// A node's children: a range of the table's index list.

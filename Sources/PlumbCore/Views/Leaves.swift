@@ -8,9 +8,8 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
   public var body: Never { fatalError("Color has no body") }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    ctx.emit(ctx.table.node(FlexibleLeaf(.color(self)), drawing: .fill(Self.rectangle, self)))
+    ctx.emit(ctx.table.node(FlexibleLeaf(.color), drawing: .color(self)))
   }
-  private static let rectangle = AnyShape(Rectangle())
 }
 
 /// Flexible space along the enclosing stack's axis.
