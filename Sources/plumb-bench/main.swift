@@ -105,6 +105,7 @@ func chain(_ t: NodeTable, _ depth: Int) -> LayoutNode {
   return node
 }
 
+@inline(never)
 func layoutNs(_ tree: Tree, _ p: ProposedViewSize) {
   _ = LayoutResult(table: tree.table, root: tree.root, proposal: p, measurer: FixedAdvanceTextMeasurer())
 }
