@@ -13,10 +13,10 @@ public enum ViewBuilder {
   public static func buildOptional<C: View>(_ content: C?) -> C? { content }
   public static func buildIf<C: View>(_ content: C?) -> C? { content }
   public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
-    ConditionalContent(storage: .first(first))
+    ConditionalContent(content: first)
   }
   public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
-    ConditionalContent(storage: .second(second))
+    ConditionalContent(content: second)
   }
   public static func buildArray<C: View>(_ components: [C]) -> ArrayContent<C> {
     ArrayContent(views: components)
@@ -46,16 +46,14 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     return _ViewOutputs()
   }
   public typealias Body = Never
-  enum Storage {
-    case first(TrueContent)
-    case second(FalseContent)
-  }
-  let storage: Storage
+  /// The branch taken, as an existential: lowering runs unspecialized
+  /// (through the witness table, for the user's types), and an enum of the
+  /// two branches had its generic metadata looked up at run time each time
+  /// it was made and each time it was switched over, a fifth of lowering a
+  /// tree of custom views. The existential carries its type with it.
+  let content: any View
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    switch storage {
-    case .first(let v): PlumbCore.lower(v, ctx, env)
-    case .second(let v): PlumbCore.lower(v, ctx, env)
-    }
+    PlumbCore.lower(content, ctx, env)
   }
 }
 
