@@ -1,13 +1,13 @@
 import Foundation
 
 /// A view that takes no space and draws nothing.
-public struct EmptyView: View, PrimitiveView {
+@frozen public struct EmptyView: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   public typealias Body = Never
-  public init() {}
+  @inlinable public init() {}
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {}
 }
 

@@ -2,19 +2,26 @@ import Foundation
 
 /// Builds views from closures: any number of children, `if`/`else`,
 /// `if let`, `switch`, `for … in`.
+///
+/// The builders are inlinable: the user's module then builds the views with
+/// their concrete types known, instead of calling generic code that looks
+/// the types' metadata up at run time for every view it builds.
 @resultBuilder
 public enum ViewBuilder {
-  public static func buildBlock() -> EmptyView { EmptyView() }
-  public static func buildPartialBlock<C: View>(first: C) -> C { first }
+  @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
+  @inlinable public static func buildPartialBlock<C: View>(first: C) -> C { first }
+  @inlinable
   public static func buildPartialBlock<A: View, B: View>(accumulated: A, next: B) -> TupleView<A, B> {
     TupleView(first: accumulated, second: next)
   }
-  public static func buildExpression<C: View>(_ content: C) -> C { content }
-  public static func buildOptional<C: View>(_ content: C?) -> C? { content }
-  public static func buildIf<C: View>(_ content: C?) -> C? { content }
+  @inlinable public static func buildExpression<C: View>(_ content: C) -> C { content }
+  @inlinable public static func buildOptional<C: View>(_ content: C?) -> C? { content }
+  @inlinable public static func buildIf<C: View>(_ content: C?) -> C? { content }
+  @inlinable
   public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
     ConditionalContent(content: first)
   }
+  @inlinable
   public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
     ConditionalContent(content: second)
   }
@@ -31,8 +38,12 @@ public struct TupleView<First: View, Second: View>: View, PrimitiveView {
     return _ViewOutputs()
   }
   public typealias Body = Never
-  let first: First
-  let second: Second
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
+  @usableFromInline init(first: First, second: Second) {
+    self.first = first
+    self.second = second
+  }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     PlumbCore.lower(first, ctx, env)
     PlumbCore.lower(second, ctx, env)
@@ -41,8 +52,10 @@ public struct TupleView<First: View, Second: View>: View, PrimitiveView {
 
 /// The view of an `if`/`else` or `switch` branch.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  // Reads its one field (at offset 0) directly: calling a method of the
+  // generic type would look its metadata up at run time for every branch.
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    view.lower(inputs.ctx, inputs.env)
+    PlumbCore.lower(view.content, inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   public typealias Body = Never
@@ -51,7 +64,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
   /// two branches had its generic metadata looked up at run time each time
   /// it was made and each time it was switched over, a fifth of lowering a
   /// tree of custom views. The existential carries its type with it.
-  let content: any View
+  @usableFromInline let content: any View
+  @usableFromInline init(content: any View) { self.content = content }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     PlumbCore.lower(content, ctx, env)
   }
