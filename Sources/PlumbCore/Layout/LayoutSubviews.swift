@@ -2,7 +2,10 @@ import Foundation
 
 /// A proxy for one subview of a `Layout` container.
 public struct LayoutSubview {
-  let engine: LayoutEngine
+  // Unowned: the engine keeps the layout's cache, which may hold these
+  // proxies (a Layout's makeCache often stores its subviews); a strong
+  // reference would make a cycle and leak the whole layout.
+  unowned let engine: LayoutEngine
   let node: LayoutNode
   let index: Int
   let sink: PlacementSink
