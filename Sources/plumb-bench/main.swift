@@ -269,24 +269,28 @@ func lowered<V: View>(_ view: V) -> Tree {
 }
 
 /// Both paths on the same view: the solver alone on the lowered table, and
-/// `LayoutResult(of:)` from the DSL (lowering + solving), ns per node.
-func bothPaths<V: View>(_ label: String, _ runs: Int, _ view: V) {
+/// `LayoutResult(of:)` from the DSL (lowering + solving), ns per node, and
+/// the DSL path per view (a leaf `Color.blue.frame(...)` is one view of two
+/// nodes), the unit of the issue's Yoga and taffy figures.
+func bothPaths<V: View>(_ label: String, _ runs: Int, _ view: V, views: Int) {
   let once = lowered(view)
   let nodes = once.table.count
   let solver = times(runs, make: { lowered(view) }) { layoutNs($0, proposal) }
   let dsl = times(runs, make: { view }) { _ = LayoutResult(of: $0, proposal: proposal, measurer: FixedAdvanceTextMeasurer()) }
-  print("  \(label)  solver \(perNode(solver, nodes))   DSL \(perNode(dsl, nodes))   (\(nodes) nodes)")
+  print(
+    "  \(label)  solver \(perNode(solver, nodes))   DSL \(perNode(dsl, nodes))   DSL per view \(perNode(dsl, views))"
+      + "   (\(nodes) nodes, \(views) views)")
 }
 
-print("\nLayout of the same trees, both paths: ns per node, best / median")
-print("  (leaves Color.blue.frame(width: 20, height: 18), two nodes each; solver = the lowered table laid out;")
+print("\nLayout of the same trees, both paths: ns per node (and per view), best / median")
+print("  (leaves Color.blue.frame(width: 20, height: 18), one view of two nodes; solver = the lowered table laid out;")
 print("   DSL = LayoutResult(of:), lowering + solving. Yoga C++ from the issue, ns per view: row 294,")
 print("   4-ary 100k 3,959, 1M 6,919, chain never; taffy 334 / 1,328 / 1,359 / chain 925)")
-bothPaths("row of 10,000 leaves    ", 11, Row(count: 10_000))
+bothPaths("row of 10,000 leaves    ", 11, Row(count: 10_000), views: 10_001)
 for (n, runs) in [(10_000, 11), (100_000, 5), (1_000_000, 3)] {
-  bothPaths("complete 4-ary, \(String(format: "%7d", n))", runs, CompleteTree(i: 0, n: n, depth: 0))
+  bothPaths("complete 4-ary, \(String(format: "%7d", n))", runs, CompleteTree(i: 0, n: n, depth: 0), views: n)
 }
-bothPaths("chain of 1,000 VStacks  ", 11, Chain(depth: 1_000))
+bothPaths("chain of 1,000 VStacks  ", 11, Chain(depth: 1_000), views: 2_000)
 
 // Memory: the peak resident growth while a 1M-view result exists, per node,
 // measured in a fresh process (this one's peak is already past it), and the
