@@ -23,6 +23,8 @@ public final class ImageRenderer<Content: View> {
   /// Empty space around the figure, in points.
   public var margin: CGFloat = 0
   /// Light or dark: `.primary`, `.secondary` and the named colors follow it.
+  /// A view's `preferredColorScheme(_:)` overrides it, as it overrides the
+  /// window's in SwiftUI.
   public var colorScheme: ColorScheme = .light { didSet { cachedLayout = nil } }
   /// Where `Image("name")` looks for `name.png`.
   public var images: ImageCatalog = .standard { didSet { cachedLayout = nil } }
@@ -67,7 +69,7 @@ public final class ImageRenderer<Content: View> {
       image = try CairoOutput.renderPixels(pixelSize: pixelSize, scale: s, draw: draw)
       return Data()
     }) { scale in
-      DisplayList(result, scale: scale, colorScheme: colorScheme, guides: layoutGuides)
+      DisplayList(result, scale: scale, colorScheme: result.environment.colorScheme, guides: layoutGuides)
     }
     return image!
   }
@@ -101,7 +103,7 @@ public final class ImageRenderer<Content: View> {
     let guides = layoutGuides ?? LayoutGuideStyle()
     return try result.alignmentSteps(stack: stack).map { step in
       try render(format, result: result) { scale in
-        DisplayList(result, scale: scale, colorScheme: colorScheme, guides: guides, step: step)
+        DisplayList(result, scale: scale, colorScheme: result.environment.colorScheme, guides: guides, step: step)
       }
     }
   }
@@ -109,7 +111,7 @@ public final class ImageRenderer<Content: View> {
   func render(_ format: ImageFormat) throws -> Data {
     let result = try layout()
     return try render(format, result: result) { scale in
-      DisplayList(result, scale: scale, colorScheme: colorScheme, guides: layoutGuides)
+      DisplayList(result, scale: scale, colorScheme: result.environment.colorScheme, guides: layoutGuides)
     }
   }
 
@@ -117,7 +119,7 @@ public final class ImageRenderer<Content: View> {
   /// missing image, a size that is not finite, no font. The `.layout`
   /// snapshot asks it, so a layout that cannot be drawn never passes.
   package func validate(_ result: LayoutResult) throws {
-    try check(DisplayList(result, scale: 1, colorScheme: colorScheme, guides: layoutGuides), result)
+    try check(DisplayList(result, scale: 1, colorScheme: result.environment.colorScheme, guides: layoutGuides), result)
     _ = try FontLibrary.shared()
   }
 
@@ -157,7 +159,7 @@ public final class ImageRenderer<Content: View> {
     let fonts = try FontLibrary.shared()
     let title = result.rootAccessibilityLabel
     if m > 0 || drawn.origin != .zero { list.translate(dx: m - drawn.minX, dy: m - drawn.minY) }
-    let bg = background?.resolve(in: colorScheme)
+    let bg = background?.resolve(in: result.environment.colorScheme)
     let draw: (OpaquePointer) throws -> Void = { cr in
       if let bg {
         cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)

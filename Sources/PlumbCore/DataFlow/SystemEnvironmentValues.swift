@@ -154,11 +154,12 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// Sets the color scheme of this view and its descendants. SwiftUI sets it
-  /// for the whole window; Plumb, for the subtree (set
-  /// `ImageRenderer.colorScheme` for the whole figure). nil: no preference.
+  /// Sets the color scheme of the whole figure, as SwiftUI sets it for the
+  /// window the view is in: the figure is laid out again with it, and drawn
+  /// in it whatever `ImageRenderer.colorScheme` says. The first preference
+  /// in view order wins. nil: no preference.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    modifier(EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+    modifier(PreferredColorSchemeModifier(scheme: colorScheme))
   }
 
   /// Sets `redactionReasons` below. The views are drawn as they are, not as
@@ -170,5 +171,15 @@ extension View {
   /// Clears `redactionReasons` below.
   public func unredacted() -> some View {
     modifier(EnvironmentModifier { $0.redactionReasons = [] })
+  }
+}
+
+/// `preferredColorScheme(_:)`: noted on the lowering, which the result
+/// applies to the whole figure; the content lowers unchanged.
+struct PreferredColorSchemeModifier: PrimitiveModifier {
+  let scheme: ColorScheme?
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    if let scheme, ctx.preferredColorScheme == nil { ctx.preferredColorScheme = scheme }
+    PlumbCore.lower(content, ctx, env)
   }
 }

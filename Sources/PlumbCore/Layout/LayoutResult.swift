@@ -36,9 +36,17 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     images: ImageCatalog = .standard,
     environment: EnvironmentValues = EnvironmentValues()
   ) {
-    let ctx = LoweringContext(images: images)
+    var ctx = LoweringContext(images: images)
+    var environment = environment
+    var root = lowerRoot(view, ctx, environment)
+    // A view that prefers a color scheme sets it for the whole figure, as
+    // SwiftUI sets it for the window: lowered again in it, from the root.
+    if let preferred = ctx.preferredColorScheme, preferred != environment.colorScheme {
+      environment.colorScheme = preferred
+      ctx = LoweringContext(images: images)
+      root = lowerRoot(view, ctx, environment)
+    }
     let table = ctx.table!
-    let root = lowerRoot(view, ctx, environment)
     self.init(
       table: table, root: root, proposal: proposal, measurer: measurer, diagnostics: ctx.diagnostics,
       environment: environment, missingEnvironmentObjects: ctx.missingObjects)

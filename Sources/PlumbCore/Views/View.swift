@@ -105,6 +105,8 @@ package final class LoweringContext {
   var preferences: [PreferenceEntry] = []
   /// What runs once the tree is laid out: `onPreferenceChange` actions.
   var afterLayout: [() -> Void] = []
+  /// The first `preferredColorScheme(_:)` met: the figure's color scheme.
+  var preferredColorScheme: ColorScheme?
   /// One message per environment object a view asked for and did not find.
   var missingObjects: [String] = []
   /// Per view type: whether it has environment object properties.
