@@ -1271,3 +1271,24 @@ struct CoverageDatesAndDynamicType: View {
     .searchable(text: $query, prompt: "Search")
   }
 }
+
+// MARK: Position and safe area
+
+struct CoveragePositionAndSafeArea: View {
+  var body: some View {
+    VStack {
+      // coverage: position(_:)
+      Color.red.frame(width: 10, height: 10).position(CGPoint(x: 20, y: 20))
+      // coverage: position(x:y:)
+      Color.blue.frame(width: 10, height: 10).position(x: 5, y: 5)
+      Color.green
+        // coverage: ignoresSafeArea(_:edges:)
+        .ignoresSafeArea()
+        // coverage: safeAreaPadding(_:_:)
+        .safeAreaPadding(.horizontal, 8)
+        // coverage: safeAreaInset(edge:alignment:spacing:content:)
+        .safeAreaInset(edge: .bottom, spacing: 4) { Text("Footer") }
+    }
+    .frame(width: 100, height: 200)
+  }
+}

@@ -14,3 +14,19 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
     public static let all: Set = [.leading, .trailing]
   }
 }
+
+/// The top or bottom edge of a view.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  case top
+  case bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+    public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+  }
+}
