@@ -37,6 +37,29 @@ final class CairoCanvas {
         setColor(color)
         cairo_set_line_width(cr, Double(lineWidth))
         cairo_stroke(cr)
+      case .styledStroke(let path, let color, let style):
+        addPath(path)
+        setColor(color)
+        cairo_save(cr)
+        cairo_set_line_width(cr, Double(style.lineWidth))
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, Double(style.miterLimit))
+        // Cairo refuses a dash whose lengths are all 0 or any negative.
+        let dash = style.dash.map { Double($0) }
+        if !dash.isEmpty, dash.allSatisfy({ $0 >= 0 && $0.isFinite }), dash.contains(where: { $0 > 0 }) {
+          cairo_set_dash(cr, dash, Int32(dash.count), Double(style.dashPhase))
+        }
+        cairo_stroke(cr)
+        cairo_restore(cr)
       case .text(let content, let origin, let wrapWidth, _, let color):
         drawText(content, origin: origin, wrapWidth: wrapWidth, color: color)
       case .image(let ref, let rect):

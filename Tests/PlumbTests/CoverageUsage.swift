@@ -1292,3 +1292,34 @@ struct CoveragePositionAndSafeArea: View {
     .frame(width: 100, height: 200)
   }
 }
+
+// MARK: Shapes and paths
+
+struct CoverageShapesAndPaths: View {
+  var body: some View {
+    VStack {
+      // coverage: UnevenRoundedRectangle
+      UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 4).fill(Color.blue).frame(width: 20, height: 20)
+      // coverage: ContainerRelativeShape
+      ContainerRelativeShape().fill(Color.green).frame(width: 10, height: 10)
+      // coverage: StrokeStyle
+      let dashed = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])
+      // coverage: Shape.stroke(_:style:)
+      Circle().stroke(Color.red, style: dashed).frame(width: 20, height: 20)
+      // coverage: `Path` as a view
+      Path { p in
+        p.move(to: .zero)
+        // coverage: Path.addLines(_:)
+        p.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
+        // coverage: Path.addQuadCurve(to:control:)
+        p.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 15, y: 10))
+        // coverage: Path.addArc(center:radius:startAngle:endAngle:clockwise:)
+        p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .zero, endAngle: .degrees(180), clockwise: false)
+        // coverage: Path.addRoundedRect(in:cornerSize:)
+        p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2))
+      }
+      .stroke(Color.primary, lineWidth: 1)
+      .frame(width: 20, height: 20)
+    }
+  }
+}

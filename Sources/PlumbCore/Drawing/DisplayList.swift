@@ -6,6 +6,8 @@ package enum DisplayItem {
   /// A path filled with a gradient, its geometry in root coordinates.
   case gradient(Path, ResolvedGradient)
   case stroke(Path, RGBA, lineWidth: CGFloat)
+  /// A stroke with its caps, joins, miter limit and dashes.
+  case styledStroke(Path, RGBA, StrokeStyle)
   /// Text drawn with its top-left at `origin`, wrapped to `wrapWidth`,
   /// aligned within `width`.
   case text(TextContent, origin: CGPoint, wrapWidth: CGFloat?, width: CGFloat, RGBA)
@@ -122,6 +124,12 @@ package struct DisplayList {
         if r.width >= 0 && r.height >= 0 && lineWidth > 0 {
           items.append(.stroke(shape.path(in: r), color.resolve(in: colorScheme), lineWidth: lineWidth))
         }
+      case .styledStroke(let shape, let color, let style, let inset):
+        let w = style.lineWidth
+        let r = inset ? frame.insetBy(dx: w / 2, dy: w / 2) : frame
+        if r.width >= 0 && r.height >= 0 && w > 0 {
+          items.append(.styledStroke(shape.path(in: r), color.resolve(in: colorScheme), style))
+        }
       case .text(let content, let color):
         items.append(
           .text(
@@ -181,6 +189,7 @@ extension DisplayList {
       case .fill(let path, let c): return .fill(path.offsetBy(dx: dx, dy: dy), c)
       case .gradient(let path, let g): return .gradient(path.offsetBy(dx: dx, dy: dy), g.offsetBy(dx: dx, dy: dy))
       case .stroke(let path, let c, let w): return .stroke(path.offsetBy(dx: dx, dy: dy), c, lineWidth: w)
+      case .styledStroke(let path, let c, let s): return .styledStroke(path.offsetBy(dx: dx, dy: dy), c, s)
       case .text(let t, let o, let ww, let w, let c): return .text(t, origin: p(o), wrapWidth: ww, width: w, c)
       case .image(let r, let rect): return .image(r, rect.offsetBy(dx: dx, dy: dy))
       case .symbol(let n, let rect, let c): return .symbol(n, rect.offsetBy(dx: dx, dy: dy), c)

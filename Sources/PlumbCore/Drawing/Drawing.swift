@@ -12,6 +12,8 @@ package indirect enum Drawing {
   case gradient(AnyShape, _GradientPaint)
   /// `inset`: the stroke lies inside the frame (strokeBorder).
   case stroke(AnyShape, Color, lineWidth: CGFloat, inset: Bool)
+  /// A stroke with caps, joins or dashes of its own (`StrokeStyle`).
+  case styledStroke(AnyShape, Color, StrokeStyle, inset: Bool)
   case text(TextContent, Color)
   case image(ImageReference)
   case symbol(String, Color)

@@ -22,7 +22,17 @@ public struct AnyShape: Shape {
   /// Bad values in the shape (a NaN corner radius), for diagnostics.
   let problems: [String]
   public init<S: Shape>(_ shape: S) {
-    make = { shape.path(in: $0) }
+    if S.self is any _AbsoluteShape.Type {
+      // The built-in shapes draw in the rectangle they are given.
+      make = { shape.path(in: $0) }
+    } else {
+      // SwiftUI asks a shape for its path in its own coordinates (the
+      // rectangle at the origin): a user's shape, or a Path, may ignore
+      // the rectangle's origin. The display list works in the figure's.
+      make = { rect in
+        shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+      }
+    }
     type = S.self
     problems = shape._invalidValues
   }
@@ -30,23 +40,36 @@ public struct AnyShape: Shape {
   public func path(in rect: CGRect) -> Path { make(rect) }
 }
 
-public struct Rectangle: Shape {
+/// The built-in shapes, which draw in whatever rectangle they are given.
+/// Not for users.
+public protocol _AbsoluteShape {}
+
+public struct Rectangle: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: Shape, _AbsoluteShape {
   public var cornerRadius: CGFloat
-  public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+  /// `.continuous` corners are drawn circular (docs/deviations.md).
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = cornerRadius
+    self.style = style
+  }
   public var _invalidValues: [String] {
     cornerRadius.isFinite ? [] : ["RoundedRectangle cornerRadius \(cornerRadius) is not finite; drew square corners"]
   }
-  public init(cornerSize: CGSize) { cornerRadius = min(cornerSize.width, cornerSize.height) }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    cornerRadius = min(cornerSize.width, cornerSize.height)
+    self.style = style
+  }
+  public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape {
+public struct Capsule: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
@@ -54,7 +77,7 @@ public struct Capsule: Shape {
 }
 
 /// A circle centered in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape {
+public struct Circle: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let d = min(rect.width, rect.height)
@@ -62,7 +85,7 @@ public struct Circle: Shape {
   }
 }
 
-public struct Ellipse: Shape {
+public struct Ellipse: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
@@ -74,6 +97,8 @@ package enum ShapePaint: Sendable {
   case stroke(any ShapeStyle, lineWidth: CGFloat)
   /// A stroke inside the frame (`strokeBorder`, `border`).
   case strokeBorder(any ShapeStyle, lineWidth: CGFloat)
+  /// A stroke with a `StrokeStyle`, centered or (`inset`) inside the frame.
+  case styledStroke(any ShapeStyle, StrokeStyle, inset: Bool)
 }
 
 /// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return.
@@ -101,6 +126,9 @@ public struct ShapeView: View, PrimitiveView {
       drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "stroke lineWidth"), inset: false)
     case .strokeBorder(let s, let w):
       drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "strokeBorder lineWidth"), inset: true)
+    case .styledStroke(let s, var style, let inset):
+      style.lineWidth = ctx.finite(style.lineWidth, "stroke lineWidth")
+      drawing = .styledStroke(shape, s.resolvedColor(foreground: fg), style, inset: inset)
     }
     ctx.emit(ctx.table.node(FlexibleLeaf(.shape(shape.type)), drawing: drawing))
   }

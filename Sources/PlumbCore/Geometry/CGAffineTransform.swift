@@ -1,0 +1,50 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+/// An affine transform, as CoreGraphics has it (not on Linux): a point
+/// (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
+public struct CGAffineTransform: Hashable, Sendable {
+  public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+  public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+    self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+  }
+  public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+  public static let identity = CGAffineTransform()
+
+  public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+  public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+  public init(rotationAngle angle: CGFloat) {
+    let (s, c) = (sin(angle), cos(angle))
+    self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+  }
+
+  public var isIdentity: Bool { self == .identity }
+
+  /// `self` then `t`.
+  public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * t.a + b * t.c, b: a * t.b + b * t.d,
+      c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+      tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+  }
+  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: x, y: y).concatenating(self)
+  }
+  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: x, y: y).concatenating(self)
+  }
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
+}
+
+extension CGPoint {
+  public func applying(_ t: CGAffineTransform) -> CGPoint {
+    CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+  }
+}
+#endif

@@ -1,0 +1,260 @@
+import Foundation
+
+/// How a rounded rectangle's corners are drawn. Plumb draws both styles as
+/// circular arcs (docs/deviations.md); the style is kept for equality.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  case circular
+  case continuous
+}
+
+extension Capsule {
+  /// A capsule with corners of a style (drawn circular).
+  public init(style: RoundedCornerStyle) { self.init() }
+}
+
+/// The radii of a rectangle's four corners.
+public struct RectangleCornerRadii: Hashable, Sendable {
+  public var topLeading: CGFloat
+  public var bottomLeading: CGFloat
+  public var bottomTrailing: CGFloat
+  public var topTrailing: CGFloat
+  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+/// A rectangle whose corners each have their own radius.
+public struct UnevenRoundedRectangle: Shape {
+  public var cornerRadii: RectangleCornerRadii
+  public var style: RoundedCornerStyle
+
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+        topTrailing: topTrailingRadius),
+      style: style)
+  }
+
+  public var _invalidValues: [String] {
+    let r = cornerRadii
+    return [r.topLeading, r.bottomLeading, r.bottomTrailing, r.topTrailing].allSatisfy(\.isFinite)
+      ? [] : ["UnevenRoundedRectangle corner radii \(r) are not all finite; drew square corners there"]
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    var p = Path()
+    p.addRoundedRect(in: rect, cornerRadii: cornerRadii)
+    return p
+  }
+}
+
+/// The shape of the container a view is in. A figure has no container
+/// shape (a widget's, a window's): it is drawn as a rectangle.
+public struct ContainerRelativeShape: Shape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A `Path` is a shape: drawn in its own coordinates (the view's frame at
+/// the origin), filling its frame by default.
+extension Path: Shape {
+  public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Path {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.init(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
+  }
+
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle) {
+    self.init(roundedRect: rect, cornerRadius: cornerRadius)
+  }
+
+  public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.init()
+    addRoundedRect(in: rect, cornerRadii: cornerRadii)
+  }
+
+  /// The end of the last element: where the next segment starts.
+  public var currentPoint: CGPoint? {
+    var start: CGPoint?
+    var current: CGPoint?
+    for e in elements {
+      switch e {
+      case .move(let p):
+        start = p
+        current = p
+      case .line(let p), .curve(let p, _, _): current = p
+      case .closeSubpath: current = start
+      }
+    }
+    return current
+  }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
+    // A quadratic Bézier as the cubic with the same curve.
+    let p0 = currentPoint ?? c
+    addCurve(
+      to: p,
+      control1: CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y)),
+      control2: CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
+  }
+
+  public mutating func addLines(_ points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for p in points.dropFirst() { addLine(to: p) }
+  }
+
+  public mutating func addRects(_ rects: [CGRect]) {
+    for r in rects { addRect(r) }
+  }
+
+  public mutating func addPath(_ path: Path) {
+    for e in path.elements {
+      switch e {
+      case .move(let p): move(to: p)
+      case .line(let p): addLine(to: p)
+      case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+      case .closeSubpath: closeSubpath()
+      }
+    }
+  }
+
+  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
+  }
+
+  /// An arc of a circle, in SwiftUI's coordinates (y down): angles grow
+  /// from the x axis toward the y axis, and `clockwise` is as Core Graphics
+  /// takes it there — `false` draws with growing angles, which looks
+  /// clockwise on screen. A line joins the current point to the arc's start.
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
+  ) {
+    guard transform == .identity else {
+      var arc = Path()
+      arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+      addPath(arc.applying(transform))
+      return
+    }
+    let a0 = startAngle.radians, a1 = endAngle.radians
+    var sweep = a1 - a0
+    let full = 2 * Double.pi
+    if clockwise {
+      // Decreasing angles.
+      while sweep > 0 { sweep -= full }
+      if sweep < -full { sweep = -full }
+    } else {
+      while sweep < 0 { sweep += full }
+      if sweep > full { sweep = full }
+    }
+    let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
+    if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+    guard radius > 0, sweep != 0 else { return }
+    let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+    let step = sweep / Double(segments)
+    let k = 4.0 / 3.0 * tan(step / 4)
+    var a = a0
+    for _ in 0..<segments {
+      let b = a + step
+      let p0 = CGPoint(x: cos(a), y: sin(a)), p1 = CGPoint(x: cos(b), y: sin(b))
+      addCurve(
+        to: CGPoint(x: center.x + radius * p1.x, y: center.y + radius * p1.y),
+        control1: CGPoint(x: center.x + radius * (p0.x - k * p0.y), y: center.y + radius * (p0.y + k * p0.x)),
+        control2: CGPoint(x: center.x + radius * (p1.x + k * p1.y), y: center.y + radius * (p1.y - k * p1.x)))
+      a = b
+    }
+  }
+
+  /// An arc from `startAngle` sweeping `delta` (positive: growing angles).
+  public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+    addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+      clockwise: delta.radians < 0)
+  }
+
+  /// Corners with their own radii, each clamped to half the shorter side.
+  public mutating func addRoundedRect(in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    let limit = min(r.width, r.height) / 2
+    func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(0, min(v, limit)) }
+    let tl = clamp(cornerRadii.topLeading), tr = clamp(cornerRadii.topTrailing)
+    let br = clamp(cornerRadii.bottomTrailing), bl = clamp(cornerRadii.bottomLeading)
+    let c = 0.5522847498
+    move(to: CGPoint(x: r.minX + tl, y: r.minY))
+    addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+    if tr > 0 {
+      addCurve(
+        to: CGPoint(x: r.maxX, y: r.minY + tr),
+        control1: CGPoint(x: r.maxX - tr + c * tr, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + tr - c * tr))
+    }
+    addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+    if br > 0 {
+      addCurve(
+        to: CGPoint(x: r.maxX - br, y: r.maxY),
+        control1: CGPoint(x: r.maxX, y: r.maxY - br + c * br), control2: CGPoint(x: r.maxX - br + c * br, y: r.maxY))
+    }
+    addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+    if bl > 0 {
+      addCurve(
+        to: CGPoint(x: r.minX, y: r.maxY - bl),
+        control1: CGPoint(x: r.minX + bl - c * bl, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - bl + c * bl))
+    }
+    addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+    if tl > 0 {
+      addCurve(
+        to: CGPoint(x: r.minX + tl, y: r.minY),
+        control1: CGPoint(x: r.minX, y: r.minY + tl - c * tl), control2: CGPoint(x: r.minX + tl - c * tl, y: r.minY))
+    }
+    closeSubpath()
+  }
+
+  /// The smallest rectangle holding every point of the path (control
+  /// points included).
+  public var boundingRect: CGRect {
+    var pts: [CGPoint] = []
+    for e in elements {
+      switch e {
+      case .move(let p), .line(let p): pts.append(p)
+      case .curve(let p, let c1, let c2): pts += [p, c1, c2]
+      case .closeSubpath: break
+      }
+    }
+    guard let first = pts.first else { return .null }
+    var r = CGRect(origin: first, size: .zero)
+    for p in pts.dropFirst() { r = r.union(CGRect(origin: p, size: .zero)) }
+    return r
+  }
+}
+
+extension Path {
+  /// The path with every point transformed.
+  public func applying(_ t: CGAffineTransform) -> Path {
+    var out = Path()
+    for e in elements {
+      switch e {
+      case .move(let p): out.move(to: p.applying(t))
+      case .line(let p): out.addLine(to: p.applying(t))
+      case .curve(let p, let c1, let c2): out.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+      case .closeSubpath: out.closeSubpath()
+      }
+    }
+    return out
+  }
+}

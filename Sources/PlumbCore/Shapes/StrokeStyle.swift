@@ -1,0 +1,56 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+/// How the ends of an open stroke are drawn (CoreGraphics's, not on Linux).
+public enum CGLineCap: Int32, Sendable {
+  case butt, round, square
+}
+
+/// How the corners of a stroke are drawn (CoreGraphics's, not on Linux).
+public enum CGLineJoin: Int32, Sendable {
+  case miter, round, bevel
+}
+#endif
+
+/// A stroke's width, caps, joins and dashes, as SwiftUI's `StrokeStyle`,
+/// drawn by Cairo with the same meaning.
+public struct StrokeStyle: Equatable, Sendable {
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+extension Shape {
+  /// Strokes the shape's outline with a style, centered on the path.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+    ShapeView(shape: AnyShape(self), paint: .styledStroke(content, style, inset: false))
+  }
+
+  /// Strokes the outline in the foreground style.
+  public func stroke(style: StrokeStyle) -> ShapeView { stroke(ForegroundStyle(), style: style) }
+
+  /// Strokes the outline inside the frame, with a style.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+    ShapeView(shape: AnyShape(self), paint: .styledStroke(content, style, inset: true))
+  }
+
+  /// Strokes the outline inside the frame in the foreground style.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
+    strokeBorder(ForegroundStyle(), style: style)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Plumb
+import Testing
+
+let red = PixelImage.Pixel(r: 255, g: 59, b: 48, a: 255)
+
+/// Paths as views, the Path API pasted code uses, more shapes, stroke styles.
+@Suite struct ShapePathTests {
+  /// A Path is drawn in its own coordinates: a 4×4 square at its origin,
+  /// in a view placed at x 10, covers x 10…14 of the figure.
+  @Test func aPathIsDrawnInItsViewsCoordinates() throws {
+    let img = try pixels(
+      HStack(spacing: 0) {
+        Color.clear.frame(width: 10, height: 4)
+        Path(CGRect(x: 0, y: 0, width: 4, height: 4)).fill(Color.red).frame(width: 4, height: 4)
+      })
+    #expect(img[11, 1] == red)
+    #expect(img[8, 1] == clear)
+  }
+
+  /// A user's shape that ignores the rectangle's origin draws in its frame,
+  /// as in SwiftUI, where the rectangle is the view's own bounds.
+  @Test func aUserShapeGetsItsOwnBounds() throws {
+    struct Corner: Shape {
+      func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2)) }
+    }
+    let img = try pixels(
+      VStack(spacing: 0) {
+        Color.clear.frame(width: 8, height: 8)
+        Corner().fill(Color.red).frame(width: 8, height: 8)
+      })
+    #expect(img[1, 9] == red)  // the top-left quarter of the lower view
+    #expect(img[6, 14] == clear)
+    #expect(img[1, 1] == clear)
+  }
+
+  /// addArc from 0 to 90° with clockwise false goes through growing angles
+  /// (down from the x axis on screen) and ends at (cx, cy + r).
+  @Test func arcEndsWhereItsAngleSays() throws {
+    var p = Path()
+    p.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    let end = try #require(p.currentPoint)
+    #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 15) < 1e-9)
+    // One cubic for a quarter turn, after the move to (15, 10).
+    #expect(p.elements.count == 2)
+    var q = Path()
+    q.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
+    // The other way round: three quarters, three cubics.
+    #expect(q.elements.count == 4)
+  }
+
+  /// A quadratic curve becomes the cubic with the same curve: controls at
+  /// two thirds of the way to the control point.
+  @Test func quadCurveAsCubic() {
+    var p = Path()
+    p.move(to: .zero)
+    p.addQuadCurve(to: CGPoint(x: 30, y: 0), control: CGPoint(x: 15, y: 30))
+    #expect(p.elements.last == .curve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 10, y: 20), control2: CGPoint(x: 20, y: 20)))
+  }
+
+  /// UnevenRoundedRectangle: a 10-radius top-leading corner leaves the
+  /// corner pixel empty; the square top-trailing corner is filled.
+  @Test func unevenCorners() throws {
+    let img = try pixels(UnevenRoundedRectangle(topLeadingRadius: 10).fill(Color.red).frame(width: 20, height: 20))
+    #expect(img[0, 0] == clear)
+    #expect(img[19, 0] == red)
+    #expect(img[10, 10] == red)
+  }
+
+  /// Continuous corners are drawn as circular ones (docs/deviations.md).
+  @Test func continuousCornersDrawAsCircular() throws {
+    let a = try pixels(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color.red).frame(width: 20, height: 20))
+    let b = try pixels(RoundedRectangle(cornerRadius: 6, style: .circular).fill(Color.red).frame(width: 20, height: 20))
+    #expect(a == b)
+  }
+
+  /// A dashed 2-pt line, dashes 4 on 4 off from x 0: x 1 is drawn, x 5
+  /// is not, x 9 is again.
+  @Test func dashedStroke() throws {
+    let line = Path { p in
+      p.move(to: CGPoint(x: 0, y: 2))
+      p.addLine(to: CGPoint(x: 20, y: 2))
+    }
+    let img = try pixels(line.stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [4, 4])).frame(width: 20, height: 4))
+    #expect(img[1, 2] == red)
+    #expect(img[5, 2] == clear)
+    #expect(img[9, 2] == red)
+  }
+
+  @Test func affineTransforms() {
+    let t = CGAffineTransform(translationX: 5, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 3))
+    #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 3))
+    let r = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(abs(r.x) < 1e-12 && abs(r.y - 1) < 1e-12)
+  }
+}
