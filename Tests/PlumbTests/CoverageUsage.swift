@@ -1323,3 +1323,22 @@ struct CoverageShapesAndPaths: View {
     }
   }
 }
+
+// MARK: System colors and materials
+
+struct CoverageSystemColors: View {
+  var body: some View {
+    VStack {
+      // coverage: Color(_:)
+      Color("AccentColor").frame(width: 10, height: 10)
+      // coverage: Color(uiColor:)
+      Color(uiColor: .secondarySystemBackground).frame(width: 10, height: 10)
+      Text("Tertiary")
+        // coverage: HierarchicalShapeStyle
+        .foregroundStyle(.tertiary)
+        // coverage: Material
+        // coverage: background(_:in:)
+        .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 8))
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Synchronization
+
+#if !canImport(UIKit)
+/// UIKit's color, which SwiftUI code wraps (`Color(uiColor: .systemBackground)`,
+/// `Color(.secondaryLabel)`). UIKit is not on Linux: this stand-in carries
+/// the iOS system colors (iOS 17 values, light and dark, from Apple's Human
+/// Interface Guidelines color tables) and plain component colors.
+public struct UIColor: Hashable, Sendable {
+  let color: Color
+
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+  public init(white: CGFloat, alpha: CGFloat) {
+    color = Color(white: Double(white), opacity: Double(alpha))
+  }
+  public init(_ color: Color) { self.color = color }
+
+  static func system(_ name: String, _ light: RGBA, _ dark: RGBA) -> UIColor {
+    UIColor(Color(light: light, dark: dark, name: name))
+  }
+
+  // Backgrounds.
+  public static let systemBackground = system("systemBackground", RGBA(255, 255, 255), RGBA(0, 0, 0))
+  public static let secondarySystemBackground = system(
+    "secondarySystemBackground", RGBA(242, 242, 247), RGBA(28, 28, 30))
+  public static let tertiarySystemBackground = system(
+    "tertiarySystemBackground", RGBA(255, 255, 255), RGBA(44, 44, 46))
+  public static let systemGroupedBackground = system("systemGroupedBackground", RGBA(242, 242, 247), RGBA(0, 0, 0))
+  public static let secondarySystemGroupedBackground = system(
+    "secondarySystemGroupedBackground", RGBA(255, 255, 255), RGBA(28, 28, 30))
+  public static let tertiarySystemGroupedBackground = system(
+    "tertiarySystemGroupedBackground", RGBA(242, 242, 247), RGBA(44, 44, 46))
+  // Labels.
+  public static let label = system("label", RGBA(0, 0, 0), RGBA(255, 255, 255))
+  public static let secondaryLabel = system("secondaryLabel", RGBA(60, 60, 67, 0.6), RGBA(235, 235, 245, 0.6))
+  public static let tertiaryLabel = system("tertiaryLabel", RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
+  public static let quaternaryLabel = system("quaternaryLabel", RGBA(60, 60, 67, 0.18), RGBA(235, 235, 245, 0.16))
+  public static let placeholderText = system("placeholderText", RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
+  public static let link = system("link", RGBA(0, 122, 255), RGBA(9, 132, 255))
+  // Separators and fills.
+  public static let separator = system("separator", RGBA(60, 60, 67, 0.29), RGBA(84, 84, 88, 0.6))
+  public static let opaqueSeparator = system("opaqueSeparator", RGBA(198, 198, 200), RGBA(56, 56, 58))
+  public static let systemFill = system("systemFill", RGBA(120, 120, 128, 0.2), RGBA(120, 120, 128, 0.36))
+  public static let secondarySystemFill = system(
+    "secondarySystemFill", RGBA(120, 120, 128, 0.16), RGBA(120, 120, 128, 0.32))
+  public static let tertiarySystemFill = system(
+    "tertiarySystemFill", RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24))
+  public static let quaternarySystemFill = system(
+    "quaternarySystemFill", RGBA(116, 116, 128, 0.08), RGBA(118, 118, 128, 0.18))
+  // Grays.
+  public static let systemGray = system("systemGray", RGBA(142, 142, 147), RGBA(142, 142, 147))
+  public static let systemGray2 = system("systemGray2", RGBA(174, 174, 178), RGBA(99, 99, 102))
+  public static let systemGray3 = system("systemGray3", RGBA(199, 199, 204), RGBA(72, 72, 74))
+  public static let systemGray4 = system("systemGray4", RGBA(209, 209, 214), RGBA(58, 58, 60))
+  public static let systemGray5 = system("systemGray5", RGBA(229, 229, 234), RGBA(44, 44, 46))
+  public static let systemGray6 = system("systemGray6", RGBA(242, 242, 247), RGBA(28, 28, 30))
+  // Tints: the same as SwiftUI's named colors.
+  public static let systemRed = UIColor(.red)
+  public static let systemOrange = UIColor(.orange)
+  public static let systemYellow = UIColor(.yellow)
+  public static let systemGreen = UIColor(.green)
+  public static let systemMint = UIColor(.mint)
+  public static let systemTeal = UIColor(.teal)
+  public static let systemCyan = UIColor(.cyan)
+  public static let systemBlue = UIColor(.blue)
+  public static let systemIndigo = UIColor(.indigo)
+  public static let systemPurple = UIColor(.purple)
+  public static let systemPink = UIColor(.pink)
+  public static let systemBrown = UIColor(.brown)
+  public static let tintColor = UIColor(.accentColor)
+  // UIKit's plain colors: pure components, unlike SwiftUI's named colors.
+  public static let black = UIColor(white: 0, alpha: 1)
+  public static let darkGray = UIColor(white: 1 / 3, alpha: 1)
+  public static let lightGray = UIColor(white: 2 / 3, alpha: 1)
+  public static let white = UIColor(white: 1, alpha: 1)
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  public static let clear = UIColor(white: 0, alpha: 0)
+
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
+}
+
+extension Color {
+  /// A UIKit color (the stand-in's system colors follow the color scheme).
+  public init(uiColor: UIColor) { self = uiColor.color }
+  /// A UIKit color, as `Color(.systemBackground)` writes it.
+  public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+#endif
+
+// MARK: Named colors
+
+/// Colors an app keeps in its asset catalog, by name: `Color("Brand")`.
+/// A figure has no asset catalog; register the colors a view uses once,
+/// before rendering (`ColorAssets.register("Brand", light: …, dark: …)`).
+/// An unregistered name is drawn in `fallback` (system gray), and
+/// "AccentColor" is the accent color unless registered.
+public enum ColorAssets {
+  private static let colors = Mutex<[String: Color]>([:])
+
+  /// Registers a named color with its light and dark appearances.
+  public static func register(_ name: String, light: Color, dark: Color? = nil) {
+    let c = Color(light: light.light, dark: (dark ?? light).dark, name: name)
+    colors.withLock { $0[name] = c }
+  }
+
+  /// The color drawn for a name that was not registered.
+  public static let fallback = Color.gray
+
+  static func color(named name: String) -> Color {
+    if let c = colors.withLock({ $0[name] }) { return c }
+    if name == "AccentColor" { return .accentColor }
+    return Color(light: fallback.light, dark: fallback.dark, name: name)
+  }
+}
+
+extension Color {
+  /// A color from the app's asset catalog (see `ColorAssets`).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self = ColorAssets.color(named: name)
+  }
+}
+
+// MARK: Hierarchical styles
+
+/// The primary … quaternary levels of the foreground, as label colors.
+public struct HierarchicalShapeStyle: ShapeStyle {
+  let level: Int
+  public func resolvedColor(foreground: Color) -> Color {
+    switch level {
+    case 0: return .primary
+    case 1: return .secondary
+    case 2: return Color(light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3), name: "tertiary")
+    default: return Color(light: RGBA(60, 60, 67, 0.18), dark: RGBA(235, 235, 245, 0.16), name: "quaternary")
+    }
+  }
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+// MARK: Materials
+
+/// A blurring translucent background. Plumb draws no blur: a material is a
+/// flat translucent color close to its average over a plain background
+/// (docs/deviations.md).
+public struct Material: ShapeStyle {
+  let color: Color
+  public func resolvedColor(foreground: Color) -> Color { color }
+
+  static func make(_ name: String, _ lightAlpha: Double, _ darkAlpha: Double) -> Material {
+    Material(color: Color(light: RGBA(255, 255, 255, lightAlpha), dark: RGBA(30, 30, 30, darkAlpha), name: name))
+  }
+  public static let ultraThin = make("ultraThinMaterial", 0.45, 0.45)
+  public static let thin = make("thinMaterial", 0.6, 0.6)
+  public static let regular = make("regularMaterial", 0.72, 0.72)
+  public static let thick = make("thickMaterial", 0.85, 0.85)
+  public static let ultraThick = make("ultraThickMaterial", 0.93, 0.93)
+  public static let bar = make("bar", 0.8, 0.8)
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThin }
+  public static var thinMaterial: Material { .thin }
+  public static var regularMaterial: Material { .regular }
+  public static var thickMaterial: Material { .thick }
+  public static var ultraThickMaterial: Material { .ultraThick }
+  public static var bar: Material { .bar }
+}
+
+/// How a shape is filled (the even-odd rule, antialiasing). Plumb fills
+/// with the nonzero rule, antialiased.
+public struct FillStyle: Equatable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+extension View {
+  /// A background of `style` in `shape`: the shape filled, behind the view,
+  /// sized to it.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(shape.fill(style))
+  }
+
+  /// A background of the system background color in `shape`.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(shape.fill(Color(light: RGBA(255, 255, 255), dark: RGBA(0, 0, 0), name: "background")))
+  }
+}
+
+extension Shape {
+  /// Fills the shape (the fill style is accepted; Plumb fills nonzero).
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> ShapeView { fill(content) }
+  public func fill(style: FillStyle) -> ShapeView { fill() }
+}
