@@ -83,6 +83,26 @@ final class CairoCanvas {
         cairo_set_source(cr, content)
         cairo_paint(cr)
         cairo_pattern_destroy(content)
+      case .beginBlur(let radius, let bounds):
+        cairo_push_group(cr)
+        openBlurs.append((radius, bounds))
+      case .endBlur:
+        let content = cairo_pop_group(cr)!
+        if let (radius, bounds) = openBlurs.popLast() { drawBlurred(content, radius: radius, bounds: bounds) }
+        cairo_pattern_destroy(content)
+      case .beginMask:
+        cairo_push_group(cr)
+      case .maskWith:
+        openMasks.append(cairo_pop_group(cr)!)
+        cairo_push_group(cr)
+      case .endMask:
+        let mask = cairo_pop_group(cr)!
+        if let content = openMasks.popLast() {
+          cairo_set_source(cr, content)
+          cairo_mask(cr, mask)
+          cairo_pattern_destroy(content)
+        }
+        cairo_pattern_destroy(mask)
       case .beginOpacity(let alpha):
         cairo_push_group(cr)
         openOpacities.append(alpha)
@@ -101,6 +121,40 @@ final class CairoCanvas {
 
   private var openOpacities: [Double] = []
   private var openShadows: [(RGBA, CGFloat, CGSize, CGRect)] = []
+  private var openBlurs: [(CGFloat, CGRect)] = []
+  private var openMasks: [OpaquePointer] = []
+
+  /// Paints `content` blurred: rasterized at the device scale over its
+  /// bounds grown by 3σ, each channel (premultiplied) blurred by three box
+  /// passes each way, as shadows are.
+  private func drawBlurred(_ content: OpaquePointer, radius: CGFloat, bounds: CGRect) {
+    let sigma = radius.isFinite ? max(0, Double(radius)) : 0
+    var sx = 1.0, sy = 1.0
+    cairo_user_to_device_distance(cr, &sx, &sy)
+    let scale = max(abs(sx), abs(sy), 1e-3)
+    let grow = 3 * sigma
+    let region = bounds.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))
+    guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else { return }
+    let w = Int((Double(region.width) * scale).rounded(.up)), h = Int((Double(region.height) * scale).rounded(.up))
+    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
+    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+    defer { cairo_surface_destroy(image) }
+    let icr = cairo_create(image)!
+    cairo_scale(icr, scale, scale)
+    cairo_translate(icr, -Double(region.minX), -Double(region.minY))
+    cairo_set_source(icr, content)
+    cairo_paint(icr)
+    cairo_destroy(icr)
+    cairo_surface_flush(image)
+    for channel in 0..<4 { boxBlur(image, width: w, height: h, sigma: sigma * scale, bytesPerPixel: 4, channel: channel) }
+    cairo_surface_mark_dirty(image)
+    cairo_save(cr)
+    cairo_translate(cr, Double(region.minX), Double(region.minY))
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    cairo_set_source_surface(cr, image, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
 
   /// Paints `content`'s shadow: its alpha, rasterized at the device scale
   /// over its bounds grown by 3σ, blurred by three box passes each way (a
@@ -137,7 +191,9 @@ final class CairoCanvas {
 
   /// Three box blurs per axis over an A8 surface approximate a Gaussian of
   /// σ (in pixels): box width √(12σ²/3 + 1).
-  private func boxBlur(_ surface: OpaquePointer, width w: Int, height h: Int, sigma: Double) {
+  private func boxBlur(
+    _ surface: OpaquePointer, width w: Int, height h: Int, sigma: Double, bytesPerPixel bpp: Int = 1, channel: Int = 0
+  ) {
     guard sigma > 0.3, let data = cairo_image_surface_get_data(surface) else { return }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let r = max(1, Int(((12 * sigma * sigma / 3 + 1).squareRoot() - 1) / 2))
@@ -157,10 +213,14 @@ final class CairoCanvas {
       for i in 0..<n { write(i, line[i]) }
     }
     for y in 0..<h {
-      pass(w, { Double(data[y * stride + $0]) }, { data[y * stride + $0] = UInt8(min(255, max(0, $1.rounded()))) })
+      pass(w, { Double(data[y * stride + $0 * bpp + channel]) }, {
+        data[y * stride + $0 * bpp + channel] = UInt8(min(255, max(0, $1.rounded())))
+      })
     }
     for x in 0..<w {
-      pass(h, { Double(data[$0 * stride + x]) }, { data[$0 * stride + x] = UInt8(min(255, max(0, $1.rounded()))) })
+      pass(h, { Double(data[$0 * stride + x * bpp + channel]) }, {
+        data[$0 * stride + x * bpp + channel] = UInt8(min(255, max(0, $1.rounded())))
+      })
     }
   }
 

@@ -1342,3 +1342,39 @@ struct CoverageSystemColors: View {
     }
   }
 }
+
+// MARK: Effects
+
+struct CoverageBlurAndMask: View {
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 20, height: 20)
+        // coverage: mask(alignment:_:)
+        .mask { Circle() }
+        // coverage: blur(radius:opaque:)
+        .blur(radius: 2)
+        // coverage: rotation3DEffect(_:axis:)
+        .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+        // coverage: blendMode(_:)
+        .blendMode(.multiply)
+        // coverage: brightness(_:)
+        .brightness(0.1)
+        // coverage: contrast(_:)
+        .contrast(1.2)
+        // coverage: saturation(_:)
+        .saturation(0.5)
+        // coverage: grayscale(_:)
+        .grayscale(1)
+        // coverage: colorMultiply(_:)
+        .colorMultiply(.blue)
+        // coverage: colorInvert()
+        .colorInvert()
+        // coverage: compositingGroup()
+        .compositingGroup()
+        // coverage: drawingGroup()
+        .drawingGroup()
+        // coverage: transformEffect(_:)
+        .transformEffect(CGAffineTransform(translationX: 2, y: 0))
+    }
+  }
+}

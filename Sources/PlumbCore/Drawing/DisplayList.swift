@@ -22,6 +22,16 @@ package enum DisplayItem {
   /// rectangle bounds where the drawing is.
   case beginShadow(RGBA, radius: CGFloat, offset: CGSize, bounds: CGRect)
   case endShadow
+  /// Draws what follows, until `endBlur`, blurred with σ = radius over the
+  /// rectangle grown by 3σ.
+  case beginBlur(radius: CGFloat, bounds: CGRect)
+  case endBlur
+  /// Draws what follows until `maskWith` as the content, then what follows
+  /// until `endMask` as the mask: the content shows where the mask is
+  /// opaque.
+  case beginMask
+  case maskWith
+  case endMask
   case endTransform
   case endOpacity
   case beginClip(Path)
@@ -153,6 +163,21 @@ package struct DisplayList {
       case .clip(let shape):
         items.append(.beginClip(shape.path(in: frame)))
         closing = .endClip
+      case .blur(let radius):
+        items.append(.beginBlur(radius: radius, bounds: nodeFrame))
+        closing = .endBlur
+      case .mask:
+        items.append(.beginMask)
+        closing = .endMask
+      case .affine(let a, let b, let c, let d, let tx, let ty):
+        // In the node's coordinates: move there, transform, move back.
+        let o = nodeFrame.origin
+        items.append(
+          .beginTransform(
+            CGAffine(
+              a: Double(a), b: Double(b), c: Double(c), d: Double(d),
+              tx: Double(o.x + tx) - Double(a * o.x + c * o.y), ty: Double(o.y + ty) - Double(b * o.x + d * o.y))))
+        closing = .endTransform
       }
       if let closing { work.append(.end(closing)) }
       var children = Array(node.children)
@@ -165,7 +190,14 @@ package struct DisplayList {
           a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }.map(\.element)
       }
-      for child in children.reversed() { work.append(.node(child, shift)) }
+      if case .mask = node.drawing, children.count == 2 {
+        // The base, then the mask.
+        work.append(.node(children[1], shift))
+        work.append(.end(.maskWith))
+        work.append(.node(children[0], shift))
+      } else {
+        for child in children.reversed() { work.append(.node(child, shift)) }
+      }
     }
     for label in labels?.labels ?? [] { bounds = bounds.union(label) }
   }
@@ -195,6 +227,7 @@ extension DisplayList {
       case .symbol(let n, let rect, let c): return .symbol(n, rect.offsetBy(dx: dx, dy: dy), c)
       case .beginClip(let path): return .beginClip(path.offsetBy(dx: dx, dy: dy))
       case .beginShadow(let c, let r, let o, let b): return .beginShadow(c, radius: r, offset: o, bounds: b.offsetBy(dx: dx, dy: dy))
+      case .beginBlur(let r, let b): return .beginBlur(radius: r, bounds: b.offsetBy(dx: dx, dy: dy))
       case .beginTransform(var m):
         // T(d) · M · T(−d): the same transform about the moved anchor.
         let x = Double(dx), y = Double(dy)

@@ -26,6 +26,14 @@ package indirect enum Drawing {
   case transform(rotation: Angle, scaleX: CGFloat, scaleY: CGFloat, anchor: UnitPoint)
   /// Clips the node's subtree to a shape in the node's frame.
   case clip(AnyShape)
+  /// A Gaussian blur of the subtree's drawing, σ = radius.
+  case blur(radius: CGFloat)
+  /// A decorated node whose decoration masks its base: the base is drawn
+  /// where the decoration's drawing is opaque.
+  case mask
+  /// An affine transform of the subtree's drawing, in the node's
+  /// coordinates (`transformEffect`).
+  case affine(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)
 }
 
 /// An image file the layout found (or did not find).

@@ -9,8 +9,10 @@ import Foundation
 package struct DecorationLayout {
   package var alignment: Alignment
   package var isBackground: Bool
+  /// The name in dumps when not a background or an overlay (`mask`).
+  package var name: String? = nil
 
   package var kindDescription: String {
-    isBackground ? "background" : "overlay"
+    name ?? (isBackground ? "background" : "overlay")
   }
 }

@@ -117,6 +117,8 @@ struct UnaryModifier<Rule: UnaryLayout>: PrimitiveModifier {
 struct DecorationModifier<Decoration: View>: PrimitiveModifier {
   let decoration: Decoration
   let layout: DecorationLayout
+  /// What the decorated node draws (`.mask`: the decoration masks the base).
+  var drawing: Drawing = .none
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     var decoEnv = env
     decoEnv.stackAxis = nil
@@ -133,7 +135,7 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
       }
       let deco = ctx.emitted(from: end)[end]
       ctx.pop(to: end)
-      ctx.replace(k, with: ctx.table.node(.decorated(layout), children: [base, deco]))
+      ctx.replace(k, with: ctx.table.node(.decorated(layout), children: [base, deco], drawing: drawing))
     }
   }
 }

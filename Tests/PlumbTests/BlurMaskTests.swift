@@ -1,0 +1,46 @@
+import Foundation
+import Plumb
+import Testing
+
+/// `blur`, `mask` and `transformEffect`, drawn.
+@Suite struct BlurMaskTests {
+  /// A 10×10 red square blurred with σ = 3, padded by 10: 2 pt outside its
+  /// left edge the blur is partly there; its center stays mostly opaque.
+  @Test func blurSpreadsPastTheFrame() throws {
+    let img = try pixels(Color.red.frame(width: 10, height: 10).blur(radius: 3).padding(10))
+    let outside = img[8, 15], center = img[15, 15]
+    #expect(outside.a > 10 && outside.a < 200, "\(outside)")
+    #expect(center.a > 200, "\(center)")
+    // Without the blur, the outside pixel is clear.
+    #expect(try pixels(Color.red.frame(width: 10, height: 10).padding(10))[8, 15] == clear)
+  }
+
+  /// A circle mask: the corner is clear, the center red; the layout is the
+  /// masked view's (20×20), and the dump names the mask.
+  @Test func maskShowsWhereTheMaskIsOpaque() throws {
+    let view = Color.red.frame(width: 20, height: 20).mask { Circle() }
+    let img = try pixels(view)
+    #expect(img.width == 20 && img.height == 20)
+    #expect(img[0, 0] == clear)
+    #expect(img[10, 10] == red)
+    #expect(LayoutResult(of: view).description.contains("mask"))
+  }
+
+  /// A gradient mask fades the view: opaque at the top, clear at the bottom.
+  @Test func gradientMaskFades() throws {
+    let img = try pixels(
+      Color.red.frame(width: 10, height: 40)
+        .mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) })
+    #expect(img[5, 1].a > 230)
+    #expect(img[5, 38].a < 25)
+  }
+
+  /// Translated by 10 in its own coordinates: the square is drawn at x 10.
+  @Test func transformEffectMovesTheDrawing() throws {
+    let img = try pixels(
+      Color.red.frame(width: 10, height: 10).transformEffect(CGAffineTransform(translationX: 10, y: 0))
+        .frame(width: 30, height: 10, alignment: .leading))
+    #expect(img[15, 5] == red)
+    #expect(img[5, 5] == clear)
+  }
+}
