@@ -1378,3 +1378,25 @@ struct CoverageBlurAndMask: View {
     }
   }
 }
+
+// MARK: Lazy grids
+
+struct CoverageLazyGrids: View {
+  var body: some View {
+    VStack {
+      // coverage: LazyVGrid
+      LazyVGrid(columns: [
+        // coverage: GridItem
+        GridItem(.adaptive(minimum: 40)), GridItem(.fixed(30)), GridItem(.flexible(minimum: 10, maximum: 60), spacing: 4),
+      ]) {
+        ForEach(0..<6, id: \.self) { _ in Color.blue.frame(height: 10) }
+      }
+      // coverage: LazyHGrid
+      LazyHGrid(rows: [GridItem(), GridItem()], spacing: 4) {
+        ForEach(0..<4, id: \.self) { _ in Color.red.frame(width: 10) }
+      }
+      .frame(height: 40)
+    }
+    .frame(width: 200)
+  }
+}
