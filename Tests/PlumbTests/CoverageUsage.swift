@@ -1400,3 +1400,17 @@ struct CoverageLazyGrids: View {
     .frame(width: 200)
   }
 }
+
+// MARK: Async images
+
+struct CoverageAsyncImage: View {
+  var body: some View {
+    // coverage: AsyncImage
+    AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
+      image.resizable().scaledToFit()
+    } placeholder: {
+      Color.gray
+    }
+    .frame(width: 40, height: 40)
+  }
+}
