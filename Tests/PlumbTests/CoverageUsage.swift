@@ -1414,3 +1414,12 @@ struct CoverageAsyncImage: View {
     .frame(width: 40, height: 40)
   }
 }
+
+// MARK: Attributed text
+
+struct CoverageAttributedText: View {
+  var body: some View {
+    // coverage: `Text(_:)` with `AttributedString`
+    Text(AttributedString("Attributed"))
+  }
+}

@@ -74,6 +74,14 @@ public struct Text: View, PrimitiveView {
     string = content
     spans = []
   }
+  /// An attributed string's characters. Its attributes are not applied yet
+  /// (docs/deviations.md): use Text's modifiers or Markdown in a literal.
+  /// Disfavored: a literal is a `LocalizedStringKey`, as in SwiftUI.
+  @_disfavoredOverload
+  public init(_ attributed: AttributedString) {
+    string = String(attributed.characters)
+    spans = []
+  }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     var font = runStyle.font.map { $0.scaled(for: env.dynamicTypeSize) } ?? env.resolvedFont
     if let weight = runStyle.weight ?? env.fontWeight { font.weight = weight }
