@@ -1423,3 +1423,14 @@ struct CoverageAttributedText: View {
     Text(AttributedString("Attributed"))
   }
 }
+
+// MARK: Timelines
+
+struct CoverageTimeline: View {
+  var body: some View {
+    // coverage: TimelineView
+    TimelineView(.periodic(from: Date(timeIntervalSince1970: 0), by: 1)) { context in
+      Text(context.date, style: .date)
+    }
+  }
+}
