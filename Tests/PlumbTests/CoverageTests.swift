@@ -155,7 +155,7 @@ import Testing
   /// are in Fixtures/images), and the renderer's shapes take their frame.
   @Test func usageViewsLayOutCleanly() throws {
     let views: [any View] = [
-      CoverageTextAndImages(), CoverageContainers(), CoverageShapes(), CoverageColors(), CoveragePositionAndSafeArea(), CoverageShapesAndPaths(), CoverageSystemColors(), CoverageBlurAndMask(), CoverageLazyGrids(), CoverageAsyncImage(), CoverageTimeline(),
+      CoverageTextAndImages(), CoverageContainers(), CoverageShapes(), CoverageColors(), CoveragePositionAndSafeArea(), CoverageShapesAndPaths(), CoverageSystemColors(), CoverageBlurAndMask(), CoverageLazyGrids(), CoverageAsyncImage(), CoverageTimeline(), CoverageCanvas(),
       CoverageLayoutModifiers(), CoverageDrawingModifiers(), CoverageText(), CoverageEnvironment(),
       CoverageAccessibility(), CoverageObserving(model: CoverageModel()), CoverageComposition(),
       CoverageLayouts(), CoverageDataFlowRoot(), CoverageInteraction(), CoverageDatesAndDynamicType(),

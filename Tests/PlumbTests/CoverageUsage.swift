@@ -1434,3 +1434,18 @@ struct CoverageTimeline: View {
     }
   }
 }
+
+// MARK: Canvas
+
+struct CoverageCanvas: View {
+  var body: some View {
+    // coverage: Canvas
+    Canvas { context, size in
+      context.opacity = 0.8
+      context.rotate(by: .degrees(10))
+      context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.orange))
+      context.stroke(Path(CGRect(x: 2, y: 2, width: 6, height: 6)), with: .style(Color.blue), style: StrokeStyle(lineWidth: 1, dash: [2]))
+    }
+    .frame(width: 30, height: 20)
+  }
+}

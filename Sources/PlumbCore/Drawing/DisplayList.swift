@@ -163,6 +163,15 @@ package struct DisplayList {
       case .clip(let shape):
         items.append(.beginClip(shape.path(in: frame)))
         closing = .endClip
+      case .canvas(let draw):
+        for command in draw(nodeFrame.size) {
+          switch command {
+          case .fill(let p, let c):
+            items.append(.fill(p.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme)))
+          case .stroke(let p, let c, let s):
+            items.append(.styledStroke(p.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme), s))
+          }
+        }
       case .blur(let radius):
         items.append(.beginBlur(radius: radius, bounds: nodeFrame))
         closing = .endBlur

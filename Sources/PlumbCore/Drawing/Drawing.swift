@@ -26,6 +26,8 @@ package indirect enum Drawing {
   case transform(rotation: Angle, scaleX: CGFloat, scaleY: CGFloat, anchor: UnitPoint)
   /// Clips the node's subtree to a shape in the node's frame.
   case clip(AnyShape)
+  /// A canvas's commands for its frame's size, in its own coordinates.
+  case canvas((CGSize) -> [CanvasCommand])
   /// A Gaussian blur of the subtree's drawing, σ = radius.
   case blur(radius: CGFloat)
   /// A decorated node whose decoration masks its base: the base is drawn
