@@ -43,6 +43,9 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     // SwiftUI sets it for the window: lowered again in it, from the root.
     if let preferred = ctx.preferredColorScheme, preferred != environment.colorScheme {
       environment.colorScheme = preferred
+      // The first lowering's table goes: a GeometryReader rule in it holds
+      // the context, which must not hold the table back.
+      ctx.table = nil
       ctx = LoweringContext(images: images)
       root = lowerRoot(view, ctx, environment)
     }
