@@ -133,8 +133,9 @@ extension EnvironmentValues {
     get { self[IsEnabledKey.self] }
     set { self[IsEnabledKey.self] = newValue }
   }
-  /// Left to right unless set. Stored only: right to left does not mirror
-  /// layout yet (docs/deviations.md).
+  /// Left to right unless set. Set with `.environment(\.layoutDirection,
+  /// .rightToLeft)` (or in the figure's environment), placements below are
+  /// mirrored (docs/deviations.md).
   public var layoutDirection: LayoutDirection {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }

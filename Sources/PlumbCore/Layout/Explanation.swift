@@ -246,7 +246,8 @@ extension LayoutResult {
     let recording = LayoutEngine(table: table, measurer: engine.measurer)
     recording.recorder = recorder
     let (root, p) = (self.root, engine.proposal(self.root))
-    _ = runWithDeepStack(if: root.height > deepTreeHeight) { recording.layout(root: root, proposal: p) }
+    let rtl = environment.layoutDirection == .rightToLeft
+    _ = runWithDeepStack(if: root.height > deepTreeHeight) { recording.layout(root: root, proposal: p, rightToLeft: rtl) }
     return body(recorder)
   }
 }

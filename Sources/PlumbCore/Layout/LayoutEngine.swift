@@ -259,7 +259,10 @@ package final class LayoutEngine {
   /// (one entry per level, however wide), so deep trees cannot overflow
   /// the stack in this pass.
   ///
-  package func layout(root: LayoutNode, proposal: ProposedViewSize) -> CGSize {
+  /// With `rightToLeft`, every container's placements are mirrored across
+  /// its width (SwiftUI lays a right-to-left environment out in a mirrored
+  /// space), down to a subtree that sets the direction again.
+  package func layout(root: LayoutNode, proposal: ProposedViewSize, rightToLeft: Bool = false) -> CGSize {
     let rootSize = size(root, proposal)
     let p = proposal.sanitized
     rows.place(root.index, frame: CGRect(origin: .zero, size: rootSize), proposal: p, hidden: false)
@@ -269,7 +272,9 @@ package final class LayoutEngine {
         diagnose("\(nonFiniteOrigins) frame origins were not finite (sums past the largest length, or NaN); used 0")
       }
     }
-    guard var level = PlacementLevel(root, .zero, hidden: false, engine: self, p) else { return rootSize }
+    guard var level = PlacementLevel(root, .zero, hidden: false, rightToLeft: rightToLeft, engine: self, p) else {
+      return rootSize
+    }
     var above: [PlacementLevel] = []
     while true {
       guard level.next < level.count else {
@@ -280,7 +285,11 @@ package final class LayoutEngine {
       let i = level.next
       level.next += 1
       let placed = level.placements[i]
-      let sum = CGPoint(x: level.origin.x + placed.origin.x, y: level.origin.y + placed.origin.y)
+      let node = level.children[i]
+      let childSize = size(node, placed.proposal)
+      var x = placed.origin.x
+      if level.rightToLeft { x = level.width - x - childSize.width }
+      let sum = CGPoint(x: level.origin.x + x, y: level.origin.y + placed.origin.y)
       // Whatever a rule computed, a frame's origin is finite. s − s is 0
       // exactly when s is finite, and s = x + y is finite when both are
       // (or, rarely, overflows: the slow path then keeps both): one test
@@ -291,9 +300,10 @@ package final class LayoutEngine {
       if !finite { nonFiniteOrigins += 1 }
       let origin = finite ? sum : Self.finiteOrigin(sum)
       let hidden = level.hidden || placed.hidden
-      let node = level.children[i]
-      rows.place(node.index, frame: CGRect(origin: origin, size: size(node, placed.proposal)), proposal: placed.proposal, hidden: hidden)
-      if let opened = PlacementLevel(node, origin, hidden: hidden, engine: self, placed.proposal) {
+      rows.place(node.index, frame: CGRect(origin: origin, size: childSize), proposal: placed.proposal, hidden: hidden)
+      if let opened = PlacementLevel(
+        node, origin, hidden: hidden, rightToLeft: level.rightToLeft, engine: self, placed.proposal)
+      {
         above.append(level)
         level = opened
       }
@@ -319,10 +329,17 @@ private struct PlacementLevel {
   /// drawing offset.
   let origin: CGPoint
   let hidden: Bool
+  /// Placements are mirrored across the node's width.
+  let rightToLeft: Bool
+  /// The node's width, for mirroring.
+  let width: CGFloat
   var next = 0
 
   /// nil for a node without children.
-  init?(_ node: LayoutNode, _ origin: CGPoint, hidden: Bool, engine: LayoutEngine, _ p: ProposedViewSize) {
+  init?(
+    _ node: LayoutNode, _ origin: CGPoint, hidden: Bool, rightToLeft inherited: Bool, engine: LayoutEngine,
+    _ p: ProposedViewSize
+  ) {
     // A GeometryReader makes its content now, from its size.
     if node.makesChildrenAtPlacement { _ = engine.placements(node, p) }
     children = node.children
@@ -338,5 +355,13 @@ private struct PlacementLevel {
     }
     self.origin = o
     self.hidden = hidden
+    // A `layoutDirection` set in the environment holds below the node
+    // that marks it.
+    var rtl = inherited
+    if node.record.pointee.kind == .unary, let d = node.record.pointee.rule as? LayoutDirectionLayout {
+      rtl = d.direction == .rightToLeft
+    }
+    rightToLeft = rtl
+    width = rtl ? engine.size(node, p).width : 0
   }
 }

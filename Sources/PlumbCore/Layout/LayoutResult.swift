@@ -75,7 +75,10 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     if p != proposal {
       diagnostics.append("root proposal \(proposal) is invalid; used \(p)")
     }
-    self.size = runWithDeepStack(if: root.height > deepTreeHeight) { engine.layout(root: root, proposal: p) }
+    let rtl = environment.layoutDirection == .rightToLeft
+    self.size = runWithDeepStack(if: root.height > deepTreeHeight) {
+      engine.layout(root: root, proposal: p, rightToLeft: rtl)
+    }
     diagnostics += engine.diagnostics
     measurements = engine.measurements
     self.root = root

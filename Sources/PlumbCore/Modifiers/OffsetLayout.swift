@@ -25,3 +25,12 @@ struct LayoutPriorityLayout: TransparentLayout {
 struct EffectLayout: TransparentLayout {
   var kindDescription: String
 }
+
+/// Marks where the environment's `layoutDirection` is set: the placement
+/// pass mirrors the subtree's placements for right to left.
+///
+/// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
+struct LayoutDirectionLayout: TransparentLayout {
+  var direction: LayoutDirection
+  var kindDescription: String { direction == .rightToLeft ? "layoutDirection(rightToLeft)" : "layoutDirection(leftToRight)" }
+}

@@ -45,7 +45,11 @@ struct EnvironmentModifier: PrimitiveModifier {
 extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     nonisolated(unsafe) let kp = keyPath
+    // A layout direction also marks the subtree, which the placement pass
+    // mirrors for right to left.
+    let direction = keyPath == \EnvironmentValues.layoutDirection ? value as? LayoutDirection : nil
     return modifier(EnvironmentModifier { $0[keyPath: kp] = value })
+      .modifier(LayoutDirectionMarker(direction: direction))
   }
   public func font(_ font: Font?) -> some View {
     modifier(EnvironmentModifier { $0.font = font })
@@ -67,5 +71,15 @@ extension View {
   }
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })
+  }
+}
+
+/// Wraps each of its content's nodes in a `LayoutDirectionLayout` node when
+/// a direction is set; nothing otherwise.
+struct LayoutDirectionMarker: PrimitiveModifier {
+  let direction: LayoutDirection?
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    guard let direction else { return PlumbCore.lower(content, ctx, env) }
+    UnaryModifier { _ in LayoutDirectionLayout(direction: direction) }.lower(content, ctx, env)
   }
 }

@@ -15,10 +15,18 @@ import Testing
     var body: some View { Text(verbatim: show(value)) }
   }
 
+  /// The first text drawn (a right-to-left subtree has a marker node
+  /// above it).
   func shown(_ view: some View) -> String? {
     let r = LayoutResult(of: view, measurer: FixedAdvanceTextMeasurer())
-    guard case .text(let c, _) = r.root.drawing else { return nil }
-    return c.string
+    return withExtendedLifetime(r) {
+      var stack = [r.root]
+      while let n = stack.popLast() {
+        if case .text(let c, _) = n.drawing { return c.string }
+        stack.append(contentsOf: n.children.reversed())
+      }
+      return nil
+    }
   }
 
   @Test func defaultsAreAnIPhoneInPortrait() {
