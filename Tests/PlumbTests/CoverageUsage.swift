@@ -1449,3 +1449,13 @@ struct CoverageCanvas: View {
     .frame(width: 30, height: 20)
   }
 }
+
+// MARK: Scroll content background
+
+struct CoverageScrollBackground: View {
+  var body: some View {
+    ScrollView { Text("Content") }
+      // coverage: scrollContentBackground(_:)
+      .scrollContentBackground(.hidden)
+  }
+}

@@ -66,6 +66,9 @@ extension View {
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
   /// Scrolling is not drawn: accepted, no effect.
   public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  /// Hides the system background of scrollable views (lists, forms, text
+  /// editors). Plumb's scroll views draw none: accepted, no effect.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View { inert() }
 }
 
 /// Whether scroll indicators show: no effect in a still image.
