@@ -124,10 +124,15 @@ final class CairoCanvas {
   private var openBlurs: [(CGFloat, CGRect)] = []
   private var openMasks: [OpaquePointer] = []
 
-  /// Paints `content` blurred: rasterized at the device scale over its
-  /// bounds grown by 3σ, each channel (premultiplied) blurred by three box
-  /// passes each way, as shadows are.
-  private func drawBlurred(_ content: OpaquePointer, radius: CGFloat, bounds: CGRect) {
+  /// `content` rasterized at the device scale over `bounds` grown by 3σ
+  /// and blurred by three box passes each way (a Gaussian to within a few
+  /// percent): `A8` keeps its alpha (a shadow), `ARGB32` every channel,
+  /// premultiplied (a blur). Hands `body` the surface and the region it
+  /// covers; nothing when the region is empty or past the size limit.
+  private func blurred(
+    _ content: OpaquePointer, radius: CGFloat, bounds: CGRect, format: cairo_format_t,
+    _ body: (OpaquePointer, CGRect, Double) -> Void
+  ) {
     let sigma = radius.isFinite ? max(0, Double(radius)) : 0
     var sx = 1.0, sy = 1.0
     cairo_user_to_device_distance(cr, &sx, &sy)
@@ -137,56 +142,48 @@ final class CairoCanvas {
     guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else { return }
     let w = Int((Double(region.width) * scale).rounded(.up)), h = Int((Double(region.height) * scale).rounded(.up))
     guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
-    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-    defer { cairo_surface_destroy(image) }
-    let icr = cairo_create(image)!
-    cairo_scale(icr, scale, scale)
-    cairo_translate(icr, -Double(region.minX), -Double(region.minY))
-    cairo_set_source(icr, content)
-    cairo_paint(icr)
-    cairo_destroy(icr)
-    cairo_surface_flush(image)
-    for channel in 0..<4 { boxBlur(image, width: w, height: h, sigma: sigma * scale, bytesPerPixel: 4, channel: channel) }
-    cairo_surface_mark_dirty(image)
-    cairo_save(cr)
-    cairo_translate(cr, Double(region.minX), Double(region.minY))
-    cairo_scale(cr, 1 / scale, 1 / scale)
-    cairo_set_source_surface(cr, image, 0, 0)
-    cairo_paint(cr)
-    cairo_restore(cr)
+    let surface = cairo_image_surface_create(format, Int32(w), Int32(h))!
+    defer { cairo_surface_destroy(surface) }
+    let scr = cairo_create(surface)!
+    cairo_scale(scr, scale, scale)
+    cairo_translate(scr, -Double(region.minX), -Double(region.minY))
+    cairo_set_source(scr, content)
+    cairo_paint(scr)
+    cairo_destroy(scr)
+    cairo_surface_flush(surface)
+    if format == CAIRO_FORMAT_A8 {
+      boxBlur(surface, width: w, height: h, sigma: sigma * scale)
+    } else {
+      for channel in 0..<4 { boxBlur(surface, width: w, height: h, sigma: sigma * scale, bytesPerPixel: 4, channel: channel) }
+    }
+    cairo_surface_mark_dirty(surface)
+    body(surface, region, scale)
   }
 
-  /// Paints `content`'s shadow: its alpha, rasterized at the device scale
-  /// over its bounds grown by 3σ, blurred by three box passes each way (a
-  /// Gaussian to within a few percent), then used as a mask for the color.
+  /// Paints `content` blurred with σ = radius.
+  private func drawBlurred(_ content: OpaquePointer, radius: CGFloat, bounds: CGRect) {
+    blurred(content, radius: radius, bounds: bounds, format: CAIRO_FORMAT_ARGB32) { image, region, scale in
+      cairo_save(cr)
+      cairo_translate(cr, Double(region.minX), Double(region.minY))
+      cairo_scale(cr, 1 / scale, 1 / scale)
+      cairo_set_source_surface(cr, image, 0, 0)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
+  }
+
+  /// Paints `content`'s shadow: its alpha blurred, used as a mask for the
+  /// color, offset.
   private func drawShadow(of content: OpaquePointer, _ shadow: (RGBA, CGFloat, CGSize, CGRect)) {
     let (color, radius, offset, bounds) = shadow
-    let sigma = radius.isFinite ? max(0, Double(radius)) : 0
-    var sx = 1.0, sy = 1.0
-    cairo_user_to_device_distance(cr, &sx, &sy)
-    let scale = max(abs(sx), abs(sy), 1e-3)
-    let grow = 3 * sigma
-    let region = bounds.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))
-    guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else { return }
-    let w = Int((Double(region.width) * scale).rounded(.up)), h = Int((Double(region.height) * scale).rounded(.up))
-    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
-    let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
-    defer { cairo_surface_destroy(mask) }
-    let mcr = cairo_create(mask)!
-    cairo_scale(mcr, scale, scale)
-    cairo_translate(mcr, -Double(region.minX), -Double(region.minY))
-    cairo_set_source(mcr, content)
-    cairo_paint(mcr)
-    cairo_destroy(mcr)
-    cairo_surface_flush(mask)
-    boxBlur(mask, width: w, height: h, sigma: sigma * scale)
-    cairo_surface_mark_dirty(mask)
-    cairo_save(cr)
-    cairo_translate(cr, Double(region.minX + offset.width), Double(region.minY + offset.height))
-    cairo_scale(cr, 1 / scale, 1 / scale)
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-    cairo_mask_surface(cr, mask, 0, 0)
-    cairo_restore(cr)
+    blurred(content, radius: radius, bounds: bounds, format: CAIRO_FORMAT_A8) { mask, region, scale in
+      cairo_save(cr)
+      cairo_translate(cr, Double(region.minX + offset.width), Double(region.minY + offset.height))
+      cairo_scale(cr, 1 / scale, 1 / scale)
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+      cairo_mask_surface(cr, mask, 0, 0)
+      cairo_restore(cr)
+    }
   }
 
   /// Three box blurs per axis over an A8 surface approximate a Gaussian of

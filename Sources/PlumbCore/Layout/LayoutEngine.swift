@@ -357,10 +357,7 @@ private struct PlacementLevel {
     self.hidden = hidden
     // A `layoutDirection` set in the environment holds below the node
     // that marks it.
-    var rtl = inherited
-    if node.record.pointee.kind == .unary, let d = node.record.pointee.rule as? LayoutDirectionLayout {
-      rtl = d.direction == .rightToLeft
-    }
+    let rtl = node.record.pointee.layoutDirection.map { $0 == .rightToLeft } ?? inherited
     rightToLeft = rtl
     width = rtl ? engine.size(node, p).width : 0
   }

@@ -30,6 +30,8 @@ package struct NodeTraits {
   /// Set by `layoutPriority`; nil passes the child's through.
   var layoutPriority: Double?
   var hasDrawingOffset = false
+  /// The layout direction the node sets for its subtree, if any.
+  var layoutDirection: LayoutDirection?
   /// An HStack or VStack (a stack of one takes its child's size).
   var isStack = false
   var makesChildrenAtPlacement = false
@@ -59,7 +61,7 @@ extension UnaryLayout {
   package var nodeTraits: NodeTraits {
     NodeTraits(
       kind: .unary, setsExplicitGuides: setsExplicitGuides, layoutPriority: layoutPriority,
-      hasDrawingOffset: drawingOffset != .zero)
+      hasDrawingOffset: drawingOffset != .zero, layoutDirection: layoutDirection)
   }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     sizeThatFits(p, child: LayoutChild(engine: engine, node: node.firstChild))

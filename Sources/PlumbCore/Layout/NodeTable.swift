@@ -98,7 +98,8 @@ package final class NodeTable {
     }
     records.append(
       NodeRecord(
-        rule: rule, kind: traits.kind, hasDrawingOffset: traits.hasDrawingOffset, sizing: traits.sizing,
+        rule: rule, kind: traits.kind, hasDrawingOffset: traits.hasDrawingOffset,
+        layoutDirection: traits.layoutDirection, sizing: traits.sizing,
         hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
         makesChildrenAtPlacement: traits.makesChildrenAtPlacement, childStart: start, childCount: count,
         sizedByChild: sizedByChild, height: height &+ 1, intrinsic: traits.intrinsic, layoutPriority: priority,
@@ -202,34 +203,23 @@ struct NodeRows: ~Copyable {
   mutating func clear() {
     for i in 0..<buffer.count { buffer.base.unsafelyUnwrapped[i] = NodeRow() }
   }
-  subscript(i: Int32) -> NodeRow {
-    @inline(__always) get {
-      assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
-      return buffer.base.unsafelyUnwrapped[Int(i)]
-    }
-    @inline(__always) set {
-      assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
-      buffer.base.unsafelyUnwrapped[Int(i)] = newValue
-    }
-  }
   @inline(__always)
-  func sizeRow(_ i: Int32) -> Int32 {
+  private func row(_ i: Int32) -> UnsafeMutablePointer<NodeRow> {
     assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
-    return buffer.base.unsafelyUnwrapped[Int(i)].sizeRow
+    return buffer.base.unsafelyUnwrapped + Int(i)
   }
+  subscript(i: Int32) -> NodeRow { @inline(__always) get { row(i).pointee } }
   @inline(__always)
-  mutating func setSizeRow(_ i: Int32, _ row: Int32) {
-    assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
-    buffer.base.unsafelyUnwrapped[Int(i)].sizeRow = row
-  }
+  func sizeRow(_ i: Int32) -> Int32 { row(i).pointee.sizeRow }
+  @inline(__always)
+  mutating func setSizeRow(_ i: Int32, _ r: Int32) { row(i).pointee.sizeRow = r }
   /// Writes where the placement pass put node `i`.
   @inline(__always)
   mutating func place(_ i: Int32, frame: CGRect, proposal: ProposedViewSize, hidden: Bool) {
-    assert(i >= 0 && Int(i) < buffer.count, "node row out of range")
-    let row = buffer.base.unsafelyUnwrapped + Int(i)
-    row.pointee.frame = frame
-    row.pointee.proposal = proposal
-    row.pointee.hidden = hidden
+    let r = row(i)
+    r.pointee.frame = frame
+    r.pointee.proposal = proposal
+    r.pointee.hidden = hidden
   }
 }
 
@@ -311,6 +301,8 @@ struct NodeRecord {
   let kind: NodeKind
   /// A unary rule that moves its child when drawn (`offset`).
   let hasDrawingOffset: Bool
+  /// The layout direction the node sets for its subtree, if any.
+  let layoutDirection: LayoutDirection?
   let sizing: NodeSizing
   /// Whether any node in this subtree can report an explicit guide; when
   /// false, guide queries return nil without walking the subtree.

@@ -15,6 +15,8 @@ package protocol UnaryLayout: NodeLayoutRule {
   var setsExplicitGuides: Bool { get }
   /// Moves the child when drawn, without changing layout (`offset`).
   var drawingOffset: CGSize { get }
+  /// The layout direction this modifier sets for its subtree, if any.
+  var layoutDirection: LayoutDirection? { get }
   var kindDescription: String { get }
 }
 
@@ -27,6 +29,7 @@ extension UnaryLayout {
   package var layoutPriority: Double? { nil }
   package var setsExplicitGuides: Bool { false }
   package var drawingOffset: CGSize { .zero }
+  package var layoutDirection: LayoutDirection? { nil }
 }
 
 /// A modifier that changes nothing about layout: the child gets the

@@ -32,5 +32,6 @@ struct EffectLayout: TransparentLayout {
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
 struct LayoutDirectionLayout: TransparentLayout {
   var direction: LayoutDirection
+  var layoutDirection: LayoutDirection? { direction }
   var kindDescription: String { direction == .rightToLeft ? "layoutDirection(rightToLeft)" : "layoutDirection(leftToRight)" }
 }

@@ -87,20 +87,19 @@ extension Path {
     addRoundedRect(in: rect, cornerRadii: cornerRadii)
   }
 
-  /// The end of the last element: where the next segment starts.
+  /// The end of the last element: where the next segment starts (after a
+  /// close, the start of that subpath). Read from the end, so building a
+  /// path segment by segment stays linear.
   public var currentPoint: CGPoint? {
-    var start: CGPoint?
-    var current: CGPoint?
-    for e in elements {
+    var closed = false
+    for e in elements.reversed() {
       switch e {
-      case .move(let p):
-        start = p
-        current = p
-      case .line(let p), .curve(let p, _, _): current = p
-      case .closeSubpath: current = start
+      case .move(let p): return p
+      case .line(let p), .curve(let p, _, _): if !closed { return p }
+      case .closeSubpath: closed = true
       }
     }
-    return current
+    return nil
   }
 
   /// Whether the path has no elements.

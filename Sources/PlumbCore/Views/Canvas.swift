@@ -5,11 +5,7 @@ import Foundation
 /// opacity. Plumb records the commands and draws them with the figure.
 public struct GraphicsContext {
   final class Recorder {
-    var commands: [Command] = []
-  }
-  enum Command {
-    case fill(Path, Color)
-    case stroke(Path, Color, StrokeStyle)
+    var commands: [CanvasCommand] = []
   }
 
   let recorder: Recorder
@@ -93,12 +89,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     let draw: (CGSize) -> [CanvasCommand] = { size in
       var context = GraphicsContext(recorder: GraphicsContext.Recorder(), foreground: foreground)
       renderer(&context, size)
-      return context.recorder.commands.map {
-        switch $0 {
-        case .fill(let p, let c): return .fill(p, c)
-        case .stroke(let p, let c, let s): return .stroke(p, c, s)
-        }
-      }
+      return context.recorder.commands
     }
     ctx.emit(ctx.table.node(FlexibleLeaf(name: "Canvas"), drawing: .canvas(draw)))
   }

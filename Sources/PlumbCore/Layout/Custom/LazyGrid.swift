@@ -153,12 +153,7 @@ struct LazyGridLayout: Layout, BuiltinLayout {
 }
 
 /// Cells in columns, rows stacking downwards, as SwiftUI's `LazyVGrid`.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    view.lower(inputs.ctx, inputs.env)
-    return _ViewOutputs()
-  }
-  public typealias Body = Never
+public struct LazyVGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
   public init(
@@ -169,18 +164,12 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
       axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    lowerContainer(layout, content, ctx, env)
-  }
+  /// The grid layout as a container, as any `Layout` is used.
+  public var body: some View { LayoutView(layout: layout, content: content) }
 }
 
 /// Cells in rows, columns stacking rightwards, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    view.lower(inputs.ctx, inputs.env)
-    return _ViewOutputs()
-  }
-  public typealias Body = Never
+public struct LazyHGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
   public init(
@@ -191,7 +180,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
       axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    lowerContainer(layout, content, ctx, env)
-  }
+  /// The grid layout as a container, as any `Layout` is used.
+  public var body: some View { LayoutView(layout: layout, content: content) }
 }
