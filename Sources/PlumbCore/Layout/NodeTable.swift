@@ -51,26 +51,59 @@ package final class NodeTable {
   /// Appends a node whose children were appended before it.
   @discardableResult
   package func node<C: Collection<LayoutNode>>(_ rule: NodeRule, children: C, drawing: Drawing = .none) -> LayoutNode {
+    let indices = ContiguousArray(children.lazy.map(\.index))
+    return indices.withUnsafeBufferPointer { node(rule, childBuffer: $0, drawing: drawing) }
+  }
+
+  /// Appends a node whose children are what a view lowered.
+  func node(_ rule: NodeRule, children: PendingNodes, drawing: Drawing = .none) -> LayoutNode {
+    children.indices.withUnsafeBufferPointer { node(rule, childBuffer: $0, drawing: drawing) }
+  }
+
+  private func node(_ rule: NodeRule, childBuffer children: UnsafeBufferPointer<Int32>, drawing: Drawing) -> LayoutNode {
     switch rule {
-    case .leaf(let r): return node(r, children: children, drawing: drawing)
-    case .unary(let r): return node(r, children: children, drawing: drawing)
-    case .container(let r): return node(r, children: children, drawing: drawing)
-    case .decorated(let r): return node(r, children: children, drawing: drawing)
+    case .leaf(let r): return node(r, childBuffer: children, drawing: drawing)
+    case .unary(let r): return node(r, childBuffer: children, drawing: drawing)
+    case .container(let r): return node(r, childBuffer: children, drawing: drawing)
+    case .decorated(let r): return node(r, childBuffer: children, drawing: drawing)
     }
+  }
+
+  /// Appends a node with a rule of a known type and any collection of
+  /// children (tests, the benchmark, the rare multi-child helpers).
+  @discardableResult
+  func node<R: NodeLayoutRule, C: Collection<LayoutNode>>(_ rule: R, children: C, drawing: Drawing = .none) -> LayoutNode {
+    let indices = ContiguousArray(children.lazy.map(\.index))
+    return indices.withUnsafeBufferPointer { node(rule, childBuffer: $0, drawing: drawing) }
+  }
+
+  /// Appends a node whose children are what a view lowered: the pending
+  /// list's indices, read in place.
+  @discardableResult
+  func node<R: NodeLayoutRule>(_ rule: R, children: PendingNodes, drawing: Drawing = .none) -> LayoutNode {
+    children.indices.withUnsafeBufferPointer { node(rule, childBuffer: $0, drawing: drawing) }
+  }
+
+  /// Appends a single-child node (every modifier): no collection to walk.
+  @discardableResult
+  func node<R: NodeLayoutRule>(_ rule: R, child: LayoutNode, drawing: Drawing = .none) -> LayoutNode {
+    var index = child.index
+    return withUnsafePointer(to: &index) { node(rule, childBuffer: UnsafeBufferPointer(start: $0, count: 1), drawing: drawing) }
   }
 
   /// Appends a node with a rule of a known type: the rule is boxed once,
   /// straight into the record, and its traits are read without a cast.
-  @discardableResult
-  func node<R: NodeLayoutRule, C: Collection<LayoutNode>>(_ rule: R, children: C, drawing: Drawing = .none) -> LayoutNode {
+  /// Children come as an index buffer, so this one function serves every
+  /// caller without generic iteration (lowering runs unspecialised).
+  private func node<R: NodeLayoutRule>(_ rule: R, childBuffer children: UnsafeBufferPointer<Int32>, drawing: Drawing) -> LayoutNode {
     let traits = rule.nodeTraits
     let start = Int32(childIndices.count)
     var explicit = traits.setsExplicitGuides
     var height: Int32 = 0
     let index = Int32(records.count)
     for child in children {
-      childIndices.append(child.index)
-      let r = record(child.index)
+      childIndices.append(child)
+      let r = record(child)
       r.pointee.parent = index
       explicit = explicit || r.pointee.hasExplicitGuides
       height = max(height, r.pointee.height)
@@ -110,13 +143,13 @@ package final class NodeTable {
   /// Appends a node of a known rule type without children.
   @discardableResult
   func node<R: NodeLayoutRule>(_ rule: R, drawing: Drawing = .none) -> LayoutNode {
-    node(rule, children: EmptyCollection(), drawing: drawing)
+    node(rule, childBuffer: UnsafeBufferPointer(start: nil, count: 0), drawing: drawing)
   }
 
   /// Appends a node without children.
   @discardableResult
   package func node(_ rule: NodeRule, drawing: Drawing = .none) -> LayoutNode {
-    node(rule, children: EmptyCollection(), drawing: drawing)
+    node(rule, childBuffer: UnsafeBufferPointer(start: nil, count: 0), drawing: drawing)
   }
 
   /// Sets the children of a node whose children are made at placement

@@ -102,14 +102,57 @@ struct UnaryModifier<Rule: UnaryLayout>: PrimitiveModifier {
   let make: (LoweringContext) -> Rule
   var drawing: Drawing = .none
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
-    let rule = make(ctx)
-    let mark = ctx.mark
-    PlumbCore.lower(content, ctx, env)
-    let table = ctx.table!
-    for k in mark..<ctx.mark {
-      let child = ctx.emitted(from: k)[k]
-      ctx.replace(k, with: table.node(rule, children: CollectionOfOne(child), drawing: drawing))
-    }
+    lowerUnary(make(ctx), content, ctx, env, drawing: drawing)
+  }
+}
+
+/// Lowers `content` and wraps each node it lowered in a node of `rule`.
+func lowerUnary<Rule: UnaryLayout, Content: View>(
+  _ rule: Rule, _ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues, drawing: Drawing = .none
+) {
+  let mark = ctx.mark
+  PlumbCore.lower(content, ctx, env)
+  let table = ctx.table!
+  for k in mark..<ctx.mark {
+    let child = ctx.emitted(from: k)[k]
+    ctx.replace(k, with: table.node(rule, child: child, drawing: drawing))
+  }
+}
+
+/// `frame(width:height:alignment:)`, SwiftUI's `_FrameLayout`: a value, so
+/// the commonest modifier costs no closure and no opaque result type.
+public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+  public static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
+    modifier.lower(content, inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+  public func body(content: ViewModifierContent) -> Never { fatalError("_FrameLayout is a built-in modifier") }
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    let rule = FrameLayout(
+      width: ctx.frameLength(width, "width"), height: ctx.frameLength(height, "height"), alignment: alignment)
+    lowerUnary(rule, content, ctx, env)
+  }
+}
+
+/// `padding(_:)`, SwiftUI's `_PaddingLayout`.
+public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let insets: EdgeInsets
+  public static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
+    modifier.lower(content, inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+  public func body(content: ViewModifierContent) -> Never { fatalError("_PaddingLayout is a built-in modifier") }
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    let rule = PaddingLayout(
+      insets: EdgeInsets(
+        top: ctx.finite(insets.top, "padding top"), leading: ctx.finite(insets.leading, "padding leading"),
+        bottom: ctx.finite(insets.bottom, "padding bottom"), trailing: ctx.finite(insets.trailing, "padding trailing")))
+    lowerUnary(rule, content, ctx, env)
   }
 }
 

@@ -3,11 +3,10 @@ import Foundation
 extension View {
   /// A fixed frame on the given axes; invalid (negative, non-finite)
   /// dimensions are ignored with a diagnostic, as SwiftUI does.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    modifier(UnaryModifier { ctx in
-      FrameLayout(
-        width: ctx.frameLength(width, "width"), height: ctx.frameLength(height, "height"), alignment: alignment)
-    })
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> ModifiedContent<Self, _FrameLayout> {
+    modifier(_FrameLayout(width: width, height: height, alignment: alignment))
   }
 
   /// A flexible frame. Negative or NaN bounds are dropped, infinite minimum
@@ -46,17 +45,12 @@ extension View {
     })
   }
 
-  public func padding(_ insets: EdgeInsets) -> some View {
-    modifier(UnaryModifier { ctx in
-      PaddingLayout(
-        insets: EdgeInsets(
-          top: ctx.finite(insets.top, "padding top"), leading: ctx.finite(insets.leading, "padding leading"),
-          bottom: ctx.finite(insets.bottom, "padding bottom"), trailing: ctx.finite(insets.trailing, "padding trailing")))
-    })
+  public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+    modifier(_PaddingLayout(insets: insets))
   }
 
   /// Padding on the given edges; the default length is 16, SwiftUI's.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
     padding(EdgeInsets(edges, length ?? 16))
   }
 

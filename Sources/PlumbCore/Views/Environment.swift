@@ -2,26 +2,99 @@ import Foundation
 
 /// Values that flow down the view tree: `.font` on a stack reaches its texts.
 public struct EnvironmentValues: Sendable {
-  // In this order the one-byte fields fill the font's padding and the
-  // struct stays under 128 bytes, which lowering copies inline; past that,
-  // each copy is a call to memcpy (2% of lowering a tree of custom views).
-  public var font: Font?
-  public var multilineTextAlignment: TextAlignment = .leading
-  public var colorScheme: ColorScheme = .light
-  var isBold = false
-  var isItalic = false
+  /// The values, behind one reference, copied on write: lowering hands the
+  /// environment to every view, and a copy is then one retain instead of
+  /// a copy of every field (a tenth of lowering a tree of custom views).
+  private var fields: Fields
+
+  /// `@unchecked Sendable`: a `Fields` is only written while uniquely
+  /// referenced (`writable`), so a shared one never changes.
+  final class Fields: @unchecked Sendable {
+    var font: Font?
+    var multilineTextAlignment: TextAlignment = .leading
+    var colorScheme: ColorScheme = .light
+    var isBold = false
+    var isItalic = false
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var stackAxis: Axis?
+    var foregroundColor: Color?
+    var storage = EnvironmentStorage()
+    var lineLimit: Int?
+
+    init() {}
+    init(copying o: Fields) {
+      font = o.font
+      multilineTextAlignment = o.multilineTextAlignment
+      colorScheme = o.colorScheme
+      isBold = o.isBold
+      isItalic = o.isItalic
+      dynamicTypeSize = o.dynamicTypeSize
+      stackAxis = o.stackAxis
+      foregroundColor = o.foregroundColor
+      storage = o.storage
+      lineLimit = o.lineLimit
+    }
+  }
+
+  /// The fields, made unique first if shared.
+  private var writable: Fields {
+    mutating get {
+      if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
+      return fields
+    }
+  }
+
+  public var font: Font? {
+    get { fields.font }
+    set { writable.font = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { fields.multilineTextAlignment }
+    set { writable.multilineTextAlignment = newValue }
+  }
+  public var colorScheme: ColorScheme {
+    get { fields.colorScheme }
+    set { writable.colorScheme = newValue }
+  }
+  var isBold: Bool {
+    get { fields.isBold }
+    set { writable.isBold = newValue }
+  }
+  var isItalic: Bool {
+    get { fields.isItalic }
+    set { writable.isItalic = newValue }
+  }
   /// The Dynamic Type size: text styles take their size at it
   /// (Text/DynamicTypeSize.swift).
-  public var dynamicTypeSize: DynamicTypeSize = .large
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { fields.dynamicTypeSize }
+    set { writable.dynamicTypeSize = newValue }
+  }
   /// The orientation of the nearest enclosing stack (for Spacer/Divider).
-  var stackAxis: Axis?
-  public var foregroundColor: Color?
+  /// Written only when it changes: a write to a shared environment copies it.
+  var stackAxis: Axis? {
+    get { fields.stackAxis }
+    set { if fields.stackAxis != newValue { writable.stackAxis = newValue } }
+  }
+  public var foregroundColor: Color? {
+    get { fields.foregroundColor }
+    set { writable.foregroundColor = newValue }
+  }
   /// Custom `EnvironmentKey` values and environment objects
   /// (DataFlow/EnvironmentKey.swift).
-  var storage = EnvironmentStorage()
-  public var lineLimit: Int?
+  var storage: EnvironmentStorage {
+    get { fields.storage }
+    _modify {
+      let f = writable
+      yield &f.storage
+    }
+  }
+  public var lineLimit: Int? {
+    get { fields.lineLimit }
+    set { writable.lineLimit = newValue }
+  }
 
-  public init() {}
+  public init() { fields = Fields() }
 
   /// The font a Text resolves: the environment's (body by default) with
   /// bold and italic applied, at the Dynamic Type size.
