@@ -78,3 +78,20 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `import SwiftUI` on Linux: a module of that name that re-exports Plumb, so
+// view files shared with an app build unchanged. Declared only on Linux:
+// on Apple platforms the real SwiftUI must win.
+//
+// Other packages built beside it (swift-custom-dump, swift-snapshot-testing)
+// test `canImport(SwiftUI)`, which is true or false depending on whether this
+// module was built before them. Both ways compile: what they use of SwiftUI
+// under that test, Plumb provides (SwiftUIImportTests checks it).
+#if os(Linux)
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb"]))
+package.targets.append(
+  .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "PlumbSnapshotTesting"])
+)
+#endif
+

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Makes a Cairo surface for a format, runs the drawing, and returns the

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The pinned font: Inter, from Debian's fonts-inter, loaded by file into a

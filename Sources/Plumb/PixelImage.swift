@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A decoded image: straight (not premultiplied) RGBA, 8 bits a channel,

@@ -43,6 +43,10 @@ import Testing
     #expect(folders.contains("PlumbSnapshotTesting.build"))
     #expect(syntaxObjects.isEmpty, "swift-syntax was built: \(syntaxObjects.prefix(5))")
 
+    // A view file written with `import SwiftUI` lays out in the tests.
+    let shared = pkg.swift(["test", "--filter", "sharedView"], env: ["CI": nil])
+    #expect(shared.status == 0 && shared.output.contains("Test sharedView() passed"), "\(shared.output)")
+
     // A render error fails twice in a row, and nothing is recorded.
     for run in 1...2 {
       let r = pkg.swift(["test", "--filter", "renderError"], env: ["CI": nil])
@@ -144,13 +148,33 @@ struct UserPackage {
           .executableTarget(name: "DocsFigures", dependencies: [.product(name: "PlumbFigures", package: "\(plumbPackage)")]),
           .executableTarget(name: "CrashyFigures", dependencies: [.product(name: "PlumbFigures", package: "\(plumbPackage)")]),
           .executableTarget(name: "ReadmeExamples", dependencies: [.product(name: "Plumb", package: "\(plumbPackage)")]),
+          // An app's view files, shared with a Linux test target: `import
+          // SwiftUI`, which on Linux is Plumb's module of that name.
+          .target(
+            name: "AppViews",
+            dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)", condition: .when(platforms: [.linux]))]),
           .testTarget(
-            name: "ViewTests", dependencies: [.product(name: "PlumbSnapshotTesting", package: "\(plumbPackage)")],
+            name: "ViewTests",
+            dependencies: ["AppViews", .product(name: "PlumbSnapshotTesting", package: "\(plumbPackage)")],
             exclude: ["__Snapshots__"]),
         ]
       )
       """)
     try pkg.write("Sources/DocsFigures/Catalog.swift", catalog.joined(separator: "\n"))
+    try pkg.write("Sources/AppViews/Greeting.swift", """
+      import SwiftUI
+
+      public struct Greeting: View {
+        @State private var name = "Linux"
+        public init() {}
+        public var body: some View {
+          Text("Hello, \\(name)")
+            .padding()
+            .background(Color.yellow, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+            .onTapGesture { name = "again" }
+        }
+      }
+      """)
     try pkg.write("Sources/CrashyFigures/Catalog.swift", """
       import PlumbFigures
 
@@ -182,9 +206,17 @@ struct UserPackage {
     try pkg.write("Sources/ReadmeExamples/main.swift", "import Foundation\n" + program.joined(separator: "\n"))
     for (i, block) in tests.enumerated() { try pkg.write("Tests/ViewTests/Readme\(i).swift", block) }
     try pkg.write("Tests/ViewTests/ViewTests.swift", """
+      import AppViews
       import Foundation
       import PlumbSnapshotTesting
       import Testing
+
+      @Test func sharedView() throws {
+        let layout = LayoutResult(of: Greeting(), measurer: FixedAdvanceTextMeasurer())
+        // "Hello, Linux" is 12 characters of the fixed-advance measurer's
+        // half an em at the body size (17), in 16 of padding on each side.
+        #expect(layout.size.width == 12 * 8.5 + 32)
+      }
 
       struct Swatch: View {
         var body: some View {

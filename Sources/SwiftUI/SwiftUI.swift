@@ -1,0 +1,6 @@
+// `import SwiftUI` on Linux: this module exists only where Apple's does not
+// (Package.swift declares it on Linux alone), and re-exports Plumb, so an
+// app's view files build unchanged in a Linux test target. On Apple
+// platforms the real SwiftUI wins and this target is not part of the
+// package. See docs/sharing-views.md.
+@_exported import Plumb
