@@ -49,6 +49,44 @@ import Testing
     #expect(fill.b > fill.r && fill.g > fill.r, "\(fill)")
   }
 
+  /// State, a bordered and a prominent button, a toggle bound with
+  /// `.animation()`, gestures and transitions that draw nothing.
+  @Test func counter() throws {
+    let r = renderer(CounterView())
+    let layout = try r.layout()
+    #expect(layout.size.width == Self.width)
+    let image = try r.pixelImage()
+    // The prominent "Add" button is filled with the accent color (0, 122,
+    // 255) somewhere on the row below the title; the switch is off (its
+    // track gray, no green anywhere).
+    let pixels = image.pixels
+    #expect(pixels.contains { $0.r == 0 && $0.g == 122 && $0.b == 255 })
+    #expect(!pixels.contains { $0.r == 52 && $0.g == 199 && $0.b == 89 })
+  }
+
+  /// A NavigationStack with a large title over an inset-grouped List of an
+  /// `@Observable` store's rows, a toolbar button, swipe actions and a
+  /// sheet that draws nothing, on an iPhone 15's 393×852.
+  @Test func recipeList() throws {
+    let r = renderer(RecipeList())
+    r.proposedSize = ProposedViewSize(width: Self.width, height: 852)
+    let layout = try r.layout()
+    #expect(layout.size == CGSize(width: Self.width, height: 852))
+    let image = try r.pixelImage()
+    // The grouped background (#F2F2F7) behind the bar and the list, white
+    // cells from x = 20.
+    #expect(image[5, 5] == PixelImage.Pixel(r: 242, g: 242, b: 247, a: 255))
+    #expect(image[30, 300] == PixelImage.Pixel(r: 255, g: 255, b: 255, a: 255) || image[30, 300].r > 250)
+    #expect(image[10, 300] == PixelImage.Pixel(r: 242, g: 242, b: 247, a: 255))
+    // The toggle row's label 40 in (20 of margin, 20 of row inset), below
+    // the 96-tall bar and the list's 35 of top margin; three recipe rows.
+    let texts = layout.frames.filter { $0.kind.hasPrefix("Text(\"") }
+    let toggle = texts.first { $0.kind == "Text(\"Favorites only\")" }
+    #expect(toggle?.frame.minX == 40)
+    #expect((toggle?.frame.minY ?? 0) > 96 + 35)
+    #expect(texts.filter { $0.kind.hasSuffix(" min\")") }.count == 3, "\(layout)")
+  }
+
   /// A missing `@EnvironmentObject` is a render error naming the type, as
   /// in SwiftUI (which traps), not a crash.
   @Test func missingEnvironmentObject() throws {

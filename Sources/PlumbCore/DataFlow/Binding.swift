@@ -107,3 +107,8 @@ extension Binding: Identifiable where Value: Identifiable {
 }
 
 extension Binding: DynamicProperty {}
+
+extension Binding {
+  /// A binding whose changes animate: the same binding, in a still figure.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}

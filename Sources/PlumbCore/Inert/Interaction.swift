@@ -39,7 +39,10 @@ extension View {
   public func help(_ text: Text) -> some View { inert() }
 
   /// The value a `Picker` or `TabView` selects this view by.
-  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { inert() }
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    let value = AnyHashable(tag)
+    return modifier(TagModifier { $0.selectionTag = value })
+  }
 
   /// The menu shown on a long press; its items are not evaluated.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { inert() }

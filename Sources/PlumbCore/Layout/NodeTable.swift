@@ -297,6 +297,22 @@ struct NodeTags {
   var accessibilityLabel: String?
   var guideStyle: LayoutGuideStyle?
   var zIndex: Double = 0
+  /// `.tag(_:)`, or a `ForEach` row's id inside a Picker or TabView: what
+  /// a selection picks the view by.
+  var selectionTag: AnyHashable?
+  /// What a List reads of a row it lays out: `.listRowInsets`,
+  /// `.listRowBackground`, `.listRowSeparator(.hidden)`, `.badge`, and
+  /// whether the view is a `Section`. A TabView reads `.tabItem`.
+  var listRow: ListRowTags?
+}
+
+struct ListRowTags {
+  var insets: EdgeInsets?
+  var background: AnyView?
+  var separatorHidden = false
+  var badge: Text?
+  var isSection = false
+  var tabItem: AnyView?
 }
 
 /// How a node is laid out, as lowering states it.
@@ -443,6 +459,45 @@ package struct LayoutNode: Hashable {
   package var zIndex: Double {
     get { table.tags(index)?.zIndex ?? 0 }
     nonmutating set { table.setTags(index) { $0.zIndex = newValue } }
+  }
+  /// The selection tag of this node, or of the first node down its chain of
+  /// single children that has one (`Text("A").tag(1).padding()`).
+  var selectionTag: AnyHashable? {
+    get {
+      var node = self
+      while true {
+        if let tag = table.tags(node.index)?.selectionTag { return tag }
+        guard node.children.count == 1 else { return nil }
+        node = node.children[0]
+      }
+    }
+    nonmutating set { table.setTags(index) { $0.selectionTag = newValue } }
+  }
+  /// The list-row tags of this node, merged down its chain of single
+  /// children (the outermost setting of each wins).
+  var listRowTags: ListRowTags {
+    var result = ListRowTags()
+    var node = self
+    var seen = Set<Int>()
+    while true {
+      if let t = table.tags(node.index)?.listRow {
+        if result.insets == nil { result.insets = t.insets }
+        if result.background == nil { result.background = t.background }
+        if result.badge == nil { result.badge = t.badge }
+        if result.tabItem == nil { result.tabItem = t.tabItem }
+        result.separatorHidden = result.separatorHidden || t.separatorHidden
+        result.isSection = result.isSection || t.isSection
+      }
+      guard node.children.count == 1, seen.insert(Int(node.index)).inserted else { return result }
+      node = node.children[0]
+    }
+  }
+  func setListRowTags(_ body: (inout ListRowTags) -> Void) {
+    table.setTags(index) {
+      var t = $0.listRow ?? ListRowTags()
+      body(&t)
+      $0.listRow = t
+    }
   }
   /// Set by `.layoutGuides()`: draw the layout over this subtree.
   package var guideStyle: LayoutGuideStyle? {

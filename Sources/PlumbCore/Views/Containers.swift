@@ -49,13 +49,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public typealias Body = Never
   let data: Data
   let content: (Data.Element) -> Content
+  /// Read only inside a Picker or TabView, whose options a row's id tags.
+  let id: KeyPath<Data.Element, ID>
 
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
+    self.id = id
   }
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    if ctx.tagsRowsByID {
+      // Inside a Picker or TabView, each row is tagged with its id, as
+      // SwiftUI tags a ForEach's views (an explicit `.tag` wins).
+      for element in data {
+        let mark = ctx.mark
+        PlumbCore.lower(content(element), ctx, env)
+        let tag = AnyHashable(element[keyPath: id])
+        for node in ctx.emitted(from: mark) where node.selectionTag == nil { node.selectionTag = tag }
+      }
+      return
+    }
     // Lowering runs unspecialized (through the witness table, for the
     // user's types), where iterating a collection is a witness call per
     // step; the most common data, a range of Int, is walked directly.

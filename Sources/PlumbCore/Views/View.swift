@@ -109,6 +109,10 @@ package final class LoweringContext {
   var preferredColorScheme: ColorScheme?
   /// One message per environment object a view asked for and did not find.
   var missingObjects: [String] = []
+  /// The bars of the navigation stacks being lowered, innermost last.
+  var navigationBars: [NavigationBarInfo] = []
+  /// Inside a Picker or TabView: a `ForEach` tags its rows with their ids.
+  var tagsRowsByID = false
   /// Per view type: whether it has environment object properties.
   var objectRequirements: [ObjectIdentifier: Bool] = [:]
 

@@ -1,0 +1,293 @@
+import Foundation
+
+/// What a button does: a still figure draws a destructive one red.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+  public static let close = ButtonRole(name: "close")
+  public static let confirm = ButtonRole(name: "confirm")
+}
+
+/// A control that runs an action when tapped: in a figure, its label drawn
+/// in the button style of its environment (`.automatic`: the label in the
+/// tint color, no padding).
+///
+/// Child proposal: the style's view gets the button's proposal.
+/// Own size: the style's view's (a plain button is its label's size).
+/// Placement: the style's view at the origin.
+public struct Button<Label: View>: View {
+  let label: Label
+  let role: ButtonRole?
+  @Environment(\.buttonStyle) private var style
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    role = nil
+  }
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+  }
+
+  public var body: some View {
+    let configuration = PrimitiveButtonStyleConfiguration(
+      label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), role: role)
+    if let style {
+      style.make(configuration)
+    } else {
+      DefaultButtonStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension Button where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == PlumbCore.Label<Text, Image> {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { PlumbCore.Label(title, systemImage: systemImage) }
+  }
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+  }
+  public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+    self.init(action: action) { PlumbCore.Label(titleKey, image: image) }
+  }
+}
+
+// MARK: - Styles
+
+/// A button style that only draws: `makeBody` gets the label, the role and
+/// whether the button is pressed (never, in a still figure).
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct ButtonStyleConfiguration {
+  /// The button's label, type-erased.
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  public let role: ButtonRole?
+  public let label: Label
+  public let isPressed: Bool
+}
+
+/// A button style that also decides when the action runs (`trigger()`).
+public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  public let label: Label
+  public let role: ButtonRole?
+  init(label: Label, role: ButtonRole?) {
+    self.label = label
+    self.role = role
+  }
+  /// Runs the button's action: nothing, in a still figure.
+  public func trigger() {}
+}
+
+extension View {
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    modifier(EnvironmentModifier { $0.buttonStyle = StyleBox { AnyView(style.makeBody(configuration: $0)) } })
+  }
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    modifier(
+      EnvironmentModifier {
+        $0.buttonStyle = StyleBox { configuration in
+          AnyView(
+            style.makeBody(
+              configuration: ButtonStyleConfiguration(
+                role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label.content),
+                isPressed: false)))
+        }
+      })
+  }
+  /// The shape of bordered buttons below.
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    modifier(EnvironmentModifier { $0.buttonBorderShape = shape })
+  }
+}
+
+/// The shape `.bordered` and `.borderedProminent` buttons are drawn in.
+public struct ButtonBorderShape: Hashable, Sendable {
+  enum Kind: Hashable { case automatic, capsule, roundedRectangle(CGFloat?), circle }
+  let kind: Kind
+  public static let automatic = ButtonBorderShape(kind: .automatic)
+  public static let capsule = ButtonBorderShape(kind: .capsule)
+  public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+  public static let circle = ButtonBorderShape(kind: .circle)
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(kind: .roundedRectangle(radius))
+  }
+}
+
+/// The style SwiftUI picks for the context: on iOS, outside lists and
+/// toolbars, the borderless look.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInButton(kind: .borderless, label: configuration.label, role: configuration.role)
+  }
+}
+
+/// The label in the tint color, no border, no padding.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInButton(kind: .borderless, label: configuration.label, role: configuration.role)
+  }
+}
+
+/// The label as it is: no tint.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInButton(kind: .plain, label: configuration.label, role: configuration.role)
+  }
+}
+
+/// The label in the tint color on a pale fill, padded by the control size.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInButton(kind: .bordered, label: configuration.label, role: configuration.role)
+  }
+}
+
+/// The label in white on the tint color, padded by the control size.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInButton(kind: .prominent, label: configuration.label, role: configuration.role)
+  }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The metrics of bordered buttons per control size: UIKit's
+/// `UIButton.Configuration` content insets (mini 3×8? small 5×10, medium
+/// 7×12, large 14×20) and the text style SwiftUI uses at each size. The
+/// corner radii are chosen (docs/deviations.md).
+struct BorderedMetrics {
+  let font: Font
+  let insets: EdgeInsets
+  let cornerRadius: CGFloat
+
+  init(_ size: ControlSize) {
+    switch size {
+    case .mini:
+      (font, insets, cornerRadius) = (.footnote, EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), 6)
+    case .small:
+      (font, insets, cornerRadius) = (.subheadline, EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), 6)
+    case .regular:
+      (font, insets, cornerRadius) = (.body, EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12), 8)
+    case .large, .extraLarge:
+      (font, insets, cornerRadius) = (.body, EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20), 12)
+    }
+  }
+}
+
+/// The built-in button looks.
+struct BuiltInButton: View {
+  enum Kind { case plain, borderless, bordered, prominent }
+  let kind: Kind
+  let label: PrimitiveButtonStyleConfiguration.Label
+  let role: ButtonRole?
+  @Environment(\.tint) private var tint
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.controlSize) private var controlSize
+  @Environment(\.buttonBorderShape) private var borderShape
+
+  /// A destructive button is red; a disabled one is drawn in the tertiary
+  /// label color.
+  var foreground: Color {
+    if !isEnabled { return Color(uiColor: .tertiaryLabel) }
+    if role == .destructive { return .red }
+    return tint ?? .accentColor
+  }
+
+  var body: some View {
+    switch kind {
+    case .plain:
+      label.opacity(isEnabled ? 1 : 0.5)
+    case .borderless:
+      label.foregroundStyle(foreground)
+    case .bordered, .prominent:
+      let metrics = BorderedMetrics(controlSize)
+      let prominent = kind == .prominent
+      let fill: Color =
+        !isEnabled
+        ? Color(uiColor: .tertiarySystemFill)
+        : prominent ? foreground : (tint != nil || role == .destructive ? foreground.opacity(0.15) : Color(uiColor: .tertiarySystemFill))
+      label
+        .font(metrics.font)
+        .foregroundStyle(prominent && isEnabled ? Color.white : foreground)
+        .padding(metrics.insets)
+        .background(ButtonBackground(shape: borderShape, radius: metrics.cornerRadius, fill: fill))
+    }
+  }
+}
+
+/// A bordered button's fill, in its border shape.
+struct ButtonBackground: View {
+  let shape: ButtonBorderShape
+  let radius: CGFloat
+  let fill: Color
+  var body: some View {
+    switch shape.kind {
+    case .capsule: Capsule().fill(fill)
+    case .circle: Circle().fill(fill)
+    case .roundedRectangle(let r): RoundedRectangle(cornerRadius: r ?? radius, style: .continuous).fill(fill)
+    case .automatic: RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill)
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+// What controls read from the environment: the tint, the control size and
+// the style each kind of control was given. Controls are views with a body
+// (Button, Toggle, List…), drawn from Plumb's primitives; their styles live
+// in the environment as in SwiftUI, so `.buttonStyle(.bordered)` on a stack
+// reaches every button in it.
+//
+// The look is iOS 17's (before the iOS 26 redesign): sizes and colors are
+// cited where they are defined, and listed in docs/deviations.md where
+// nothing reliable is published.
+
+/// The sizes of controls, as in SwiftUI.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+  case mini, small, regular, large, extraLarge
+}
+
+/// A type-erased style: makes the view drawn for a configuration. Not
+/// `Sendable`-checked: a style is a user value read while lowering, like an
+/// environment key's value.
+struct StyleBox<Configuration>: @unchecked Sendable {
+  let make: (Configuration) -> AnyView
+}
+
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue: StyleBox<PrimitiveButtonStyleConfiguration>? = nil }
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue: StyleBox<ToggleStyleConfiguration>? = nil }
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue: StyleBox<LabelStyleConfiguration>? = nil }
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
+private struct ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressStyleKind.automatic }
+private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.automatic }
+private struct ListRowKey: EnvironmentKey { static let defaultValue: ListRowContext? = nil }
+
+/// Where a view sits in a `List`: its style, so rows draw as cells.
+struct ListRowContext: Sendable {
+  var style: ListStyleKind
+}
+
+extension EnvironmentValues {
+  /// The tint `.tint(_:)` or `.accentColor(_:)` set: nil is the accent color.
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+  /// The tint controls draw with.
+  var resolvedTint: Color { tint ?? .accentColor }
+
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+  var buttonStyle: StyleBox<PrimitiveButtonStyleConfiguration>? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+  var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+  var toggleStyle: StyleBox<ToggleStyleConfiguration>? {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+  var labelStyle: StyleBox<LabelStyleConfiguration>? {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+  var pickerStyle: PickerStyleKind {
+    get { self[PickerStyleKey.self] }
+    set { self[PickerStyleKey.self] = newValue }
+  }
+  var textFieldStyle: TextFieldStyleKind {
+    get { self[TextFieldStyleKey.self] }
+    set { self[TextFieldStyleKey.self] = newValue }
+  }
+  var progressStyle: ProgressStyleKind {
+    get { self[ProgressStyleKey.self] }
+    set { self[ProgressStyleKey.self] = newValue }
+  }
+  var listStyle: ListStyleKind {
+    get { self[ListStyleKey.self] }
+    set { self[ListStyleKey.self] = newValue }
+  }
+  /// Set inside a `List`'s rows.
+  var listRow: ListRowContext? {
+    get { self[ListRowKey.self] }
+    set { self[ListRowKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// The tint of controls below: buttons, toggles, links, pickers.
+  public func tint(_ tint: Color?) -> some View {
+    modifier(EnvironmentModifier { $0.tint = tint })
+  }
+  @_disfavoredOverload
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    modifier(EnvironmentModifier { $0.tint = tint.flatMap { ($0 as? Color) } })
+  }
+  /// The accent color of controls below (deprecated in SwiftUI for `tint`).
+  public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    modifier(EnvironmentModifier { $0.controlSize = controlSize })
+  }
+  /// Hides the labels of controls below (a Toggle shows its switch alone).
+  public func labelsHidden() -> some View {
+    modifier(EnvironmentModifier { $0.labelsHidden = true })
+  }
+}

@@ -1,0 +1,377 @@
+import Foundation
+
+/// How progress views are drawn.
+public protocol ProgressViewStyle {
+  var _kind: ProgressStyleKind { get }
+}
+public enum ProgressStyleKind: Sendable { case automatic, circular, linear }
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public var _kind: ProgressStyleKind { .automatic }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+  public var _kind: ProgressStyleKind { .circular }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  public init() {}
+  public init(tint: Color) {}
+  public var _kind: ProgressStyleKind { .linear }
+}
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
+
+extension View {
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    let kind = style._kind
+    return modifier(EnvironmentModifier { $0.progressStyle = kind })
+  }
+}
+
+/// Progress, as in SwiftUI. Without a value (or `.circular`), the 20×20
+/// activity indicator (UIActivityIndicatorView .medium), its label below in
+/// the secondary color; with a value, a 4-tall bar (UIProgressView .default)
+/// across the proposed width, the done part in the tint, its label above.
+///
+/// Child proposal: the label gets the proposal; the bar, the width.
+/// Own size: the indicator's 20×20 (and label), or the width × bar (and label).
+/// Placement: a column, centred (indicator) or leading (bar).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let fraction: Double?
+  let label: Label?
+  let currentValueLabel: CurrentValueLabel?
+  @Environment(\.progressStyle) private var style
+  @Environment(\.tint) private var tint
+
+  public var body: some View {
+    if let fraction, style != .circular {
+      VStack(alignment: .leading, spacing: 4) {
+        if let label { label }
+        ProgressBar(fraction: fraction, tint: tint ?? .accentColor)
+        if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
+      }
+    } else {
+      VStack(spacing: 8) {
+        ActivityIndicator()
+        if let label { label.foregroundStyle(.secondary) }
+      }
+    }
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  public init() {
+    (fraction, label, currentValueLabel) = (nil, nil, nil)
+  }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+    (label, currentValueLabel) = (nil, nil)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  public init(@ViewBuilder label: () -> Label) {
+    (fraction, self.label, currentValueLabel) = (nil, label(), nil)
+  }
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+    (self.label, currentValueLabel) = (label(), nil)
+  }
+}
+
+extension ProgressView {
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+    (self.label, self.currentValueLabel) = (label(), currentValueLabel())
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  public init(_ titleKey: LocalizedStringKey) {
+    (fraction, label, currentValueLabel) = (nil, Text(titleKey), nil)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) {
+    (fraction, label, currentValueLabel) = (nil, Text(title), nil)
+  }
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+    (label, currentValueLabel) = (Text(titleKey), nil)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    fraction = value.map { total > 0 ? Double($0 / total) : 0 }
+    (label, currentValueLabel) = (Text(title), nil)
+  }
+}
+
+/// A capsule track across the width, the first `fraction` of it filled.
+struct ProgressBar: View {
+  let fraction: Double
+  let tint: Color
+  var height: CGFloat = 4
+  var body: some View {
+    let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    Capsule()
+      .fill(Color(uiColor: .systemFill))
+      .frame(height: height)
+      .frame(maxWidth: .infinity)
+      .overlay(alignment: .leading) {
+        GeometryReader { proxy in
+          Capsule().fill(tint).frame(width: proxy.size.width * f, height: height)
+        }
+      }
+  }
+}
+
+/// The iOS activity indicator: eight spokes around a 20-point circle,
+/// fading clockwise.
+struct ActivityIndicator: View {
+  var body: some View {
+    ZStack {
+      ForEach(0..<8, id: \.self) { i in
+        Capsule()
+          .fill(Color(uiColor: .systemGray).opacity(1 - Double(i) * 0.1))
+          .frame(width: 2.5, height: 6)
+          .frame(width: 20, height: 20, alignment: .top)
+          .rotationEffect(.degrees(Double(i) * 45))
+      }
+    }
+    .frame(width: 20, height: 20)
+  }
+}
+
+/// A value in a range. The default iOS style (`.linearCapacity`): a bar
+/// like a progress view's, with the label above and the bounds' labels at
+/// its ends.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+  let fraction: Double
+  let label: Label
+  let currentValueLabel: CurrentValueLabel?
+  let minimumValueLabel: BoundsLabel?
+  let maximumValueLabel: BoundsLabel?
+  @Environment(\.tint) private var tint
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      label
+      HStack(spacing: 8) {
+        if let minimumValueLabel { minimumValueLabel.font(.caption).foregroundStyle(.secondary) }
+        ProgressBar(fraction: fraction, tint: tint ?? .accentColor)
+        if let maximumValueLabel { maximumValueLabel.font(.caption).foregroundStyle(.secondary) }
+      }
+      if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
+    }
+  }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    fraction = gaugeFraction(value, bounds)
+    self.label = label()
+    (currentValueLabel, minimumValueLabel, maximumValueLabel) = (nil, nil, nil)
+  }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = gaugeFraction(value, bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+  }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) {
+    fraction = gaugeFraction(value, bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+}
+
+func gaugeFraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
+  let span = bounds.upperBound - bounds.lowerBound
+  return span > 0 ? Double((value - bounds.lowerBound) / span) : 0
+}
+
+/// How gauges are drawn: every style draws the linear bar.
+public protocol GaugeStyle {}
+public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+extension GaugeStyle where Self == DefaultGaugeStyle {
+  public static var automatic: Self { Self() }
+  public static var linearCapacity: Self { Self() }
+  public static var accessoryLinear: Self { Self() }
+  public static var accessoryLinearCapacity: Self { Self() }
+  public static var accessoryCircular: Self { Self() }
+  public static var accessoryCircularCapacity: Self { Self() }
+}
+extension View {
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert() }
+}
+
+/// A value chosen along a track: the full proposed width, 28 tall (the
+/// thumb of a UISlider is 28 points round), a 4-tall track filled with the
+/// tint up to the thumb.
+///
+/// Child proposal: the bounds' labels their ideal size; the track the rest.
+/// Own size: the proposed width × 28 (or the labels' height if taller).
+/// Placement: a row, centred.
+public struct Slider<Label: View, ValueLabel: View>: View {
+  let fraction: Double
+  let minimumValueLabel: ValueLabel?
+  let maximumValueLabel: ValueLabel?
+  @Environment(\.tint) private var tint
+
+  public var body: some View {
+    HStack(spacing: 8) {
+      if let minimumValueLabel { minimumValueLabel }
+      SliderTrack(fraction: fraction, tint: tint ?? .accentColor)
+      if let maximumValueLabel { maximumValueLabel }
+    }
+  }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+  }
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+  }
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+  }
+}
+
+extension Slider {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+}
+
+struct SliderTrack: View {
+  let fraction: Double
+  let tint: Color
+  var body: some View {
+    let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    GeometryReader { proxy in
+      let w = proxy.size.width
+      ZStack(alignment: .leading) {
+        Capsule().fill(Color(uiColor: .systemFill)).frame(height: 4)
+        Capsule().fill(tint).frame(width: max(0, (w - 28) * f + 14), height: 4)
+        Circle()
+          .fill(Color.white)
+          .frame(width: 28, height: 28)
+          .shadow(color: .black.opacity(0.15), radius: 4, x: 0, y: 2)
+          .offset(x: (w - 28) * f)
+      }
+      .frame(width: w, height: 28)
+    }
+    .frame(height: 28)
+  }
+}
+
+/// A value stepped up and down: the label leading, the 94×32 minus/plus
+/// control (UIStepper) trailing, across the proposed width.
+///
+/// Child proposal: the label the width less the control.
+/// Own size: the proposed width × max(label, 32).
+/// Placement: a row, centred vertically.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public var body: some View {
+    if labelsHidden {
+      StepperControl()
+    } else {
+      HStack {
+        label
+        Spacer()
+        StepperControl()
+      }
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    label = Text(titleKey)
+  }
+  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+    label = Text(titleKey)
+  }
+  public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {
+    label = Text(title)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    label = Text(title)
+  }
+}
+
+struct StepperControl: View {
+  var body: some View {
+    HStack(spacing: 0) {
+      Image(systemName: "minus").frame(maxWidth: .infinity)
+      Rectangle().fill(Color(uiColor: .separator)).frame(width: 1, height: 18)
+      Image(systemName: "plus").frame(maxWidth: .infinity)
+    }
+    .frame(width: 94, height: 32)
+    .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color(uiColor: .tertiarySystemFill)))
+  }
+}

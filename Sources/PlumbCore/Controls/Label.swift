@@ -1,0 +1,113 @@
+import Foundation
+
+/// A title with an icon, as in SwiftUI. The automatic style draws the icon
+/// then the title, centred on each other, as iOS lists and menus do.
+///
+/// Child proposal: the style's view gets the label's proposal.
+/// Own size: the style's view's.
+/// Placement: the style's view at the origin.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+  @Environment(\.labelStyle) private var style
+
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: some View {
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(AnyView(title)), icon: LabelStyleConfiguration.Icon(AnyView(icon)))
+    if let style {
+      style.make(configuration)
+    } else {
+      DefaultLabelStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// A label from a style's configuration, drawn with the automatic look.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
+}
+
+public protocol LabelStyle {
+  associatedtype Body: View
+  typealias Configuration = LabelStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct LabelStyleConfiguration {
+  public struct Title: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  public struct Icon: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  public let title: Title
+  public let icon: Icon
+}
+
+/// Icon then title, 8 apart (iOS's label spacing in lists and menus is
+/// chosen: docs/deviations.md).
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 8) {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+public typealias TitleAndIconLabelStyle = DefaultLabelStyle
+
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+  public static var titleAndIcon: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension View {
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    modifier(EnvironmentModifier { $0.labelStyle = StyleBox { AnyView(style.makeBody(configuration: $0)) } })
+  }
+}

@@ -1,0 +1,376 @@
+import Foundation
+
+/// A link to a URL: its label in the tint color.
+public struct Link<Label: View>: View {
+  let label: Label
+  @Environment(\.tint) private var tint
+  public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+  public var body: some View { label.foregroundStyle(tint ?? .accentColor) }
+}
+extension Link where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: URL) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: URL) { label = Text(title) }
+}
+
+/// A menu, closed: its label drawn as a button of the environment's style.
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+  ) {
+    self.label = label()
+  }
+  public var body: some View { Button(action: {}) { label } }
+}
+extension Menu where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { label = Text(title) }
+}
+extension Menu where Label == PlumbCore.Label<Text, Image> {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    label = PlumbCore.Label(titleKey, systemImage: systemImage)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    label = PlumbCore.Label(title, systemImage: systemImage)
+  }
+}
+public protocol MenuStyle {}
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle {
+  public static var automatic: Self { Self() }
+  public static var button: Self { Self() }
+  public static var borderlessButton: Self { Self() }
+}
+extension View {
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert() }
+  public func menuOrder(_ order: MenuOrder) -> some View { inert() }
+  public func menuIndicator(_ visibility: Visibility) -> some View { inert() }
+}
+public struct MenuOrder: Hashable, Sendable {
+  public static let automatic = MenuOrder()
+  public static let priority = MenuOrder()
+  public static let fixed = MenuOrder()
+}
+
+/// A date, compact (iOS's default): the label leading, the date (and time)
+/// trailing on a rounded gray fill, in the environment's locale and time
+/// zone (fixed by default, so figures are deterministic).
+public struct DatePicker<Label: View>: View {
+  let label: Label
+  let date: Date
+  let components: DatePickerComponents
+  @Environment(\.locale) private var locale
+  @Environment(\.timeZone) private var timeZone
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  public init(
+    selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
+  }
+  public init(
+    selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
+  }
+  public init(
+    selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
+  }
+  public init(
+    selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {
+    (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
+  }
+
+  func formatted(_ dateStyle: DateFormatter.Style, _ timeStyle: DateFormatter.Style) -> String {
+    let f = DateFormatter()
+    f.locale = locale
+    f.timeZone = timeZone
+    f.dateStyle = dateStyle
+    f.timeStyle = timeStyle
+    return f.string(from: date)
+  }
+
+  public var body: some View {
+    let pills = HStack(spacing: 8) {
+      if components.contains(.date) { DatePill(text: formatted(.medium, .none)) }
+      if components.contains(.hourAndMinute) { DatePill(text: formatted(.none, .short)) }
+    }
+    if labelsHidden {
+      pills
+    } else {
+      HStack {
+        label
+        Spacer()
+        pills
+      }
+    }
+  }
+}
+extension DatePicker where Label == Text {
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+  }
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+  }
+}
+
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let date = DatePickerComponents(rawValue: 1)
+  public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+struct DatePill: View {
+  let text: String
+  var body: some View {
+    Text(verbatim: text)
+      .padding(.horizontal, 11)
+      .padding(.vertical, 6)
+      .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(uiColor: .tertiarySystemFill)))
+  }
+}
+
+public protocol DatePickerStyle {}
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  public static var automatic: Self { Self() }
+  public static var compact: Self { Self() }
+  public static var graphical: Self { Self() }
+  public static var wheel: Self { Self() }
+}
+extension View {
+  /// Every style draws the compact picker.
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
+}
+
+/// A color well, closed: the label leading, a 28-point swatch of the color
+/// trailing in a ring.
+public struct ColorPicker<Label: View>: View {
+  let label: Label
+  let color: Color
+  public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+    (self.label, color) = (label(), selection.wrappedValue)
+  }
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      Circle()
+        .fill(color)
+        .frame(width: 22, height: 22)
+        .padding(3)
+        .overlay(Circle().strokeBorder(Color(uiColor: .systemGray3), lineWidth: 3))
+    }
+  }
+}
+extension ColorPicker where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    (label, color) = (Text(titleKey), selection.wrappedValue)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    (label, color) = (Text(title), selection.wrappedValue)
+  }
+}
+
+/// A box around content with an optional label: the label in the headline
+/// style above the content, 16 of padding, on the secondary system
+/// background with 8-point corners (chosen: docs/deviations.md).
+public struct GroupBox<Label: View, Content: View>: View {
+  let label: Label?
+  let content: Content
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    (self.label, self.content) = (label(), content())
+  }
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      if let label { label.font(.headline) }
+      content
+    }
+    .padding(16)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color(uiColor: .secondarySystemBackground)))
+  }
+}
+extension GroupBox where Label == EmptyView {
+  public init(@ViewBuilder content: () -> Content) { (label, self.content) = (nil, content()) }
+}
+extension GroupBox where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    (label, self.content) = (Text(titleKey), content())
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    (label, self.content) = (Text(title), content())
+  }
+}
+
+/// A label that shows or hides its content: the label with a chevron
+/// trailing in the tint (right when closed, down when open), and below it
+/// the content when expanded.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+  let isExpanded: Bool
+  @Environment(\.tint) private var tint
+  public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    (self.label, self.content, isExpanded) = (label(), content(), false)
+  }
+  public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    (self.label, self.content, self.isExpanded) = (label(), content(), isExpanded.wrappedValue)
+  }
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      HStack {
+        label
+        Spacer()
+        Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+          .font(.system(size: 13, weight: .semibold))
+          .foregroundStyle(tint ?? .accentColor)
+      }
+      if isExpanded { content }
+    }
+  }
+}
+extension DisclosureGroup where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    (label, self.content, isExpanded) = (Text(titleKey), content(), false)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+    (label, self.content, isExpanded) = (Text(title), content(), false)
+  }
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    (label, self.content, self.isExpanded) = (Text(titleKey), content(), isExpanded.wrappedValue)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    (label, self.content, self.isExpanded) = (Text(title), content(), isExpanded.wrappedValue)
+  }
+}
+
+/// Controls drawn together: its buttons side by side, bordered.
+public struct ControlGroup<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View {
+    HStack(spacing: 8) { content }.buttonStyle(.bordered)
+  }
+}
+public protocol ControlGroupStyle {}
+public struct DefaultControlGroupStyle: ControlGroupStyle { public init() {} }
+extension ControlGroupStyle where Self == DefaultControlGroupStyle {
+  public static var automatic: Self { Self() }
+  public static var navigation: Self { Self() }
+  public static var palette: Self { Self() }
+  public static var compactMenu: Self { Self() }
+  public static var menu: Self { Self() }
+}
+extension View {
+  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert() }
+}
+
+/// A share button, closed: "Share" with the share icon, in the tint.
+public struct ShareLink<Label: View>: View {
+  let label: Label
+  public init<I>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public init<I>(items: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public var body: some View { Button(action: {}) { label } }
+}
+extension ShareLink where Label == PlumbCore.Label<Text, Image> {
+  public init<I>(item: I, subject: Text? = nil, message: Text? = nil) {
+    label = PlumbCore.Label("Share", systemImage: "square.and.arrow.up")
+  }
+  public init<I>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) {
+    label = PlumbCore.Label(titleKey, systemImage: "square.and.arrow.up")
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, I>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) {
+    label = PlumbCore.Label(title, systemImage: "square.and.arrow.up")
+  }
+}
+
+/// An empty state: a large icon in the secondary color, the title in the
+/// title2 bold style, the description below in the secondary color,
+/// centred in all the space offered.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+  let label: Label
+  let description: Description?
+  let actions: Actions?
+  public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    (self.label, self.description, self.actions) = (label(), description(), actions())
+  }
+  public var body: some View {
+    VStack(spacing: 8) {
+      label.labelStyle(UnavailableLabelStyle())
+      if let description { description.font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center) }
+      if let actions { actions.padding(.top, 8) }
+    }
+    .padding(.horizontal, 32)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+}
+extension ContentUnavailableView where Label == PlumbCore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+    (label, self.description, actions) = (PlumbCore.Label(titleKey, systemImage: name), description, nil)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+    (label, self.description, actions) = (PlumbCore.Label(title, systemImage: name), description, nil)
+  }
+  public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
+    (label, self.description, actions) = (PlumbCore.Label(titleKey, image: name), description, nil)
+  }
+}
+extension ContentUnavailableView where Label == PlumbCore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+  /// "No Results", as SwiftUI's search empty state.
+  public static var search: Self { Self("No Results", systemImage: "magnifyingglass") }
+  public static func search(text: String) -> Self {
+    Self(
+      "No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
+      description: Text("Check the spelling or try a new search."))
+  }
+}
+
+struct UnavailableLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 16) {
+      configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
+      configuration.title.font(.title2.bold())
+    }
+  }
+}

@@ -1,0 +1,499 @@
+import Foundation
+
+// Navigation as the first screen of a stack shows it: the bar with the
+// title and toolbar items, then the root view. Destinations are not shown.
+
+/// What the views inside a navigation stack tell its bar, gathered while
+/// they lower: the first title and display mode set, and toolbar items.
+final class NavigationBarInfo {
+  var title: Text?
+  var displayMode: NavigationBarItem.TitleDisplayMode?
+  var items: [ToolbarEntry] = []
+  var barHidden = false
+  /// The background of the root view's list, which shows behind the bar.
+  var background: Color?
+}
+
+extension LoweringContext {
+  /// The bar of the innermost navigation stack being lowered.
+  var navigationBar: NavigationBarInfo? {
+    get { navigationBars.last }
+  }
+}
+
+/// Records into the enclosing navigation bar, then lowers its content.
+struct NavigationBarRecorder: PrimitiveModifier {
+  let record: (NavigationBarInfo) -> Void
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    if let bar = ctx.navigationBar { record(bar) }
+    PlumbCore.lower(content, ctx, env)
+  }
+}
+
+/// A List tells an enclosing navigation stack its background.
+struct NavigationBackgroundMarker: PrimitiveModifier {
+  let color: Color
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    if let bar = ctx.navigationBar, bar.background == nil { bar.background = color }
+    PlumbCore.lower(content, ctx, env)
+  }
+}
+
+/// Lowers `content` with a fresh bar record, then what `make` builds of
+/// the record and the content's views.
+struct NavigationBarReader<Content: View, Result: View>: View, PrimitiveView {
+  static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+  typealias Body = Never
+  let content: Content
+  let make: (NavigationBarInfo, [LoweredSubview]) -> Result
+  init(content: Content, @ViewBuilder make: @escaping (NavigationBarInfo, [LoweredSubview]) -> Result) {
+    self.content = content
+    self.make = make
+  }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    let info = NavigationBarInfo()
+    ctx.navigationBars.append(info)
+    let nodes = ctx.collect { PlumbCore.lower(content, ctx, env) }
+    ctx.navigationBars.removeLast()
+    PlumbCore.lower(make(info, nodes.map { LoweredSubview(node: $0, tag: nil) }), ctx, env)
+  }
+}
+
+/// A navigation stack's first screen: the navigation bar, then the root
+/// view filling the rest. The bar is 44 tall with the toolbar items at its
+/// sides (16 from the edges) and, inline, the title centred in 17-point
+/// semibold; with a large title (the default) a 52-tall band below it
+/// holds the title in 34-point bold, 16 from the leading edge (iOS 17
+/// UINavigationBar: 44 + 52 = 96).
+///
+/// Child proposal: the root view gets the proposal less the bar's height.
+/// Own size: the proposal (a navigation stack fills its window).
+/// Placement: the bar at the top, the root view below it, top-leading.
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+  }
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+  }
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    self.root = root()
+  }
+  public var body: some View { NavigationScreen(root: root) }
+}
+
+/// The older navigation container: drawn as a stack.
+public struct NavigationView<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { NavigationScreen(root: content) }
+}
+
+/// A split view on a compact iPhone screen: its sidebar, as a stack.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  let sidebar: Sidebar
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    self.sidebar = sidebar()
+  }
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+  }
+  public var body: some View { NavigationScreen(root: sidebar) }
+}
+extension NavigationSplitView where Content == EmptyView {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    self.sidebar = sidebar()
+  }
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+  }
+}
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+  public static let automatic = NavigationSplitViewVisibility()
+  public static let all = NavigationSplitViewVisibility()
+  public static let doubleColumn = NavigationSplitViewVisibility()
+  public static let detailOnly = NavigationSplitViewVisibility()
+}
+extension View {
+  public func navigationSplitViewStyle<S>(_ style: S) -> some View { inert() }
+  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert() }
+  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert() }
+}
+
+/// A stack's path of values pushed: a figure shows the root.
+public struct NavigationPath: Equatable {
+  public init() {}
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+  public var count: Int { 0 }
+  public var isEmpty: Bool { true }
+  public mutating func append<V: Hashable>(_ value: V) {}
+  public mutating func removeLast(_ k: Int = 1) {}
+}
+
+struct NavigationScreen<Root: View>: View {
+  let root: Root
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    NavigationBarReader(content: root) { info, nodes in
+      VStack(spacing: 0) {
+        if !info.barHidden {
+          NavigationBarView(info: info)
+        }
+        ZStack(alignment: .topLeading) {
+          ForEach(0..<nodes.count, id: \.self) { nodes[$0] }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      }
+      .background(info.background ?? Color(uiColor: .systemBackground))
+    }
+  }
+}
+
+struct NavigationBarView: View {
+  let info: NavigationBarInfo
+  var body: some View {
+    let large = info.displayMode != .inline && info.title != nil
+    let leading = info.items.filter { $0.placement.side == .leading }
+    let trailing = info.items.filter { $0.placement.side == .trailing }
+    let principal = info.items.first { $0.placement.side == .principal }
+    VStack(alignment: .leading, spacing: 0) {
+      ZStack {
+        HStack(spacing: 16) {
+          ForEach(0..<leading.count, id: \.self) { leading[$0].view }
+          Spacer(minLength: 0)
+          ForEach(0..<trailing.count, id: \.self) { trailing[$0].view }
+        }
+        .padding(.horizontal, 16)
+        if let principal {
+          principal.view
+        } else if !large, let title = info.title {
+          title.font(.headline).lineLimit(1)
+        }
+      }
+      .frame(height: 44)
+      if large, let title = info.title {
+        title
+          .font(.largeTitle.bold())
+          .lineLimit(1)
+          .padding(.horizontal, 16)
+          .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
+      }
+    }
+    .foregroundStyle(Color.primary)
+  }
+}
+
+extension View {
+  /// The title of the navigation stack this view is the root of.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(NavigationBarRecorder { if $0.title == nil { $0.title = title } })
+  }
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+  public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(Text(title.wrappedValue)) }
+
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    modifier(NavigationBarRecorder { if $0.displayMode == nil { $0.displayMode = displayMode } })
+  }
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+  }
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    modifier(NavigationBarRecorder { if hidden { $0.barHidden = true } })
+  }
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    let l = AnyView(leading), t = AnyView(trailing)
+    return modifier(
+      NavigationBarRecorder {
+        $0.items.append(ToolbarEntry(placement: .topBarLeading, view: l))
+        $0.items.append(ToolbarEntry(placement: .topBarTrailing, view: t))
+      })
+  }
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    let l = AnyView(leading)
+    return modifier(NavigationBarRecorder { $0.items.append(ToolbarEntry(placement: .topBarLeading, view: l)) })
+  }
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    let t = AnyView(trailing)
+    return modifier(NavigationBarRecorder { $0.items.append(ToolbarEntry(placement: .topBarTrailing, view: t)) })
+  }
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { inert() }
+  public func navigationSubtitle(_ subtitle: Text) -> some View { inert() }
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert() }
+  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    inert()
+  }
+  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    inert()
+  }
+  public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    inert()
+  }
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert() }
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert() }
+  public func toolbarRole(_ role: ToolbarRole) -> some View { inert() }
+  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { inert() }
+  /// Hides the navigation bar (`.toolbar(.hidden, for: .navigationBar)`)
+  /// or the tab bar.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    let hidesNavigationBar = visibility == .hidden && bars.contains(.navigationBar)
+    return modifier(NavigationBarRecorder { if hidesNavigationBar { $0.barHidden = true } })
+  }
+}
+
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+  public static let automatic = ToolbarTitleDisplayMode()
+  public static let inline = ToolbarTitleDisplayMode()
+  public static let inlineLarge = ToolbarTitleDisplayMode()
+  public static let large = ToolbarTitleDisplayMode()
+}
+public struct ToolbarRole: Hashable, Sendable {
+  public static let automatic = ToolbarRole()
+  public static let navigationStack = ToolbarRole()
+  public static let browser = ToolbarRole()
+  public static let editor = ToolbarRole()
+}
+/// The bars a toolbar modifier addresses.
+public struct ToolbarPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+// MARK: - Links
+
+/// A link to another screen: drawn as its label; in a List row, with the
+/// disclosure chevron trailing (13-point semibold, tertiary label color).
+public struct NavigationLink<Label: View, Destination: View>: View {
+  let label: Label
+  @Environment(\.listRow) private var listRow
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+
+  public var body: some View {
+    if listRow != nil {
+      HStack {
+        label
+        Spacer(minLength: 0)
+        Image(systemName: "chevron.right")
+          .font(.system(size: 13, weight: .semibold))
+          .foregroundStyle(Color(uiColor: .tertiaryLabel))
+      }
+    } else {
+      label.foregroundStyle(Color.accentColor)
+    }
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+}
+extension NavigationLink where Label == Text, Destination == Never {
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    label = Text(title)
+  }
+}
+extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    label = Text(title)
+  }
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    label = Text(title)
+  }
+}
+
+// MARK: - Toolbars
+
+/// Where a toolbar item goes: leading or trailing in the navigation bar,
+/// or its centre; items for the bottom bar, the keyboard and the status
+/// are not drawn.
+public struct ToolbarItemPlacement: Sendable {
+  enum Side: Sendable { case leading, trailing, principal, none }
+  let side: Side
+  public static let automatic = ToolbarItemPlacement(side: .trailing)
+  public static let primaryAction = ToolbarItemPlacement(side: .trailing)
+  public static let secondaryAction = ToolbarItemPlacement(side: .trailing)
+  public static let confirmationAction = ToolbarItemPlacement(side: .trailing)
+  public static let cancellationAction = ToolbarItemPlacement(side: .leading)
+  public static let destructiveAction = ToolbarItemPlacement(side: .trailing)
+  public static let navigation = ToolbarItemPlacement(side: .leading)
+  public static let principal = ToolbarItemPlacement(side: .principal)
+  public static let topBarLeading = ToolbarItemPlacement(side: .leading)
+  public static let topBarTrailing = ToolbarItemPlacement(side: .trailing)
+  public static let navigationBarLeading = ToolbarItemPlacement(side: .leading)
+  public static let navigationBarTrailing = ToolbarItemPlacement(side: .trailing)
+  public static let bottomBar = ToolbarItemPlacement(side: .none)
+  public static let keyboard = ToolbarItemPlacement(side: .none)
+  public static let status = ToolbarItemPlacement(side: .none)
+}
+
+struct ToolbarEntry {
+  let placement: ToolbarItemPlacement
+  let view: AnyView
+}
+
+/// The content of a `.toolbar { }`, as in SwiftUI: items, groups, and
+/// types of the user's that combine them.
+public protocol ToolbarContent {
+  associatedtype Body: ToolbarContent
+  @ToolbarContentBuilder var body: Body { get }
+  /// Appends this content's items. Not for users: the default reads `body`.
+  func _entries(into entries: inout [_ToolbarEntries])
+}
+
+/// Toolbar items gathered for a bar. Opaque outside Plumb.
+public struct _ToolbarEntries {
+  let entry: ToolbarEntry
+}
+
+extension ToolbarContent {
+  public func _entries(into entries: inout [_ToolbarEntries]) { body._entries(into: &entries) }
+}
+extension ToolbarContent where Body == Never {
+  public var body: Never { fatalError("\(Self.self) has no body") }
+}
+extension Never: ToolbarContent {}
+
+public typealias CustomizableToolbarContent = ToolbarContent
+
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  public typealias Body = Never
+  let placement: ToolbarItemPlacement
+  let content: Content
+  public func _entries(into entries: inout [_ToolbarEntries]) {
+    entries.append(_ToolbarEntries(entry: ToolbarEntry(placement: placement, view: AnyView(content))))
+  }
+}
+extension ToolbarItem where ID == () {
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+extension ToolbarItem where ID == String {
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+/// Several items in one place, 16 apart.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  public typealias Body = Never
+  let placement: ToolbarItemPlacement
+  let content: Content
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+  public func _entries(into entries: inout [_ToolbarEntries]) {
+    let view = AnyView(HStack(spacing: 16) { content })
+    entries.append(_ToolbarEntries(entry: ToolbarEntry(placement: placement, view: view)))
+  }
+}
+
+/// A flexible space between items: not drawn.
+public struct ToolbarSpacer: ToolbarContent {
+  public typealias Body = Never
+  public init() {}
+  public init(_ sizing: Any? = nil, placement: ToolbarItemPlacement = .automatic) {}
+  public func _entries(into entries: inout [_ToolbarEntries]) {}
+}
+
+public struct TupleToolbarContent: ToolbarContent {
+  public typealias Body = Never
+  let parts: [any ToolbarContent]
+  public func _entries(into entries: inout [_ToolbarEntries]) {
+    for part in parts { part._entries(into: &entries) }
+  }
+}
+
+public struct OptionalToolbarContent: ToolbarContent {
+  public typealias Body = Never
+  let part: (any ToolbarContent)?
+  public func _entries(into entries: inout [_ToolbarEntries]) { part?._entries(into: &entries) }
+}
+
+@resultBuilder
+public enum ToolbarContentBuilder {
+  public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(parts: []) }
+  public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
+    var parts: [any ToolbarContent] = []
+    for c in repeat each content { parts.append(c) }
+    return TupleToolbarContent(parts: parts)
+  }
+  public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+  public static func buildIf<C: ToolbarContent>(_ content: C?) -> OptionalToolbarContent {
+    OptionalToolbarContent(part: content)
+  }
+  public static func buildEither<A: ToolbarContent>(first: A) -> OptionalToolbarContent { OptionalToolbarContent(part: first) }
+  public static func buildEither<B: ToolbarContent>(second: B) -> OptionalToolbarContent { OptionalToolbarContent(part: second) }
+  public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> OptionalToolbarContent {
+    OptionalToolbarContent(part: content)
+  }
+}
+
+extension View {
+  /// Toolbar items for the enclosing navigation bar.
+  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    var entries: [_ToolbarEntries] = []
+    content()._entries(into: &entries)
+    let items = entries.map(\.entry)
+    return modifier(NavigationBarRecorder { $0.items.append(contentsOf: items) })
+  }
+  /// Views for the trailing side of the enclosing navigation bar.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let item = ToolbarEntry(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }))
+    return modifier(NavigationBarRecorder { $0.items.append(item) })
+  }
+  public func toolbar<Content: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+    toolbar(content: content)
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// Tabs, as the first frame shows them: the selected tab's view (the first
+/// when nothing is selected) filling the space above the tab bar: 49 tall
+/// (UITabBar on iPhones without a home indicator), a hairline on top, each
+/// item's icon (25-point symbol) above its title (10-point medium), the
+/// selected one in the tint, the others in gray.
+///
+/// Child proposal: the tab gets the proposal less the bar; items share the
+/// width equally.
+/// Own size: the proposal (a tab view fills its window).
+/// Placement: the tab top-leading, the bar at the bottom.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+  let selection: AnyHashable?
+  @Environment(\.tabViewStyle) private var style
+  @Environment(\.tint) private var tint
+
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map { AnyHashable($0.wrappedValue) }
+  }
+
+  public var body: some View {
+    SubviewsReader(content: content) { tabs in
+      let index = selection.flatMap { s in tabs.firstIndex { $0.tag == s } } ?? 0
+      if style == .page {
+        ZStack(alignment: .bottom) {
+          if !tabs.isEmpty { tabs[index].frame(maxWidth: .infinity, maxHeight: .infinity) }
+          PageDots(count: tabs.count, selected: index).padding(.bottom, 12)
+        }
+      } else {
+        VStack(spacing: 0) {
+          if !tabs.isEmpty {
+            tabs[index].frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          }
+          TabBar(items: tabs.map { $0.node.listRowTags.tabItem }, badges: tabs.map { $0.node.listRowTags.badge }, selected: index, tint: tint ?? .accentColor)
+        }
+      }
+    }
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    selection = nil
+  }
+}
+
+struct TabBar: View {
+  let items: [AnyView?]
+  let badges: [Text?]
+  let selected: Int
+  let tint: Color
+  @Environment(\.displayScale) private var displayScale
+
+  var body: some View {
+    HStack(spacing: 0) {
+      ForEach(0..<items.count, id: \.self) { i in
+        VStack(spacing: 2) {
+          if let item = items[i] { item.labelStyle(TabItemLabelStyle()) }
+        }
+        .foregroundStyle(i == selected ? tint : Color(uiColor: .systemGray))
+        .frame(maxWidth: .infinity)
+        .overlay(alignment: .top) {
+          if let badge = badges[i] {
+            badge
+              .font(.system(size: 13))
+              .foregroundStyle(Color.white)
+              .padding(.horizontal, 5)
+              .frame(minWidth: 18, minHeight: 18)
+              .background(Capsule().fill(Color.red))
+              .offset(x: 14, y: 0)
+          }
+        }
+      }
+    }
+    .padding(.top, 7)
+    .frame(height: 49, alignment: .top)
+    .frame(maxWidth: .infinity)
+    .background(Color(uiColor: .secondarySystemBackground).opacity(0.94))
+    .overlay(alignment: .top) {
+      Rectangle().fill(Color(uiColor: .separator)).frame(height: 1 / max(displayScale, 1))
+    }
+  }
+}
+
+/// A tab item's label: the icon over the title.
+struct TabItemLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 2) {
+      configuration.icon.font(.system(size: 22))
+      configuration.title.font(.system(size: 10, weight: .medium))
+    }
+  }
+}
+
+struct PageDots: View {
+  let count: Int
+  let selected: Int
+  var body: some View {
+    HStack(spacing: 9) {
+      ForEach(0..<count, id: \.self) { i in
+        Circle().fill(Color.white.opacity(i == selected ? 1 : 0.35)).frame(width: 7, height: 7)
+      }
+    }
+  }
+}
+
+/// A tab of a TabView (iOS 18): its content, tagged with its value, with
+/// its title and icon for the tab bar.
+public struct Tab<Value: Hashable, Content: View>: View {
+  let title: Text
+  let icon: Image?
+  let value: Value?
+  let content: Content
+
+  public var body: some View {
+    content
+      .tabItem {
+        if let icon { Label(title: { title }, icon: { icon }) } else { title }
+      }
+      .tag(value)
+  }
+}
+
+extension Tab where Value == Int {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    (title, icon, value, self.content) = (Text(titleKey), Image(systemName: systemImage), nil, content())
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    (self.title, icon, value, self.content) = (Text(title), Image(systemName: systemImage), nil, content())
+  }
+  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+    (title, icon, value, self.content) = (Text(titleKey), Image(image), nil, content())
+  }
+}
+extension Tab {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    (title, icon, self.value, self.content) = (Text(titleKey), Image(systemName: systemImage), value, content())
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    (self.title, icon, self.value, self.content) = (Text(title), Image(systemName: systemImage), value, content())
+  }
+  public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    (title, icon, self.value, self.content) = (Text(verbatim: ""), nil, value, content())
+  }
+}
+public struct TabRole: Hashable, Sendable {
+  public static let search = TabRole()
+}
+
+public enum TabViewStyleKind: Sendable { case automatic, page }
+public protocol TabViewStyle {
+  var _kind: TabViewStyleKind { get }
+}
+public struct DefaultTabViewStyle: TabViewStyle {
+  public init() {}
+  public var _kind: TabViewStyleKind { .automatic }
+}
+public struct PageTabViewStyle: TabViewStyle {
+  public enum IndexDisplayMode: Sendable { case automatic, always, never }
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+  public var _kind: TabViewStyleKind { .page }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  public static var automatic: Self { Self() }
+  public static var sidebarAdaptable: Self { Self() }
+  public static var tabBarOnly: Self { Self() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+  public static var page: Self { Self() }
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> Self { Self() }
+}
+
+private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
+extension EnvironmentValues {
+  var tabViewStyle: TabViewStyleKind {
+    get { self[TabViewStyleKey.self] }
+    set { self[TabViewStyleKey.self] = newValue }
+  }
+}
+
+public struct IndexViewStyle: Sendable {
+  public static let page = IndexViewStyle()
+  public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> IndexViewStyle { IndexViewStyle() }
+  public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+}
+
+extension View {
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    let kind = style._kind
+    return modifier(EnvironmentModifier { $0.tabViewStyle = kind })
+  }
+  public func indexViewStyle(_ style: IndexViewStyle) -> some View { inert() }
+  /// The title and icon of this view's tab in a TabView.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    let item = AnyView(label())
+    return modifier(TagModifier { $0.setListRowTags { $0.tabItem = item } })
+  }
+}

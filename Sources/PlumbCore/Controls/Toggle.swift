@@ -1,0 +1,148 @@
+import Foundation
+
+/// A switch with a label, as in SwiftUI: in a figure, its current value.
+/// The automatic (switch) style is a full-width row: the label leading,
+/// the 51×31 switch trailing (iOS 17's UISwitch: 51×31, knob 27).
+///
+/// Child proposal: the style's view gets the toggle's proposal.
+/// Own size: the style's view's (the switch style takes the proposed width).
+/// Placement: the style's view at the origin.
+public struct Toggle<Label: View>: View {
+  let label: Label
+  let isOn: Binding<Bool>
+  @Environment(\.toggleStyle) private var style
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+
+  public var body: some View {
+    let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
+    if let style {
+      style.make(configuration)
+    } else {
+      SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle where Label == PlumbCore.Label<Text, Image> {
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { PlumbCore.Label(title, systemImage: systemImage) }
+  }
+}
+
+public protocol ToggleStyle {
+  associatedtype Body: View
+  typealias Configuration = ToggleStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct ToggleStyleConfiguration {
+  public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  public let label: Label
+  @Binding public var isOn: Bool
+  public var isMixed = false
+  init(label: Label, isOn: Binding<Bool>) {
+    self.label = label
+    _isOn = isOn
+  }
+}
+
+/// The iOS switch: label leading, switch trailing, full width.
+public struct SwitchToggleStyle: ToggleStyle {
+  let tint: Color?
+  public init() { tint = nil }
+  public init(tint: Color) { self.tint = tint }
+  public func makeBody(configuration: Configuration) -> some View {
+    SwitchRow(label: configuration.label, isOn: configuration.isOn, tint: tint)
+  }
+}
+public typealias DefaultToggleStyle = SwitchToggleStyle
+
+/// A toggle drawn as a button: bordered when off, prominent when on.
+public struct ButtonToggleStyle: ToggleStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInButton(
+      kind: configuration.isOn ? .prominent : .bordered,
+      label: PrimitiveButtonStyleConfiguration.Label(configuration.label.content), role: nil)
+  }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension View {
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    modifier(EnvironmentModifier { $0.toggleStyle = StyleBox { AnyView(style.makeBody(configuration: $0)) } })
+  }
+}
+
+struct SwitchRow: View {
+  let label: ToggleStyleConfiguration.Label
+  let isOn: Bool
+  let tint: Color?
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  var body: some View {
+    if labelsHidden {
+      SwitchShape(isOn: isOn, tint: tint)
+    } else {
+      HStack {
+        label
+        Spacer()
+        SwitchShape(isOn: isOn, tint: tint)
+      }
+    }
+  }
+}
+
+/// The switch itself: a 51×31 capsule, green (or the tint) when on, the
+/// secondary system fill when off, with a 27-point white knob 2 in from
+/// the end, shadowed.
+struct SwitchShape: View {
+  let isOn: Bool
+  let tint: Color?
+  @Environment(\.tint) private var environmentTint
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    let track = isOn ? (tint ?? environmentTint ?? .green) : Color(uiColor: .secondarySystemFill)
+    Capsule()
+      .fill(track)
+      .frame(width: 51, height: 31)
+      .overlay(alignment: isOn ? .trailing : .leading) {
+        Circle()
+          .fill(Color.white)
+          .frame(width: 27, height: 27)
+          .shadow(color: .black.opacity(0.15), radius: 4, x: 0, y: 3)
+          .padding(2)
+      }
+      .opacity(isEnabled ? 1 : 0.5)
+  }
+}

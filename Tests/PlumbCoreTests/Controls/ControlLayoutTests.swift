@@ -1,0 +1,162 @@
+import Foundation
+import PlumbCore
+import Testing
+
+// Control sizes with the fixed-advance measurer: a character is half an em
+// wide and a line 1.25 em tall, so body text (17) is 8.5 per character and
+// 21.25 tall, subheadline (15) 7.5 and 18.75.
+@Suite struct ControlLayoutTests {
+  func layout<V: View>(_ view: V, _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> LayoutResult {
+    LayoutResult(of: view, proposal: ProposedViewSize(width: width, height: height))
+  }
+  func frames(_ r: LayoutResult, _ kind: String) -> [CGRect] {
+    r.frames.filter { $0.kind == kind }.map(\.frame)
+  }
+
+  /// The automatic style is the label alone: no padding.
+  @Test func automaticButtonIsItsLabel() {
+    let r = layout(Button("Tap") {})
+    #expect(r.size == CGSize(width: 3 * 8.5, height: 21.25))
+  }
+
+  /// `.bordered` pads by the control size's insets: regular 7 × 12.
+  @Test func borderedButtonPadding() {
+    let r = layout(Button("Tap") {}.buttonStyle(.bordered))
+    #expect(r.size == CGSize(width: 25.5 + 24, height: 21.25 + 14))
+    let large = layout(Button("Tap") {}.buttonStyle(.borderedProminent).controlSize(.large))
+    #expect(large.size == CGSize(width: 25.5 + 40, height: 21.25 + 28))
+    // Small: the subheadline style, 5 × 10.
+    let small = layout(Button("Tap") {}.buttonStyle(.bordered).controlSize(.small))
+    #expect(small.size == CGSize(width: 22.5 + 20, height: 18.75 + 10))
+  }
+
+  /// A user's ButtonStyle draws what its makeBody returns.
+  @Test func customButtonStyle() {
+    struct Pill: ButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(10).background(Capsule().fill(Color.orange))
+      }
+    }
+    let r = layout(Button("Go") {}.buttonStyle(Pill()))
+    #expect(r.size == CGSize(width: 17 + 20, height: 21.25 + 20))
+  }
+
+  /// A Toggle is a full-width row with the 51×31 switch trailing.
+  @Test func toggleRow() {
+    let r = layout(Toggle("Wi-Fi", isOn: .constant(true)), 300)
+    #expect(r.size == CGSize(width: 300, height: 31))
+    #expect(frames(r, "Capsule").first == CGRect(x: 249, y: 0, width: 51, height: 31))
+    let hidden = layout(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), 300)
+    #expect(hidden.size == CGSize(width: 51, height: 31))
+  }
+
+  /// The knob sits 2 from the trailing end when on, the leading end when off.
+  @Test func toggleKnob() {
+    let on = layout(Toggle("A", isOn: .constant(true)).labelsHidden())
+    #expect(frames(on, "Circle").first == CGRect(x: 22, y: 2, width: 27, height: 27))
+    let off = layout(Toggle("A", isOn: .constant(false)).labelsHidden())
+    #expect(frames(off, "Circle").first == CGRect(x: 2, y: 2, width: 27, height: 27))
+  }
+
+  /// Inset-grouped rows: cells 20 from the sides, rows at least 44 tall
+  /// with content 20 in, the first section 35 from the top.
+  @Test func insetGroupedList() {
+    let r = layout(List { Text("A").id("a"); Text("B").id("b") }, 393, 600)
+    #expect(r.size == CGSize(width: 393, height: 600))
+    // Row content: 20 (margin) + 20 (inset); centred in a 44-tall row.
+    #expect(r.frame(of: "a") == CGRect(x: 40, y: 35 + (44 - 21.25) / 2, width: 8.5, height: 21.25))
+    #expect(r.frame(of: "b") == CGRect(x: 40, y: 35 + 44 + (44 - 21.25) / 2, width: 8.5, height: 21.25))
+  }
+
+  /// Plain lists have no margins and no section gaps.
+  @Test func plainList() {
+    let r = layout(List { Text("A").id("a") }.listStyle(.plain), 393, 600)
+    #expect(r.frame(of: "a") == CGRect(x: 20, y: (44 - 21.25) / 2, width: 8.5, height: 21.25))
+  }
+
+  /// Sections: the header above the cells, 7 from them; sections 35 apart.
+  @Test func sections() {
+    let r = layout(
+      List {
+        Section("One") { Text("A").id("a") }
+        Section { Text("B").id("b") } header: { Text("Two").id("two") }
+      }, 393, 800)
+    // Header: footnote (13) → 16.25 tall; the cell starts 7 below it.
+    let headerHeight = 13 * 1.25
+    let aRow = 35 + headerHeight + 7
+    #expect(abs((r.frame(of: "a")?.minY ?? 0) - (aRow + (44 - 21.25) / 2)) < 1e-9)
+    let two = r.frame(of: "two")
+    #expect(abs((two?.minY ?? 0) - (aRow + 44 + 35)) < 1e-9)
+    #expect(two?.minX == 40)
+  }
+
+  /// A navigation stack's bar: 44, plus 52 for a large title.
+  @Test func navigationBar() {
+    let large = layout(NavigationStack { Color.red.id("root").navigationTitle("T") }, 393, 800)
+    #expect(large.frame(of: "root") == CGRect(x: 0, y: 96, width: 393, height: 800 - 96))
+    let inline = layout(
+      NavigationStack { Color.red.id("root").navigationTitle("T").navigationBarTitleDisplayMode(.inline) }, 393, 800)
+    #expect(inline.frame(of: "root") == CGRect(x: 0, y: 44, width: 393, height: 800 - 44))
+  }
+
+  /// A Picker shows the option whose tag is selected (ForEach ids tag).
+  @Test func pickerShowsSelection() {
+    let r = layout(
+      Picker("Size", selection: .constant(2)) {
+        Text("One").tag(1).id("one")
+        Text("Two").tag(2).id("two")
+      })
+    #expect(r.frame(of: "two") != nil)
+    #expect(r.frame(of: "one") == nil)
+    let each = layout(
+      Picker("Size", selection: .constant("b")) {
+        ForEach(["a", "b", "c"], id: \.self) { Text($0).id($0) }
+      })
+    #expect(each.frame(of: "b") != nil && each.frame(of: "a") == nil)
+  }
+
+  /// Segmented: equal segments across the width, 32 tall.
+  @Test func segmentedPicker() {
+    let r = layout(
+      Picker("", selection: .constant(0)) {
+        Text("A").tag(0).id("a")
+        Text("B").tag(1).id("b")
+        Text("C").tag(2).id("c")
+      }.pickerStyle(.segmented), 300)
+    #expect(r.size == CGSize(width: 300, height: 32))
+    // 13-point text, 6.5 per character, centred in its 100-wide segment.
+    #expect(r.frame(of: "b")?.midX == 150)
+    #expect(r.frame(of: "c")?.midX == 250)
+  }
+
+  /// The tab bar is 49 tall at the bottom; the first tab fills the rest.
+  @Test func tabView() {
+    let r = layout(
+      TabView {
+        Color.red.id("one").tabItem { Label("One", systemImage: "star") }
+        Color.blue.id("two").tabItem { Label("Two", systemImage: "heart") }
+      }, 393, 800)
+    #expect(r.frame(of: "one") == CGRect(x: 0, y: 0, width: 393, height: 800 - 49))
+    #expect(r.frame(of: "two") == nil)
+  }
+
+  /// Indicators: the spinner 20×20; a value bar 4 tall across the width.
+  @Test func progressViews() {
+    #expect(layout(ProgressView()).size == CGSize(width: 20, height: 20))
+    #expect(layout(ProgressView(value: 0.5), 200).size == CGSize(width: 200, height: 4))
+  }
+
+  /// Stepper: the 94×32 control trailing; Slider: 28 tall.
+  @Test func stepperAndSlider() {
+    let s = layout(Stepper("Count", value: .constant(1)), 300)
+    #expect(s.size == CGSize(width: 300, height: 32))
+    #expect(layout(Slider(value: .constant(0.5)), 200).size == CGSize(width: 200, height: 28))
+  }
+
+  /// TextField takes the proposed width; rounded border adds 7 all round.
+  @Test func textFields() {
+    #expect(layout(TextField("Name", text: .constant("")), 200).size == CGSize(width: 200, height: 21.25))
+    let rounded = layout(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder), 200)
+    #expect(rounded.size == CGSize(width: 200, height: 21.25 + 14))
+  }
+}
