@@ -116,3 +116,23 @@ extension View {
     modifier(EnvironmentModifier { $0.labelsHidden = true })
   }
 }
+
+/// A control's row: the label leading, taking what the trailing part
+/// leaves, and the trailing part (a switch, a value, a chevron) at its
+/// ideal size. Built with a flexible frame rather than a Spacer, so the
+/// label is offered all the remaining width, as iOS lays out its cells
+/// (a Spacer would share that width with the label, and wrap it).
+struct ControlRow<Label: View, Trailing: View>: View {
+  let label: Label
+  let trailing: Trailing
+  init(@ViewBuilder label: () -> Label, @ViewBuilder trailing: () -> Trailing) {
+    self.label = label()
+    self.trailing = trailing()
+  }
+  var body: some View {
+    HStack {
+      label.frame(maxWidth: .infinity, alignment: .leading)
+      trailing
+    }
+  }
+}

@@ -335,11 +335,7 @@ public struct Stepper<Label: View>: View {
     if labelsHidden {
       StepperControl()
     } else {
-      HStack {
-        label
-        Spacer()
-        StepperControl()
-      }
+      ControlRow { label } trailing: { StepperControl() }
     }
   }
 }

@@ -343,11 +343,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     if labelsHidden {
       content
     } else {
-      HStack {
-        label
-        Spacer()
-        content.foregroundStyle(.secondary)
-      }
+      ControlRow { label } trailing: { content.foregroundStyle(.secondary) }
     }
   }
 }

@@ -109,11 +109,7 @@ public struct DatePicker<Label: View>: View {
     if labelsHidden {
       pills
     } else {
-      HStack {
-        label
-        Spacer()
-        pills
-      }
+      ControlRow { label } trailing: { pills }
     }
   }
 }
@@ -154,6 +150,8 @@ struct DatePill: View {
   let text: String
   var body: some View {
     Text(verbatim: text)
+      .lineLimit(1)
+      .fixedSize()
       .padding(.horizontal, 11)
       .padding(.vertical, 6)
       .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(uiColor: .tertiarySystemFill)))
@@ -182,9 +180,9 @@ public struct ColorPicker<Label: View>: View {
     (self.label, color) = (label(), selection.wrappedValue)
   }
   public var body: some View {
-    HStack {
+    ControlRow {
       label
-      Spacer()
+    } trailing: {
       Circle()
         .fill(color)
         .frame(width: 22, height: 22)
@@ -251,9 +249,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   }
   public var body: some View {
     VStack(alignment: .leading, spacing: 8) {
-      HStack {
+      ControlRow {
         label
-        Spacer()
+      } trailing: {
         Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
           .font(.system(size: 13, weight: .semibold))
           .foregroundStyle(tint ?? .accentColor)

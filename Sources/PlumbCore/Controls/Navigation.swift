@@ -305,9 +305,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   public var body: some View {
     if listRow != nil {
-      HStack {
+      ControlRow {
         label
-        Spacer(minLength: 0)
+      } trailing: {
         Image(systemName: "chevron.right")
           .font(.system(size: 13, weight: .semibold))
           .foregroundStyle(Color(uiColor: .tertiaryLabel))

@@ -102,9 +102,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       SubviewsReader(content: content) { options in
         VStack(alignment: .leading, spacing: 0) {
           ForEach(0..<options.count, id: \.self) { i in
-            HStack {
+            ControlRow {
               options[i]
-              Spacer()
+            } trailing: {
               if options[i].tag == selection {
                 Image(systemName: "checkmark").foregroundStyle(Color.accentColor)
               }
@@ -117,11 +117,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       SubviewsReader(content: content) { options in
         let chosen = options.first { $0.tag == selection }
         if listRow != nil && !labelsHidden {
-          HStack {
+          ControlRow {
             label
-            Spacer()
+          } trailing: {
             HStack(spacing: 4) {
-              if let chosen { chosen }
+              if let chosen { chosen.lineLimit(1) }
               Image(systemName: "chevron.up.chevron.down").font(.footnote)
             }
             .foregroundStyle(.secondary)

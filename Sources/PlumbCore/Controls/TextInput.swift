@@ -45,6 +45,7 @@ public struct TextField<Label: View>: View {
   let secure: Bool
   let axis: Axis
   @Environment(\.textFieldStyle) private var style
+  @Environment(\.multilineTextAlignment) private var textAlignment
 
   init(text: String, prompt: Text?, label: Label, secure: Bool = false, axis: Axis = .horizontal) {
     self.text = text
@@ -68,7 +69,9 @@ public struct TextField<Label: View>: View {
       : Text(verbatim: secure ? String(repeating: "•", count: text.count) : text)
     let field = shown
       .lineLimit(axis == .vertical ? nil : 1)
-      .frame(maxWidth: .infinity, alignment: .leading)
+      .frame(
+        maxWidth: .infinity,
+        alignment: textAlignment == .trailing ? .trailing : textAlignment == .center ? .center : .leading)
     switch style {
     case .roundedBorder:
       field

@@ -113,11 +113,7 @@ struct SwitchRow: View {
     if labelsHidden {
       SwitchShape(isOn: isOn, tint: tint)
     } else {
-      HStack {
-        label
-        Spacer()
-        SwitchShape(isOn: isOn, tint: tint)
-      }
+      ControlRow { label } trailing: { SwitchShape(isOn: isOn, tint: tint) }
     }
   }
 }

@@ -109,6 +109,12 @@ package struct SpacerLeaf: LeafLayout {
     }
   }
   package var kindDescription: String { "Spacer" }
+  /// A spacer's layout priority is −∞: a stack sizes every other child
+  /// first, offered the space less the spacers' minimum lengths, and the
+  /// spacers share what is left (see StackLayout, "Spacers yield").
+  package var nodeTraits: NodeTraits {
+    NodeTraits(kind: .leaf, sizing: sizing, intrinsic: .zero, setsExplicitGuides: false, layoutPriority: -.infinity)
+  }
 }
 
 /// Divider: a 1-point line across its stack's axis (horizontal outside an

@@ -127,6 +127,7 @@ package final class NodeTable {
     switch traits.kind {
     case .unary: priority = traits.layoutPriority ?? inherited
     case .decorated: priority = inherited
+    case .leaf: priority = traits.layoutPriority ?? 0
     default: priority = 0
     }
     records.append(

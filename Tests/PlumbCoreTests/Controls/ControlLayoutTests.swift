@@ -160,3 +160,44 @@ import Testing
     #expect(rounded.size == CGSize(width: 200, height: 21.25 + 14))
   }
 }
+
+/// Spacers yield: a stack sizes its other children first, offered the
+/// space less the spacers' minimum lengths, and the spacers share the
+/// rest. Apple's Landmarks rows (`HStack { image 50; Text(name); Spacer();
+/// star }`) show "Silver Salmon Creek" on one line on an iPhone, which an
+/// equal split between the text and the spacer would wrap.
+@Suite struct SpacerYieldsTests {
+  /// 20 characters (170 wide) beside a Spacer in 200: the text is offered
+  /// 200 − 8 − 8 (spacing and the spacer's minimum) = 184 and keeps one
+  /// line; the spacer takes the 22 left.
+  @Test func textBesideSpacerKeepsItsWidth() {
+    let r = LayoutResult(
+      of: HStack { Text("aaaaaaaaaaaaaaaaaaaa").id("t"); Spacer().id("s") },
+      proposal: ProposedViewSize(width: 200, height: nil))
+    #expect(r.frame(of: "t") == CGRect(x: 0, y: 0, width: 170, height: 21.25))
+    #expect(r.frame(of: "s")?.width == 22)
+  }
+
+  /// A flexible view beside a Spacer takes all but the spacer's minimum.
+  @Test func flexibleViewBesideSpacer() {
+    let r = LayoutResult(
+      of: HStack(spacing: 0) { Color.blue.id("c"); Spacer().id("s") },
+      proposal: ProposedViewSize(width: 300, height: 10))
+    #expect(r.frame(of: "c")?.width == 292)
+    #expect(r.frame(of: "s")?.width == 8)
+  }
+
+  /// Spacers share equally among themselves what the others leave.
+  @Test func spacersShare() {
+    let r = LayoutResult(
+      of: HStack(spacing: 0) {
+        Spacer().id("a")
+        Color.red.frame(width: 30)
+        Spacer().id("b")
+        Color.red.frame(width: 30)
+        Spacer().id("c")
+      },
+      proposal: ProposedViewSize(width: 180, height: 10))
+    #expect([r.frame(of: "a")?.width, r.frame(of: "b")?.width, r.frame(of: "c")?.width] == [40, 40, 40])
+  }
+}
