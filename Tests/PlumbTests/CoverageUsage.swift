@@ -1459,3 +1459,216 @@ struct CoverageScrollBackground: View {
       .scrollContentBackground(.hidden)
   }
 }
+
+// MARK: Controls, lists and navigation
+
+struct CoverageListRow: Identifiable, Hashable {
+  var id: Int
+  var name: String
+}
+
+struct CoverageFilledButton: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(4).background(Color.orange)
+  }
+}
+
+struct CoverageTriggerStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.onTapGesture { configuration.trigger() }
+  }
+}
+
+struct CoverageCheckbox: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack { configuration.label; Text(configuration.isOn ? "[x]" : "[ ]") }
+  }
+}
+
+struct CoverageIconFirst: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack { configuration.icon; configuration.title }
+  }
+}
+
+struct CoveragePreview: PreviewProvider {
+  // coverage: PreviewProvider
+  static var previews: some View { Text("Preview") }
+}
+
+struct CoverageControls: View {
+  @State private var on = true
+  @State private var choice = 1
+  @State private var value = 0.5
+  @State private var count = 2
+  @State private var text = ""
+  @State private var date = Date(timeIntervalSince1970: 0)
+  @State private var color = Color.red
+  @State private var rows = [CoverageListRow(id: 1, name: "One"), CoverageListRow(id: 2, name: "Two")]
+  @Environment(\.editMode) private var editMode
+
+  var body: some View {
+    VStack {
+      // coverage: Button(_:action:)
+      Button("Tap") {}
+      // coverage: buttonStyle(_:)
+      Button("Bordered") {}.buttonStyle(.bordered)
+      // coverage: ButtonStyle
+      Button("Custom") {}.buttonStyle(CoverageFilledButton())
+      // coverage: PrimitiveButtonStyle
+      Button("Trigger") {}.buttonStyle(CoverageTriggerStyle())
+      // coverage: controlSize(_:)
+      Button("Big") {}.buttonStyle(.borderedProminent).controlSize(.large)
+      // coverage: buttonBorderShape(_:)
+      Button("Capsule") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+      // coverage: tint(_:)
+      Button("Tinted") {}.tint(.pink)
+      // coverage: Label
+      Label { Text("Title") } icon: { Image(systemName: "star") }
+      // coverage: Label(_:systemImage:)
+      Label("Star", systemImage: "star")
+      // coverage: labelStyle(_:)
+      Label("Icon", systemImage: "star").labelStyle(.iconOnly)
+      // coverage: LabelStyle
+      Label("Mine", systemImage: "star").labelStyle(CoverageIconFirst())
+      // coverage: Link
+      Link("Site", destination: URL(string: "https://example.com")!)
+      // coverage: Toggle(_:isOn:)
+      Toggle("On", isOn: $on)
+      // coverage: toggleStyle(_:)
+      Toggle("Button", isOn: $on).toggleStyle(.button)
+      // coverage: ToggleStyle
+      Toggle("Check", isOn: $on).toggleStyle(CoverageCheckbox())
+      // coverage: labelsHidden()
+      Toggle("Hidden", isOn: $on).labelsHidden()
+      // coverage: Picker(_:selection:content:)
+      Picker("Pick", selection: $choice) {
+        Text("One").tag(1)
+        Text("Two").tag(2)
+      }
+      // coverage: pickerStyle(_:)
+      Picker("Segments", selection: $choice) {
+        ForEach(1..<4) { Text("\($0)").tag($0) }
+      }.pickerStyle(.segmented)
+      // coverage: Slider(value:in:)
+      Slider(value: $value, in: 0...1)
+      // coverage: Stepper(_:value:in:)
+      Stepper("Count", value: $count, in: 0...10)
+      // coverage: TextField(_:text:)
+      TextField("Name", text: $text)
+      // coverage: textFieldStyle(_:)
+      TextField("Boxed", text: $text).textFieldStyle(.roundedBorder)
+      // coverage: textContentType(_:)
+      TextField("Email", text: $text).textContentType(.emailAddress)
+      // coverage: SecureField(_:text:)
+      SecureField("Password", text: $text)
+      // coverage: TextEditor(text:)
+      TextEditor(text: $text).frame(height: 40)
+      // coverage: DatePicker(_:selection:)
+      DatePicker("When", selection: $date)
+      // coverage: ColorPicker(_:selection:)
+      ColorPicker("Color", selection: $color)
+      // coverage: Menu(_:content:)
+      Menu("Menu") { Button("Item") {} }
+      // coverage: ProgressView
+      ProgressView(value: 0.3)
+      // coverage: progressViewStyle(_:)
+      ProgressView().progressViewStyle(.circular)
+      // coverage: Gauge
+      Gauge(value: 0.4) { Text("Level") }
+      // coverage: ShareLink
+      ShareLink(item: "text")
+      // coverage: EditButton
+      EditButton()
+      // coverage: GroupBox
+      GroupBox("Box") { Text("Inside") }
+      // coverage: DisclosureGroup
+      DisclosureGroup("More") { Text("Hidden") }
+      // coverage: ControlGroup
+      ControlGroup { Button("A") {}; Button("B") {} }
+      // coverage: LabeledContent
+      LabeledContent("Key", value: "Value")
+      // coverage: ContentUnavailableView
+      ContentUnavailableView("Nothing", systemImage: "tray", description: Text("Empty")).frame(height: 100)
+      // coverage: Color.mix(with:by:)
+      Color.red.mix(with: .blue, by: 0.5).frame(height: 2)
+      // coverage: foregroundStyle(_:_:)
+      Image(systemName: "star").foregroundStyle(.red, .blue)
+      // coverage: symbolEffect(_:options:value:)
+      Image(systemName: "bell").symbolEffect(.bounce.up, value: count)
+      // coverage: editMode
+      Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Done")
+      // coverage: statusBarHidden(_:)
+      Text("Full screen").statusBarHidden()
+      // coverage: contentMargins(_:_:for:)
+      ScrollView { Text("Margins") }.contentMargins(.horizontal, 20, for: .scrollContent).frame(height: 30)
+      // coverage: onGeometryChange(for:of:action:)
+      Text("Geometry").onGeometryChange(for: CGFloat.self, of: { $0.size.width }, action: { _ in })
+    }
+  }
+}
+
+struct CoverageLists: View {
+  @State private var rows = [CoverageListRow(id: 1, name: "One"), CoverageListRow(id: 2, name: "Two")]
+  @State private var tab = 0
+
+  var body: some View {
+    VStack {
+      // coverage: NavigationStack
+      NavigationStack {
+        // coverage: List
+        List {
+          // coverage: Section
+          Section("Rows") {
+            ForEach(rows) { row in
+              // coverage: NavigationLink
+              NavigationLink(row.name, value: row)
+            }
+            // coverage: onDelete(perform:)
+            .onDelete { _ in }
+            // coverage: onMove(perform:)
+            .onMove { _, _ in }
+            Text("Inset")
+              // coverage: listRowInsets(_:)
+              .listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+              // coverage: listRowBackground(_:)
+              .listRowBackground(Color.yellow)
+              // coverage: listRowSeparator(_:edges:)
+              .listRowSeparator(.hidden)
+              // coverage: badge(_:)
+              .badge(3)
+          }
+        }
+        // coverage: listStyle(_:)
+        .listStyle(.insetGrouped)
+        // coverage: navigationTitle(_:)
+        .navigationTitle("Title")
+        // coverage: navigationBarTitleDisplayMode(_:)
+        .navigationBarTitleDisplayMode(.inline)
+        // coverage: navigationDestination(for:destination:)
+        .navigationDestination(for: CoverageListRow.self) { Text($0.name) }
+        // coverage: toolbar(content:)
+        .toolbar {
+          // coverage: ToolbarItem
+          ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+        }
+      }
+      .frame(height: 300)
+      // coverage: NavigationView
+      NavigationView { Text("Old") }.frame(height: 100)
+      // coverage: NavigationSplitView
+      NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") }.frame(height: 100)
+      // coverage: Form
+      Form { Toggle("Setting", isOn: .constant(true)) }.frame(height: 120)
+      // coverage: TabView
+      TabView(selection: $tab) {
+        Text("First")
+          // coverage: tabItem(_:)
+          .tabItem { Label("First", systemImage: "1.circle") }
+          .tag(0)
+        Text("Second").tabItem { Label("Second", systemImage: "2.circle") }.tag(1)
+      }
+      .frame(height: 120)
+    }
+  }
+}

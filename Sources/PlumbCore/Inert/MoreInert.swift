@@ -1,0 +1,269 @@
+import Foundation
+
+// More of what apps write that a still image has no use for: editing
+// lists, symbol effects, system overlays, content types. Each compiles and
+// draws nothing extra.
+
+/// Whether a list is being edited: `.inactive` in a figure.
+public enum EditMode: Hashable, Sendable {
+  case inactive, transient, active
+  public var isEditing: Bool { self != .inactive }
+}
+
+private struct EditModeKey: EnvironmentKey {
+  static var defaultValue: Binding<EditMode>? { nil }
+}
+
+extension EnvironmentValues {
+  /// The edit mode of the enclosing list: nil, as outside an edit button's
+  /// list, unless set.
+  public var editMode: Binding<EditMode>? {
+    get { self[EditModeKey.self] }
+    set { self[EditModeKey.self] = newValue }
+  }
+}
+
+/// The list's Edit button: "Edit" in the tint color.
+public struct EditButton: View {
+  public init() {}
+  public var body: some View { Button("Edit") {} }
+}
+
+// Editing a ForEach's rows: not possible in a still image.
+extension ForEach {
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}
+
+extension View {
+  public func deleteDisabled(_ isDisabled: Bool) -> some View { inert() }
+  public func moveDisabled(_ isDisabled: Bool) -> some View { inert() }
+  public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }
+  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inert() }
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert() }
+  public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    inert()
+  }
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert() }
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert() }
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert() }
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { inert() }
+  public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { inert() }
+  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert() }
+  public func geometryGroup() -> some View { inert() }
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert() }
+  /// Margins for scroll content: not applied yet (docs/deviations.md).
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    inert()
+  }
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { inert() }
+  public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    inert()
+  }
+  /// Runs its action when a geometry value changes: never, in one frame.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+  ) -> some View {
+    inert()
+  }
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+  ) -> some View {
+    inert()
+  }
+  /// An SF Symbol's animation: nothing moves in a still image.
+  public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    inert()
+  }
+  public func symbolEffect<E: SymbolEffect, U: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: U) -> some View {
+    inert()
+  }
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { inert() }
+}
+
+public struct PresentationBackgroundInteraction: Sendable {
+  public static let automatic = PresentationBackgroundInteraction()
+  public static let enabled = PresentationBackgroundInteraction()
+  public static let disabled = PresentationBackgroundInteraction()
+  public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .enabled }
+}
+public struct PresentationAdaptation: Sendable {
+  public static let automatic = PresentationAdaptation()
+  public static let none = PresentationAdaptation()
+  public static let popover = PresentationAdaptation()
+  public static let sheet = PresentationAdaptation()
+  public static let fullScreenCover = PresentationAdaptation()
+}
+
+/// What a text field holds, for autofill.
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let name = UITextContentType(rawValue: "name")
+  public static let givenName = UITextContentType(rawValue: "givenName")
+  public static let familyName = UITextContentType(rawValue: "familyName")
+  public static let nickname = UITextContentType(rawValue: "nickname")
+  public static let username = UITextContentType(rawValue: "username")
+  public static let password = UITextContentType(rawValue: "password")
+  public static let newPassword = UITextContentType(rawValue: "newPassword")
+  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+  public static let URL = UITextContentType(rawValue: "URL")
+  public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+  public static let postalCode = UITextContentType(rawValue: "postalCode")
+  public static let addressCity = UITextContentType(rawValue: "addressCity")
+  public static let countryName = UITextContentType(rawValue: "countryName")
+  public static let organizationName = UITextContentType(rawValue: "organizationName")
+  public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+  public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+}
+
+public struct HoverEffect: Sendable {
+  public static let automatic = HoverEffect()
+  public static let highlight = HoverEffect()
+  public static let lift = HoverEffect()
+}
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+  public static let automatic = ButtonRepeatBehavior()
+  public static let enabled = ButtonRepeatBehavior()
+  public static let disabled = ButtonRepeatBehavior()
+}
+public struct ScrollBounceBehavior: Sendable {
+  public static let automatic = ScrollBounceBehavior()
+  public static let always = ScrollBounceBehavior()
+  public static let basedOnSize = ScrollBounceBehavior()
+}
+public struct ContentMarginPlacement: Sendable {
+  public static let automatic = ContentMarginPlacement()
+  public static let scrollContent = ContentMarginPlacement()
+  public static let scrollIndicators = ContentMarginPlacement()
+}
+/// An SF Symbol animation, chained as in SwiftUI (`.bounce.up.byLayer`).
+public protocol SymbolEffect {}
+
+public struct _SymbolEffect: SymbolEffect, Hashable, Sendable {
+  let name: String
+  public var up: Self { self }
+  public var down: Self { self }
+  public var byLayer: Self { self }
+  public var wholeSymbol: Self { self }
+  public var iterative: Self { self }
+  public var cumulative: Self { self }
+  public var reversing: Self { self }
+  public var nonReversing: Self { self }
+  public var hideInactiveLayers: Self { self }
+  public var dimInactiveLayers: Self { self }
+  public var downUp: Self { self }
+  public var upUp: Self { self }
+  public var offUp: Self { self }
+  public var clockwise: Self { self }
+  public var counterClockwise: Self { self }
+  public var left: Self { self }
+  public var right: Self { self }
+  public var forward: Self { self }
+  public var backward: Self { self }
+}
+
+extension SymbolEffect where Self == _SymbolEffect {
+  public static var bounce: _SymbolEffect { _SymbolEffect(name: "bounce") }
+  public static var pulse: _SymbolEffect { _SymbolEffect(name: "pulse") }
+  public static var variableColor: _SymbolEffect { _SymbolEffect(name: "variableColor") }
+  public static var scale: _SymbolEffect { _SymbolEffect(name: "scale") }
+  public static var appear: _SymbolEffect { _SymbolEffect(name: "appear") }
+  public static var disappear: _SymbolEffect { _SymbolEffect(name: "disappear") }
+  public static var replace: _SymbolEffect { _SymbolEffect(name: "replace") }
+  public static var wiggle: _SymbolEffect { _SymbolEffect(name: "wiggle") }
+  public static var rotate: _SymbolEffect { _SymbolEffect(name: "rotate") }
+  public static var breathe: _SymbolEffect { _SymbolEffect(name: "breathe") }
+}
+
+public struct SymbolEffectOptions: Hashable, Sendable {
+  public static let `default` = SymbolEffectOptions()
+  public static let repeating = SymbolEffectOptions()
+  public static let nonRepeating = SymbolEffectOptions()
+  public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+  public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+  public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+  public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+  public var repeating: SymbolEffectOptions { self }
+  public var nonRepeating: SymbolEffectOptions { self }
+}
+
+extension ContentTransition {
+  /// A symbol replaced with an effect: not animated in a figure.
+  public static func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default) -> ContentTransition {
+    .identity
+  }
+  public static var symbolEffect: ContentTransition { .identity }
+}
+
+/// Xcode's previews, before `#Preview`: each provider's `previews` view.
+/// A FigureCatalog (PlumbFigures) renders them; Xcode is not involved.
+public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder static var previews: Previews { get }
+}
+
+extension View {
+  public func previewLayout(_ value: PreviewLayout) -> some View { inert() }
+  public func previewDisplayName(_ displayName: String?) -> some View { inert() }
+  public func previewDevice(_ value: PreviewDevice?) -> some View { inert() }
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { inert() }
+}
+public enum PreviewLayout: Sendable {
+  case device, sizeThatFits
+  case fixed(width: CGFloat, height: CGFloat)
+}
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral value: String) { rawValue = value }
+}
+public struct InterfaceOrientation: Hashable, Sendable {
+  public static let portrait = InterfaceOrientation()
+  public static let portraitUpsideDown = InterfaceOrientation()
+  public static let landscapeLeft = InterfaceOrientation()
+  public static let landscapeRight = InterfaceOrientation()
+}
+
+extension View {
+  /// Two or three levels of foreground: the primary one is applied (the
+  /// secondary levels style hierarchical symbols, which Plumb draws as
+  /// stand-ins).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+}
+
+extension Color {
+  /// This color mixed with another, `fraction` of the way to it, in sRGB
+  /// (iOS 18's `mix(with:by:)`; SwiftUI mixes in perceptual space by
+  /// default, docs/deviations.md).
+  public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+    let t = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    func lerp(_ a: RGBA, _ b: RGBA) -> RGBA {
+      RGBA(
+        red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+        blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+    }
+    return Color(light: lerp(light, other.light), dark: lerp(dark, other.dark), name: nil)
+  }
+}
+
+extension Gradient {
+  /// The space gradients and mixes interpolate in (iOS 18). Plumb
+  /// interpolates in sRGB for both.
+  public struct ColorSpace: Hashable, Sendable {
+    public static let device = ColorSpace()
+    public static let perceptual = ColorSpace()
+  }
+  public func colorSpace(_ space: ColorSpace) -> Gradient { self }
+}
