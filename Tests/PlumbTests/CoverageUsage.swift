@@ -1672,3 +1672,27 @@ struct CoverageLists: View {
     }
   }
 }
+
+struct CoverageUIKit: View {
+  @State private var items = ["a", "b", "c"]
+  var body: some View {
+    VStack {
+      // coverage: UIScreen.main.bounds
+      Color.red.frame(width: UIScreen.main.bounds.width / 10, height: 2)
+      // coverage: Image(uiImage:)
+      Image(uiImage: UIImage(systemName: "star")!)
+      // coverage: Font(_ font: UIFont)
+      Text("UIKit font").font(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)))
+      Button("Haptics") {
+        // coverage: UIImpactFeedbackGenerator
+        UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+        // coverage: UIApplication.shared
+        UIApplication.shared.open(URL(string: "https://example.com")!)
+        // coverage: remove(atOffsets:)
+        items.remove(atOffsets: [0])
+        // coverage: move(fromOffsets:toOffset:)
+        items.move(fromOffsets: [0], toOffset: 2)
+      }
+    }
+  }
+}

@@ -52,3 +52,25 @@ import Testing
     #expect(text(r, "Nov 14, 2023") != nil)
   }
 }
+
+/// The older-style to-do screen (TodoList.swift): a plain List under a
+/// NavigationView with navigationBarItems.
+@Suite struct TodoListTests {
+  @Test func todoScreen() throws {
+    let r = ImageRenderer(content: TodoListView())
+    r.proposedSize = ProposedViewSize(width: 393, height: 852)
+    let layout = try r.layout()
+    let frames = layout.frames
+    func text(_ s: String) -> CGRect? { frames.first { $0.kind == "Text(\"\(s)\")" }?.frame }
+    // "Edit" leading in the 44-point bar, "Clear" trailing, 16 from the edges.
+    let edit = try #require(text("Edit"))
+    let clear = try #require(text("Clear"))
+    #expect(edit.minX == 16 && abs(clear.maxX - (393 - 16)) < 0.001)
+    #expect(edit.midY == 22 && clear.midY == 22)
+    // The large title below the bar; the plain list's rows full width,
+    // their text 20 in (plus the 8 after a symbol of 1.2 em).
+    let title = try #require(text("Todos"))
+    #expect(title.minX == 16 && title.minY >= 44)
+    #expect(text("Buy milk") != nil && text("Write the report") != nil && text("Call Ada") != nil)
+  }
+}

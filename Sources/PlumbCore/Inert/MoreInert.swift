@@ -267,3 +267,34 @@ extension Gradient {
   }
   public func colorSpace(_ space: ColorSpace) -> Gradient { self }
 }
+
+// SwiftUI's additions to collections, which list editing code calls.
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at `offsets`, as SwiftUI's `onDelete` handlers do.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+}
+
+extension MutableCollection {
+  /// Moves the elements at `source` to before `destination`, as SwiftUI's
+  /// `onMove` handlers do.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let all = Array(self)
+    var moved: [Element] = []
+    var kept: [Element] = []
+    for (i, e) in all.enumerated() {
+      if source.contains(i) { moved.append(e) } else { kept.append(e) }
+    }
+    let before = source.filter { $0 < destination }.count
+    let at = Swift.max(0, Swift.min(kept.count, destination - before))
+    kept.insert(contentsOf: moved, at: at)
+    var i = startIndex
+    for e in kept {
+      self[i] = e
+      formIndex(after: &i)
+    }
+  }
+}
