@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -21,7 +22,10 @@ let package = Package(
   ],
   targets: [
     // The DSL and the solver: pure Swift + Foundation, no C.
-    .target(name: "PlumbCore"),
+    .target(name: "PlumbCore", dependencies: ["PlumbMacros"]),
+    // `#Preview` and `@Previewable`: a compiler plugin that speaks the
+    // plugin protocol itself, so no package using Plumb builds swift-syntax.
+    .macro(name: "PlumbMacros"),
     // Cairo and fontconfig from their headers (Debian: libcairo2-dev), Pango
     // declared in Sources/CCairo/shim.h and linked by its module map
     // (libpango1.0-dev). The pkg-config name is `cairo`, not `pangocairo`:

@@ -1696,3 +1696,9 @@ struct CoverageUIKit: View {
     }
   }
 }
+
+// coverage: #Preview
+#Preview("Coverage", traits: .sizeThatFitsLayout) {
+  @Previewable @State var on = true
+  Toggle("On", isOn: $on)
+}

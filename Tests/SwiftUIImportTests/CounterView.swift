@@ -35,3 +35,18 @@ struct CounterView: View {
     .animation(.default, value: count)
   }
 }
+
+#Preview {
+  CounterView()
+}
+
+#Preview("Dark", traits: .sizeThatFitsLayout) {
+  CounterView()
+    .preferredColorScheme(.dark)
+}
+
+#Preview("Toggle") {
+  @Previewable @State var isOn = true
+  Toggle("Preview", isOn: $isOn)
+    .padding()
+}

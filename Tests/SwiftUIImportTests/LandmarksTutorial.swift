@@ -238,3 +238,23 @@ struct LandmarksContentView: View {
     }
   }
 }
+
+#Preview {
+  LandmarksContentView()
+    .environment(ModelData())
+}
+
+#Preview {
+  let modelData = ModelData()
+  return LandmarkRowView(landmark: modelData.landmarks[0])
+}
+
+struct LandmarkRow_Previews: PreviewProvider {
+  static var previews: some View {
+    Group {
+      LandmarkRowView(landmark: ModelData().landmarks[0])
+      LandmarkRowView(landmark: ModelData().landmarks[1])
+    }
+    .previewLayout(.fixed(width: 300, height: 70))
+  }
+}

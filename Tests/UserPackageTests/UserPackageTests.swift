@@ -174,6 +174,15 @@ struct UserPackage {
             .onTapGesture { name = "again" }
         }
       }
+
+      #Preview {
+        Greeting()
+      }
+
+      #Preview("Framed", traits: .sizeThatFitsLayout) {
+        @Previewable @State var scale = 2.0
+        Greeting().scaleEffect(scale)
+      }
       """)
     try pkg.write("Sources/CrashyFigures/Catalog.swift", """
       import PlumbFigures

@@ -150,6 +150,7 @@ package final class LoweringContext {
 
   /// Appends a node whose children are the nodes appended since `mark`,
   /// in their place.
+  @discardableResult
   func emitParent(_ rule: NodeRule, from mark: Int, drawing: Drawing = .none) -> LayoutNode {
     let node = table.node(rule, children: emitted(from: mark), drawing: drawing)
     pop(to: mark)

@@ -1,0 +1,61 @@
+import Foundation
+
+// Xcode's previews, as view files declare them. Each `#Preview` compiles
+// against Plumb unchanged: its arguments and body are checked as SwiftUI
+// checks them, and the preview is kept as a value (its name, traits, and
+// how to make its view), ready to be rendered.
+
+/// A view's preview: `#Preview { ContentView() }`,
+/// `#Preview("Dark", traits: .sizeThatFitsLayout) { … }`.
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PlumbMacros", type: "PreviewMacro")
+
+/// A variable of a `#Preview` body that keeps state: `@Previewable @State
+/// var isOn = true`. It changes nothing in a still image.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PlumbMacros", type: "PreviewableMacro")
+
+/// The namespace of preview traits, as SwiftUI's.
+public struct Preview {
+  public enum ViewTraits {}
+}
+
+/// How a preview is laid out: `.sizeThatFitsLayout` (the view's ideal
+/// size), `.fixedLayout(width:height:)`, `.defaultLayout` (an iPhone
+/// screen), an orientation.
+public struct PreviewTrait<T>: Sendable {
+  enum Layout: Sendable {
+    case device, sizeThatFits
+    case fixed(CGFloat, CGFloat)
+    case landscape, none
+  }
+  let layout: Layout
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+  public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(layout: .sizeThatFits) }
+  public static var defaultLayout: PreviewTrait { PreviewTrait(layout: .device) }
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+    PreviewTrait(layout: .fixed(width, height))
+  }
+  public static var portrait: PreviewTrait { PreviewTrait(layout: .device) }
+  public static var landscapeLeft: PreviewTrait { PreviewTrait(layout: .landscape) }
+  public static var landscapeRight: PreviewTrait { PreviewTrait(layout: .landscape) }
+  public static var portraitUpsideDown: PreviewTrait { PreviewTrait(layout: .device) }
+}
+
+/// One `#Preview`, as its expansion records it.
+public struct _PlumbPreview: @unchecked Sendable {
+  public let name: String?
+  let traits: [PreviewTrait<Preview.ViewTraits>]
+  let make: @MainActor () -> any View
+}
+
+/// What `#Preview` expands to a call of: the same parameters as the macro.
+public func _plumbPreview(
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+) -> _PlumbPreview {
+  _PlumbPreview(name: name, traits: traits, make: body)
+}
