@@ -55,6 +55,54 @@ func expandPreview(_ source: String, discriminator: String) -> String {
   return "nonisolated(unsafe) private let \(uniqueName(discriminator, "preview")) = \(call)"
 }
 
+/// `@Entry var name: Type = value` in an `EnvironmentValues` extension:
+/// the parts of the declaration, read from its source text.
+struct EntryDeclaration {
+  var name: String
+  var type: String
+  var value: String
+
+  init?(_ source: String) {
+    // Drop the attributes and modifiers before `var`, then split
+    // `name: Type = value`.
+    guard let varRange = source.range(of: "var ") else { return nil }
+    let rest = source[varRange.upperBound...]
+    guard let colon = rest.firstIndex(of: ":") else { return nil }
+    name = rest[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+    let afterColon = rest[rest.index(after: colon)...]
+    // The first `=` at bracket depth 0 ends the type.
+    var depth = 0
+    var equals: Substring.Index?
+    for i in afterColon.indices {
+      let c = afterColon[i]
+      if "<([{".contains(c) { depth += 1 } else if ">)]}".contains(c) { depth -= 1 }
+      if c == "=" && depth == 0 { equals = i; break }
+    }
+    if let equals {
+      type = afterColon[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+      value = afterColon[afterColon.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+    } else {
+      // No initial value: an optional, nil by default.
+      type = afterColon.trimmingCharacters(in: .whitespacesAndNewlines)
+      value = "nil"
+    }
+  }
+}
+
+/// The accessors and the key an `@Entry` adds.
+func expandEntry(role: String, declaration: String) -> String {
+  guard let entry = EntryDeclaration(declaration) else { return "" }
+  let key = "__Key_\(entry.name)"
+  switch role {
+  case "accessor":
+    return "get { self[\(key).self] }\nset { self[\(key).self] = newValue }"
+  case "peer":
+    return "private struct \(key): EnvironmentKey {\n  static var defaultValue: \(entry.type) { \(entry.value) }\n}"
+  default:
+    return ""
+  }
+}
+
 var hostProtocolVersion = 0
 while let header = read(8) {
   let count = header.withUnsafeBytes { Int(UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
@@ -71,11 +119,15 @@ while let header = read(8) {
     let expanded = expandPreview(source, discriminator: discriminator)
     let key = hostProtocolVersion >= 5 ? "expandMacroResult" : "expandFreestandingMacroResult"
     send([key: ["expandedSource": expanded, "diagnostics": [Any]()]])
-  } else if message["expandAttachedMacro"] != nil {
+  } else if let request = message["expandAttachedMacro"] as? [String: Any] {
+    let macro = (request["macro"] as? [String: Any])?["typeName"] as? String ?? ""
+    let role = request["macroRole"] as? String ?? ""
+    let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String ?? ""
+    let expanded = macro == "EntryMacro" ? expandEntry(role: role, declaration: declaration) : ""
     if hostProtocolVersion >= 5 {
-      send(["expandMacroResult": ["expandedSource": "", "diagnostics": [Any]()]])
+      send(["expandMacroResult": ["expandedSource": expanded, "diagnostics": [Any]()]])
     } else {
-      send(["expandAttachedMacroResult": ["expandedSources": [String](), "diagnostics": [Any]()]])
+      send(["expandAttachedMacroResult": ["expandedSources": [expanded], "diagnostics": [Any]()]])
     }
   } else if message["loadPluginLibrary"] != nil {
     send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": [Any]()]])

@@ -1702,3 +1702,8 @@ struct CoverageUIKit: View {
   @Previewable @State var on = true
   Toggle("On", isOn: $on)
 }
+
+extension EnvironmentValues {
+  // coverage: @Entry
+  @Entry var coverageEntry: Double = 1.5
+}

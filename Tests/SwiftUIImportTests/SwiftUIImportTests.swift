@@ -93,3 +93,22 @@ import Testing
     #expect(throws: RenderError.self) { try renderer(SettingsSummary()).pngData() }
   }
 }
+
+/// `@Entry` environment values: their defaults, and what `.environment`
+/// sets below.
+@Suite struct EntryTests {
+  @Test func defaultsAndOverrides() throws {
+    let plain = LayoutResult(of: EntryCard(), measurer: FixedAdvanceTextMeasurer())
+    #expect(plain.frames.contains { $0.kind == "Text(\"none\")" })
+    let set = LayoutResult(
+      of: EntryCard().environment(\.highlightedTag, "new").environment(\.cardCornerRadius, 4),
+      measurer: FixedAdvanceTextMeasurer())
+    #expect(set.frames.contains { $0.kind == "Text(\"new\")" })
+    #expect(set.frames.contains { $0.kind.hasPrefix("RoundedRectangle") })
+    var env = EnvironmentValues()
+    #expect(env.cardCornerRadius == 12)
+    #expect(env.palette["accent"] == .pink)
+    env.cardCornerRadius = 3
+    #expect(env.cardCornerRadius == 3)
+  }
+}

@@ -47,3 +47,23 @@ struct SettingsSummary: View {
     .environment(\.themeAccent, .teal)
   }
 }
+
+// The same, in one line each, as Xcode 16 writes it.
+extension EnvironmentValues {
+  @Entry var cardCornerRadius: CGFloat = 12
+  @Entry var brandColor: Color = .indigo
+  @Entry var highlightedTag: String?
+  @Entry var palette: [String: Color] = ["accent": .pink, "muted": .gray]
+}
+
+struct EntryCard: View {
+  @Environment(\.cardCornerRadius) private var radius
+  @Environment(\.brandColor) private var brand
+  @Environment(\.highlightedTag) private var tag
+
+  var body: some View {
+    Text(tag ?? "none")
+      .padding(8)
+      .background(RoundedRectangle(cornerRadius: radius).fill(brand))
+  }
+}

@@ -14,12 +14,22 @@ import Observation
 ///     }
 ///
 /// `.environment(\.accent, .red)` sets it for a subtree and
-/// `@Environment(\.accent)` reads it. (SwiftUI's `@Entry` macro writes the
-/// same code; Plumb has no macros, see docs/swiftui-coverage.md.)
+/// `@Environment(\.accent)` reads it. `@Entry` (below) writes the same code.
 public protocol EnvironmentKey {
   associatedtype Value
   static var defaultValue: Value { get }
 }
+
+/// Declares an environment value in one line, as in SwiftUI:
+///
+///     extension EnvironmentValues {
+///       @Entry var accent: Color = .blue
+///     }
+///
+/// It expands to a key and the property's accessors (PlumbMacros).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "PlumbMacros", type: "EntryMacro")
 
 extension EnvironmentValues {
   /// The value for a custom key: the nearest `.environment` above, else the
