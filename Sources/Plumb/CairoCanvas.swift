@@ -337,29 +337,46 @@ final class CairoCanvas {
   /// Vector stand-ins for the SF Symbols the seeds use: a filled circle with
   /// a right arrow knocked out, for any `*.circle.fill`; a plain arrow
   /// otherwise.
+  /// An SF Symbol's stand-in (SymbolStandIns): its Font Awesome glyph,
+  /// scaled so its ink fits 80% of the symbol's square and centred in it;
+  /// a rounded square outline for a name without one (or without the
+  /// font).
   private func drawSymbol(_ name: String, _ rect: CGRect, _ color: RGBA) {
     let d = Double(min(rect.width, rect.height))
+    guard d > 0 else { return }
     let cx = Double(rect.midX), cy = Double(rect.midY)
-    cairo_save(cr)
-    cairo_push_group(cr)
-    setColor(color)
-    if name.hasSuffix("circle.fill") {
-      cairo_arc(cr, cx, cy, d * 0.45, 0, 2 * .pi)
-      cairo_fill(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    if fonts.hasIconFont, let glyph = SymbolStandIns.glyph(for: name) {
+      let context = textContext ?? fonts.makeDrawingContext()
+      textContext = context
+      // Measure at the square's size, then scale the ink to fit.
+      let probe = CGFloat(d)
+      fonts.withIconLayout(glyph, size: probe, in: context) { layout, ink in
+        guard ink.width > 0, ink.height > 0 else { return }
+        let k = 0.8 * d / Double(max(ink.width, ink.height))
+        cairo_save(cr)
+        setColor(color)
+        cairo_translate(cr, cx, cy)
+        cairo_scale(cr, k, k)
+        cairo_move_to(cr, -Double(ink.midX), -Double(ink.midY))
+        pango_cairo_update_context(cr, context)
+        pango_layout_context_changed(layout)
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+      }
+      return
     }
-    // The arrow: a shaft and a head pointing right.
-    cairo_set_line_width(cr, d * 0.09)
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-    cairo_move_to(cr, cx - d * 0.22, cy)
-    cairo_line_to(cr, cx + d * 0.2, cy)
-    cairo_move_to(cr, cx + d * 0.04, cy - d * 0.16)
-    cairo_line_to(cr, cx + d * 0.2, cy)
-    cairo_line_to(cr, cx + d * 0.04, cy + d * 0.16)
+    cairo_save(cr)
+    setColor(color)
+    let side = d * 0.7, r = d * 0.15
+    let x = cx - side / 2, y = cy - side / 2
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + side - r, y + r, r, -.pi / 2, 0)
+    cairo_arc(cr, x + side - r, y + side - r, r, 0, .pi / 2)
+    cairo_arc(cr, x + r, y + side - r, r, .pi / 2, .pi)
+    cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+    cairo_close_path(cr)
+    cairo_set_line_width(cr, d * 0.08)
     cairo_stroke(cr)
-    cairo_pop_group_to_source(cr)
-    cairo_paint(cr)
     cairo_restore(cr)
   }
 }

@@ -11,6 +11,10 @@ final class FontLibrary: @unchecked Sendable {
   let context: OpaquePointer
 
   static let defaultDirectory = "/usr/share/fonts/opentype/inter"
+  /// Debian's `fonts-font-awesome` (Font Awesome 4.7, SIL OFL 1.1).
+  static let defaultIconFont = "/usr/share/fonts/opentype/font-awesome/FontAwesome.otf"
+  /// Whether the symbol stand-ins' font loaded.
+  let hasIconFont: Bool
 
   /// The folder holding Inter's OTF files: `PLUMB_FONT_DIR`, else Debian's.
   static var directory: String {
@@ -57,6 +61,10 @@ final class FontLibrary: @unchecked Sendable {
           + "Latin letters); reinstall it with `sudo apt-get install --reinstall fonts-inter` "
           + "(or set PLUMB_FONT_DIR to a folder with Inter-*.otf)")
     }
+    // The SF Symbol stand-ins (SymbolStandIns): Font Awesome, when
+    // installed; without it symbols draw as placeholders.
+    let iconFont = ProcessInfo.processInfo.environment["PLUMB_ICON_FONT"] ?? Self.defaultIconFont
+    hasIconFont = FileManager.default.fileExists(atPath: iconFont) && FcConfigAppFontAddFile(config, iconFont) != 0
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     pango_fc_font_map_set_config(OpaquePointer(map), config)
     FcConfigDestroy(config)
@@ -100,6 +108,29 @@ final class FontLibrary: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return Self.makeContext(fontMap)
+  }
+
+  /// Runs `body` on a Pango layout of one icon-font glyph at `size`
+  /// points, with its ink extents in points, holding the lock.
+  func withIconLayout<R>(
+    _ glyph: Unicode.Scalar, size: CGFloat, in drawingContext: OpaquePointer, _ body: (OpaquePointer, CGRect) -> R
+  ) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    let layout = pango_layout_new(drawingContext)!
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let desc = pango_font_description_new()!
+    pango_font_description_set_family(desc, "FontAwesome")
+    pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, desc)
+    pango_font_description_free(desc)
+    pango_layout_set_text(layout, String(Character(glyph)), -1)
+    var ink = PangoRectangle(), logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let s = CGFloat(PANGO_SCALE)
+    let extents = CGRect(
+      x: CGFloat(ink.x) / s, y: CGFloat(ink.y) / s, width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s)
+    return body(layout, extents)
   }
 
   /// Runs `body` on a Pango layout of `text` wrapped at `width`, with its

@@ -29,5 +29,12 @@ public enum Gallery {
     Figure("two-thirds-default", proposal: ProposedViewSize(width: 400, height: 300), title: "Seed 004: a default (centered) ZStack") { TwoThirdsDefault() },
     Figure("two-thirds", proposal: ProposedViewSize(width: 400, height: 300), title: "Seed 004: ZStack aligned at two thirds") { TwoThirdsBefore() },
     Figure("two-thirds-centered", proposal: ProposedViewSize(width: 400, height: 300), title: "Seed 004: the title centered on the two-thirds line") { TwoThirdsCentered() },
+    Figure("controls-buttons", title: "Controls: buttons (iOS 17)") { Screen { ControlButtons() } },
+    Figure("controls-buttons-dark", title: "Controls: buttons, dark") { Screen { ControlButtonsDark() } },
+    Figure("controls-inputs", title: "Controls: toggles, pickers and indicators") { Screen { ControlInputs() } },
+    Figure("controls-inputs-dark", title: "Controls: toggles, pickers and indicators, dark") { Screen { ControlInputsDark() } },
+    Figure("controls-settings", title: "Controls: a settings form in a navigation stack") { Screen { ControlSettings() } },
+    Figure("controls-settings-dark", title: "Controls: a settings form, dark") { Screen { ControlSettingsDark() } },
+    Figure("controls-tabs", title: "Controls: a tab view with a list") { Screen { ControlTabs() } },
   ]
 }

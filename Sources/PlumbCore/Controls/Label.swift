@@ -73,12 +73,26 @@ public struct LabelStyleConfiguration {
 }
 
 /// Icon then title, 8 apart (iOS's label spacing in lists and menus is
-/// chosen: docs/deviations.md).
+/// chosen: docs/deviations.md). In a List row the icon takes the tint, as
+/// iOS tints list items' icons.
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
+    DefaultLabelBody(configuration: configuration)
+  }
+}
+
+struct DefaultLabelBody: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.listRow) private var listRow
+  @Environment(\.tint) private var tint
+  var body: some View {
     HStack(spacing: 8) {
-      configuration.icon
+      if listRow != nil {
+        configuration.icon.foregroundStyle(tint ?? .accentColor)
+      } else {
+        configuration.icon
+      }
       configuration.title
     }
   }

@@ -74,6 +74,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   @Environment(\.pickerStyle) private var style
   @Environment(\.listRow) private var listRow
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.tint) private var tint
 
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.selection = AnyHashable(selection.wrappedValue)
@@ -114,9 +115,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
       }
     default:
-      SubviewsReader(content: content) { options in
+      // The options are drawn as lowered: their color is set here, before.
+      let inRow = listRow != nil && !labelsHidden
+      let color: Color = inRow ? .secondary : (tint ?? .accentColor)
+      SubviewsReader(content: content, transform: { $0.foregroundColor = color }) { options in
         let chosen = options.first { $0.tag == selection }
-        if listRow != nil && !labelsHidden {
+        if inRow {
           ControlRow {
             label
           } trailing: {
@@ -131,7 +135,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             if let chosen { chosen }
             Image(systemName: "chevron.up.chevron.down").font(.footnote)
           }
-          .foregroundStyle(Color.accentColor)
+          .foregroundStyle(tint ?? .accentColor)
         }
       }
     }

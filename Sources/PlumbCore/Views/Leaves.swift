@@ -165,6 +165,10 @@ public struct Image: View, PrimitiveView {
       let valid = fontSize.isFinite && fontSize > 0
       if !valid { ctx.diagnostics.append("Image(systemName: \(name)): font size \(fontSize) is invalid; used 17") }
       let side = (valid ? fontSize : 17) * 1.2
+      if SymbolStandIns.glyph(for: name) == nil {
+        ctx.diagnostics.append(
+          "Image(systemName: \"\(name)\"): no stand-in for this SF Symbol; drew a placeholder (docs/deviations.md)")
+      }
       let leaf: any LeafLayout =
         isResizable
         ? ResizableLeaf(name: "Image(systemName: \(name))", intrinsic: CGSize(width: side, height: side))
