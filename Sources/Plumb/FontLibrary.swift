@@ -15,6 +15,8 @@ final class FontLibrary: @unchecked Sendable {
   static let defaultIconFont = "/usr/share/fonts/opentype/font-awesome/FontAwesome.otf"
   /// Whether the symbol stand-ins' font loaded.
   let hasIconFont: Bool
+  /// The stand-ins' code points the icon font has glyphs for.
+  let iconGlyphs: Set<UInt32>
 
   /// The folder holding Inter's OTF files: `PLUMB_FONT_DIR`, else Debian's.
   static var directory: String {
@@ -65,11 +67,25 @@ final class FontLibrary: @unchecked Sendable {
     // installed; without it symbols draw as placeholders.
     let iconFont = ProcessInfo.processInfo.environment["PLUMB_ICON_FONT"] ?? Self.defaultIconFont
     hasIconFont = FileManager.default.fileExists(atPath: iconFont) && FcConfigAppFontAddFile(config, iconFont) != 0
+    iconGlyphs = hasIconFont ? Self.iconGlyphs(config) : []
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     pango_fc_font_map_set_config(OpaquePointer(map), config)
     FcConfigDestroy(config)
     fontMap = map
     context = Self.makeContext(map)
+  }
+
+  /// The stand-in code points some loaded font other than Inter covers.
+  private static func iconGlyphs(_ config: OpaquePointer) -> Set<UInt32> {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+    var found = Set<UInt32>()
+    for i in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[i] else { continue }
+      var charset: OpaquePointer?
+      guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
+      for cp in SymbolStandIns.codePoints where FcCharSetHasChar(charset, cp) != 0 { found.insert(cp) }
+    }
+    return found
   }
 
   /// Whether some loaded font has a glyph for every character of `sample`.

@@ -24,6 +24,11 @@ package enum SymbolStandIns {
     return nil
   }
 
+  /// Every name with a stand-in.
+  package static var names: [String] { table.keys.sorted() }
+  /// Every stand-in code point.
+  package static var codePoints: Set<UInt32> { Set(table.values) }
+
   /// SF Symbol names → Font Awesome 4.7 code points.
   static let table: [String: UInt32] = [
     // People
