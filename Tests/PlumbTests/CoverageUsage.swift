@@ -1707,3 +1707,27 @@ extension EnvironmentValues {
   // coverage: @Entry
   @Entry var coverageEntry: Double = 1.5
 }
+
+struct CoverageOlderSpellings: View {
+  @State private var showing = false
+  @State private var flavor = 0
+  var body: some View {
+    NavigationView {
+      VStack {
+        // coverage: Picker(selection:label:content:)
+        Picker(selection: $flavor, label: Text("Flavor")) {
+          Text("Vanilla").tag(0)
+          Text("Chocolate").tag(1)
+        }
+        Text("Body")
+          // coverage: actionSheet(isPresented:content:)
+          .actionSheet(isPresented: $showing) {
+            ActionSheet(title: Text("Pick"), buttons: [.default(Text("One")), .cancel()])
+          }
+      }
+    }
+    // coverage: navigationViewStyle(_:)
+    .navigationViewStyle(StackNavigationViewStyle())
+    .frame(height: 200)
+  }
+}

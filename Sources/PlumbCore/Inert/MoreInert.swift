@@ -298,3 +298,49 @@ extension MutableCollection {
     }
   }
 }
+
+// Older spellings that app code still carries.
+
+/// The pre-iOS 15 action sheet: not shown, as a presentation.
+public struct ActionSheet {
+  public typealias Button = Alert.Button
+  public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {}
+}
+
+public protocol NavigationViewStyle {}
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+  public static var automatic: Self { Self() }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+  public static var stack: Self { Self() }
+}
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+  public static var columns: Self { Self() }
+}
+
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct PageIndexViewStyle {
+  public init(backgroundDisplayMode: IndexViewStyle.BackgroundDisplayMode = .automatic) {}
+}
+
+extension View {
+  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { inert() }
+  public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View { inert() }
+  /// Every navigation view draws as a stack on an iPhone.
+  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { inert() }
+  public func indexViewStyle(_ style: PageIndexViewStyle) -> some View { inert() }
+}
+
+extension Picker {
+  /// The older spelling, with the label before the content.
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content, label: { label })
+  }
+}
