@@ -136,3 +136,23 @@ struct ControlRow<Label: View, Trailing: View>: View {
     }
   }
 }
+
+/// The tint of the environment as a style: `.foregroundStyle(.tint)`,
+/// `.fill(.tint)`.
+public struct TintShapeStyle: ShapeStyle {
+  public init() {}
+  /// Without an environment: the accent color.
+  public func resolvedColor(foreground: Color) -> Color { .accentColor }
+  public var _gradientPaint: _GradientPaint? { nil }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A style's color where it is used: the tint for `.tint`, else the
+/// style's own color over the foreground.
+func resolvedColor(_ style: some ShapeStyle, _ env: EnvironmentValues) -> Color {
+  if style is TintShapeStyle { return env.resolvedTint }
+  return style.resolvedColor(foreground: env.foregroundColor ?? .primary)
+}

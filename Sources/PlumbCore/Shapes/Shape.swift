@@ -120,15 +120,15 @@ public struct ShapeView: View, PrimitiveView {
       if let paint = s._gradientPaint {
         drawing = .gradient(shape, paint)
       } else {
-        drawing = .fill(shape, s.resolvedColor(foreground: fg))
+        drawing = .fill(shape, resolvedColor(s, env))
       }
     case .stroke(let s, let w):
-      drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "stroke lineWidth"), inset: false)
+      drawing = .stroke(shape, resolvedColor(s, env), lineWidth: ctx.finite(w, "stroke lineWidth"), inset: false)
     case .strokeBorder(let s, let w):
-      drawing = .stroke(shape, s.resolvedColor(foreground: fg), lineWidth: ctx.finite(w, "strokeBorder lineWidth"), inset: true)
+      drawing = .stroke(shape, resolvedColor(s, env), lineWidth: ctx.finite(w, "strokeBorder lineWidth"), inset: true)
     case .styledStroke(let s, var style, let inset):
       style.lineWidth = ctx.finite(style.lineWidth, "stroke lineWidth")
-      drawing = .styledStroke(shape, s.resolvedColor(foreground: fg), style, inset: inset)
+      drawing = .styledStroke(shape, resolvedColor(s, env), style, inset: inset)
     }
     ctx.emit(ctx.table.node(FlexibleLeaf(.shape(shape.type)), drawing: drawing))
   }

@@ -137,7 +137,7 @@ extension View {
     modifier(EnvironmentModifier { $0.foregroundColor = color })
   }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(EnvironmentModifier { $0.foregroundColor = style.resolvedColor(foreground: $0.foregroundColor ?? .primary) })
+    modifier(EnvironmentModifier { $0.foregroundColor = resolvedColor(style, $0) })
   }
   public func lineLimit(_ limit: Int?) -> some View {
     modifier(EnvironmentModifier { $0.lineLimit = limit.map { max(1, $0) } })

@@ -1,0 +1,54 @@
+import Plumb
+import SwiftUI
+import Testing
+
+/// App screens written as open-source apps write them (Apps/*.swift),
+/// laid out on an iPhone 15 (393 wide).
+@Suite struct AppScreensTests {
+  func layout<V: View>(_ view: V, height: CGFloat? = nil) throws -> LayoutResult {
+    let r = ImageRenderer(content: view)
+    r.proposedSize = ProposedViewSize(width: 393, height: height)
+    return try r.layout()
+  }
+  func text(_ r: LayoutResult, _ s: String) -> CGRect? {
+    r.frames.first { $0.kind == "Text(\"\(s)\")" }?.frame
+  }
+
+  /// An adaptive grid (minimum 150, spacing 16) in 393 − 2 × 16 = 361 has
+  /// ⌊(361 + 16) / 166⌋ = 2 columns of (361 − 16) / 2 = 172.5: the second
+  /// starts at 16 + 172.5 + 16 = 204.5. Sorted by price.
+  @Test func shopGrid() throws {
+    let products = [
+      Product(id: 1, name: "Ceramic Mug", price: 12.5, rating: 4, tags: ["kitchen", "gift"]),
+      Product(id: 2, name: "Tote Bag", price: 24, rating: 3, tags: ["bags"]),
+      Product(id: 3, name: "Notebook", price: 8, rating: 5, tags: ["paper"]),
+    ]
+    let r = try layout(ProductGrid(products: products).environment(CartModel()), height: 852)
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    let first = try #require(text(r, "Notebook"))
+    let second = try #require(text(r, "Ceramic Mug"))
+    let third = try #require(text(r, "Tote Bag"))
+    #expect(first.minX == 16 && abs(second.minX - 204.5) < 0.001)
+    #expect(third.minX == 16 && third.minY > first.maxY)
+  }
+
+  /// Focus, keyboard traits and a custom-styled button: the fields take
+  /// the width less 24 of padding on each side.
+  @Test func login() throws {
+    let r = try layout(LoginView())
+    #expect(r.size.width == 393)
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    let signIn = try #require(text(r, "Sign In"))
+    #expect(abs(signIn.midX - 393 / 2) < 0.001)
+  }
+
+  @Test func weatherAndCards() throws {
+    let weather = try layout(WeatherView(), height: 600)
+    #expect(weather.diagnostics.isEmpty, "\(weather.diagnostics)")
+    #expect(text(weather, "Paris") != nil)
+    let card = try layout(StatCard(title: "Revenue", value: 1234.5).padding())
+    #expect(text(card, "REVENUE") != nil)
+    let onboarding = try layout(OnboardingView(isPresented: .constant(true)), height: 700)
+    #expect(text(onboarding, "Page 1") != nil && text(onboarding, "Page 2") == nil)
+  }
+}
