@@ -26,5 +26,33 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<T>(_ value: T) {
       key += InlineMarkdown.escaped(String(describing: value))
     }
+    /// A number in a printf format: `"\(progress, specifier: "%.1f")"`,
+    /// formatted in the POSIX locale so figures read the same everywhere.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      key += InlineMarkdown.escaped(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
+    }
+    /// Another text's characters (its styling is not carried over).
+    public mutating func appendInterpolation(_ text: Text) {
+      key += InlineMarkdown.escaped(text.string)
+    }
+    /// An SF Symbol inline: its stand-in glyph, set in the text's size
+    /// (the text's font has no such glyph, so the icon font draws it).
+    /// Other images are left out.
+    public mutating func appendInterpolation(_ image: Image) {
+      if image.isSystem, let glyph = SymbolStandIns.glyph(for: image.name) { key += String(Character(glyph)) }
+    }
+    /// A date in a `Text.DateStyle`, as `Text(_:style:)` shows it.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      key += InlineMarkdown.escaped(Text.format(date, style, now: Date()))
+    }
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+      key += InlineMarkdown.escaped(formatter.string(for: subject as? AnyObject ?? subject) ?? "")
+    }
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+      key += InlineMarkdown.escaped(formatter.string(for: subject) ?? "")
+    }
+    public mutating func appendInterpolation(_ string: AttributedString) {
+      key += InlineMarkdown.escaped(String(string.characters))
+    }
   }
 }

@@ -201,3 +201,25 @@ import Testing
     #expect([r.frame(of: "a")?.width, r.frame(of: "b")?.width, r.frame(of: "c")?.width] == [40, 40, 40])
   }
 }
+
+/// String interpolations a `LocalizedStringKey` takes, as in SwiftUI.
+@Suite struct TextInterpolationTests {
+  func shown(_ text: Text) -> String {
+    LayoutResult(of: text).frames.first { $0.kind.hasPrefix("Text(") }?.kind ?? ""
+  }
+
+  @Test func specifier() {
+    let progress = 0.4567
+    #expect(shown(Text("\(progress * 100, specifier: "%.1f")% done")) == "Text(\"45.7% done\")")
+  }
+
+  /// An SF Symbol inline becomes its stand-in glyph (Font Awesome's star,
+  /// U+F005), which the icon font draws in the text's size.
+  @Test func inlineSymbol() {
+    #expect(shown(Text("\(Image(systemName: "star.fill")) 4.5")) == "Text(\"\u{F005} 4.5\")")
+  }
+
+  @Test func interpolatedText() {
+    #expect(shown(Text("Hello, \(Text("world").bold())!")) == "Text(\"Hello, world!\")")
+  }
+}
