@@ -168,14 +168,14 @@ import Testing
 /// equal split between the text and the spacer would wrap.
 @Suite struct SpacerYieldsTests {
   /// 20 characters (170 wide) beside a Spacer in 200: the text is offered
-  /// 200 − 8 − 8 (spacing and the spacer's minimum) = 184 and keeps one
-  /// line; the spacer takes the 22 left.
+  /// 200 − 8 (the spacer's minimum; no spacing beside a spacer) = 192 and
+  /// keeps one line; the spacer takes the 30 left.
   @Test func textBesideSpacerKeepsItsWidth() {
     let r = LayoutResult(
       of: HStack { Text("aaaaaaaaaaaaaaaaaaaa").id("t"); Spacer().id("s") },
       proposal: ProposedViewSize(width: 200, height: nil))
     #expect(r.frame(of: "t") == CGRect(x: 0, y: 0, width: 170, height: 21.25))
-    #expect(r.frame(of: "s")?.width == 22)
+    #expect(r.frame(of: "s")?.width == 30)
   }
 
   /// A flexible view beside a Spacer takes all but the spacer's minimum.
@@ -221,5 +221,63 @@ import Testing
 
   @Test func interpolatedText() {
     #expect(shown(Text("Hello, \(Text("world").bold())!")) == "Text(\"Hello, world!\")")
+  }
+}
+
+/// Spacers have no spacing: a stack puts no default spacing between a
+/// Spacer and its neighbours; an explicit `spacing:` still applies.
+@Suite struct SpacerSpacingTests {
+  /// Red 70 and blue 90 around a zero-length spacer in 160: red at 0, blue
+  /// at 70, no overflow (with 8 on each side of the spacer, 176 > 160).
+  @Test func noSpacingBesideASpacer() {
+    let r = LayoutResult(
+      of: HStack {
+        Color.red.frame(width: 70).id("red")
+        Spacer(minLength: 0)
+        Color.blue.frame(width: 90).id("blue")
+      },
+      proposal: ProposedViewSize(width: 160, height: 10))
+    #expect(r.size == CGSize(width: 160, height: 10))
+    #expect(r.frame(of: "red")?.minX == 0)
+    #expect(r.frame(of: "blue")?.minX == 70)
+  }
+
+  /// Three spacers around two 30-wide views in 180 share 120: 40 each.
+  @Test func spacersShareWithoutSpacing() {
+    let r = LayoutResult(
+      of: HStack {
+        Spacer().id("a")
+        Color.red.frame(width: 30)
+        Spacer().id("b")
+        Color.red.frame(width: 30)
+        Spacer().id("c")
+      },
+      proposal: ProposedViewSize(width: 180, height: 10))
+    #expect([r.frame(of: "a")?.width, r.frame(of: "b")?.width, r.frame(of: "c")?.width] == [40, 40, 40])
+  }
+
+  /// An explicit spacing still applies beside a spacer: 160 − 2 × 10 = 140
+  /// for the views and the spacer.
+  @Test func explicitSpacingApplies() {
+    let r = LayoutResult(
+      of: HStack(spacing: 10) {
+        Color.red.frame(width: 70).id("red")
+        Spacer(minLength: 0)
+        Color.blue.frame(width: 50).id("blue")
+      },
+      proposal: ProposedViewSize(width: 160, height: 10))
+    #expect(r.frame(of: "blue")?.minX == 110)
+  }
+
+  /// Between two ordinary views the default 8 remains.
+  @Test func defaultSpacingElsewhere() {
+    let r = LayoutResult(
+      of: HStack {
+        Color.red.frame(width: 10)
+        Color.blue.frame(width: 10).id("b")
+        Spacer()
+      },
+      proposal: ProposedViewSize(width: 100, height: 10))
+    #expect(r.frame(of: "b")?.minX == 18)
   }
 }

@@ -47,8 +47,9 @@ import Testing
     #expect(r.size == CGSize(width: 88, height: 10))
   }
 
-  /// A spacer takes what the fixed views leave: 200 - 16 - 100 = 84; it is
-  /// 0 high in an HStack, so the stack is as high as its views.
+  /// A spacer takes what the fixed views leave: 200 - 100 = 100 (spacers
+  /// have no spacing, SpacerSpacingTests); it is 0 high in an HStack, so
+  /// the stack is as high as its views.
   @Test func spacerFillsAlongTheAxisOnly() {
     let r = layout(
       HStack {
@@ -57,7 +58,7 @@ import Testing
         leaf("b", width: 50, height: 30)
       }, ProposedViewSize(width: 200, height: 100))
     #expect(r.size == CGSize(width: 200, height: 30))
-    expectFrames(r, ["s": rect(58, 15, 84, 0), "b": rect(150, 0, 50, 30)])
+    expectFrames(r, ["s": rect(50, 15, 100, 0), "b": rect(150, 0, 50, 30)])
   }
 
   /// Unproposed, a spacer is its minimum length (8 by default).

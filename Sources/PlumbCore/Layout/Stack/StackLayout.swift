@@ -393,8 +393,15 @@ struct NodeChildren: StackChildren {
     return unretained.with { $0.dimensions(node, p)[key] }
   }
   func priority(_ i: Int) -> Double { nodes[i].layoutPriority }
-  func spacing(after i: Int, along axis: Axis) -> CGFloat { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
-  func uniformSpacing(along axis: Axis) -> CGFloat? { ViewSpacing().distance(to: ViewSpacing(), along: axis) }
+  /// Spacers have no spacing: a stack puts none between a Spacer and its
+  /// neighbours (an explicit `spacing:` still applies), as SwiftUI does.
+  func spacing(after i: Int, along axis: Axis) -> CGFloat {
+    if nodes[i].isSpacer || nodes[i + 1].isSpacer { return 0 }
+    return ViewSpacing().distance(to: ViewSpacing(), along: axis)
+  }
+  func uniformSpacing(along axis: Axis) -> CGFloat? {
+    parent.hasSpacerChild ? nil : ViewSpacing().distance(to: ViewSpacing(), along: axis)
+  }
 }
 
 /// The solver's HStack/VStack: the same algorithm as HStackLayout and
