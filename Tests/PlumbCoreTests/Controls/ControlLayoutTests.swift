@@ -281,3 +281,23 @@ import Testing
     #expect(r.frame(of: "b")?.minX == 18)
   }
 }
+
+/// Ties among equally flexible children: the larger minimum is offered
+/// space first.
+@Suite struct FlexibilityTieTests {
+  /// Red (0…∞) and blue (120…∞) are equally (infinitely) flexible. Blue,
+  /// with the larger minimum, is offered 180 / 2 = 90 first and takes its
+  /// 120; red gets the 60 left, instead of red taking 90 and blue
+  /// overflowing to 210.
+  @Test func largerMinimumFirst() {
+    let r = LayoutResult(
+      of: HStack(spacing: 0) {
+        Color.red.id("red")
+        Color.blue.frame(minWidth: 120).id("blue")
+      },
+      proposal: ProposedViewSize(width: 180, height: 10))
+    #expect(r.size.width == 180)
+    #expect(r.frame(of: "red") == CGRect(x: 0, y: 0, width: 60, height: 10))
+    #expect(r.frame(of: "blue") == CGRect(x: 60, y: 0, width: 120, height: 10))
+  }
+}

@@ -83,6 +83,7 @@ struct StackLayout {
       var remaining = major - totalSpacing
       var uniformPriority = true
       var uniformFlexibility = true
+      var uniformMinimum = true
       for i in 0..<n {
         items[i].priority = subviews.priority(i)
         if items[i].priority != items[0].priority { uniformPriority = false }
@@ -103,9 +104,10 @@ struct StackLayout {
         items[i].minimum = lo
         items[i].flexibility = hi == lo ? 0 : hi - lo
         if items[i].flexibility != items[0].flexibility { uniformFlexibility = false }
+        if items[i].minimum != items[0].minimum { uniformMinimum = false }
       }
       // Highest priority first, then least flexible, then in order.
-      if !(uniformPriority && uniformFlexibility) {
+      if !(uniformPriority && uniformFlexibility && uniformMinimum) {
         orderByPriorityAndFlexibility(items, order)
       }
       var start = 0
@@ -214,7 +216,10 @@ struct StackLayout {
 
 
   /// Orders children highest priority first, then least flexible, then
-  /// in order. Children usually share a few (priority, flexibility) pairs
+  /// (ties of flexibility) the larger minimum first, then in order: of two
+  /// infinitely flexible children, the one that cannot shrink below 120 is
+  /// offered space before the one that can shrink to 0, so neither
+  /// overflows when both fit. Children usually share a few (priority, flexibility) pairs
   /// (fixed views, colors, spacers), so a stable bucket pass over those
   /// keys replaces an n log n sort; many distinct keys fall back to one.
   private func orderByPriorityAndFlexibility(_ items: Scratch<Item>, _ order: Scratch<Int>) {
@@ -238,9 +243,23 @@ struct StackLayout {
       var k = 0
       for j in 0..<count {
         let key = keys[j]
+        let bucketStart = k
         for i in 0..<n where items[i].priority == key.priority && items[i].flexibility == key.flexibility {
           order[k] = i
           k += 1
+        }
+        // Larger minimum first within the bucket: a stable insertion sort,
+        // which moves nothing when the minimums are equal (the usual case).
+        var m = bucketStart + 1
+        while m < k {
+          let child = order[m]
+          var q = m
+          while q > bucketStart && items[order[q - 1]].minimum < items[child].minimum {
+            order[q] = order[q - 1]
+            q -= 1
+          }
+          order[q] = child
+          m += 1
         }
       }
       return true
@@ -249,6 +268,7 @@ struct StackLayout {
     order.sortPrefix(n) { a, b in
       if items[a].priority != items[b].priority { return items[a].priority > items[b].priority }
       if items[a].flexibility != items[b].flexibility { return items[a].flexibility < items[b].flexibility }
+      if items[a].minimum != items[b].minimum { return items[a].minimum > items[b].minimum }
       return a < b
     }
   }
