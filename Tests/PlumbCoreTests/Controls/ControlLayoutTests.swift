@@ -301,3 +301,34 @@ import Testing
     #expect(r.frame(of: "blue") == CGRect(x: 60, y: 0, width: 120, height: 10))
   }
 }
+
+/// A ZStack sizes by its highest-priority children; the others are
+/// proposed that size and aligned in it.
+@Suite struct ZStackPriorityTests {
+  /// The blue 60×40 (priority 1) sets the size; red, proposed 60×40,
+  /// fills it — without the priority red would take the whole 300×200.
+  @Test func highestPrioritySizes() {
+    let r = LayoutResult(
+      of: ZStack {
+        Color.red.id("red")
+        Color.blue.frame(width: 60, height: 40).layoutPriority(1).id("blue")
+      },
+      proposal: ProposedViewSize(width: 300, height: 200))
+    #expect(r.size == CGSize(width: 60, height: 40))
+    #expect(r.frame(of: "red") == CGRect(x: 0, y: 0, width: 60, height: 40))
+    #expect(r.frame(of: "blue") == CGRect(x: 0, y: 0, width: 60, height: 40))
+  }
+
+  /// A lower-priority child larger than that size overflows it, centred:
+  /// an 80×80 square over a 60×40 leader sits at (−10, −20).
+  @Test func othersMayOverflow() {
+    let r = LayoutResult(
+      of: ZStack {
+        Color.green.frame(width: 80, height: 80).id("big")
+        Color.blue.frame(width: 60, height: 40).layoutPriority(1)
+      },
+      proposal: ProposedViewSize(width: 300, height: 200))
+    #expect(r.size == CGSize(width: 60, height: 40))
+    #expect(r.frame(of: "big") == CGRect(x: -10, y: -20, width: 80, height: 80))
+  }
+}

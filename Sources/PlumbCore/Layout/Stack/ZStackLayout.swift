@@ -2,10 +2,12 @@ import Foundation
 
 /// Overlays its children, aligned in both axes.
 ///
-/// Child proposal: the ZStack's proposal, to every child.
-/// Own size: the union of the aligned children.
-/// Placement: on each axis, every child's guide for that axis's alignment
-/// on one line, the same process as a stack's cross axis.
+/// Child proposal: the ZStack's proposal to its highest-priority children;
+/// when priorities differ, the others are proposed the size those make.
+/// Own size: the union of the aligned highest-priority children.
+/// Placement: on each axis, those children's guides on one line, the same
+/// process as a stack's cross axis; the others aligned on it (they may
+/// overflow).
 public struct ZStackLayout: Layout, BuiltinLayout {
   public typealias Cache = Void
   public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox { _SolverBox(ZStackRule(layout)) }
@@ -18,9 +20,50 @@ public struct ZStackLayout: Layout, BuiltinLayout {
   /// On each axis, seed 000's process: the value starts at 0, a greater
   /// guide moves the children before it and becomes the value, a smaller
   /// one is placed at the difference; the union sets the size.
+  /// ZStack sizes by its highest-priority children: with one priority
+  /// (the usual case) every child is proposed `p` and counts; otherwise the
+  /// highest-priority children are sized and aligned first, their union is
+  /// the ZStack's size, and the rest are proposed that size and aligned on
+  /// the same lines (`ZStackPriorityTests`).
   func arrange<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C) -> (origins: [CGPoint], size: CGSize) {
+    let (origins, size, _) = arrangeWithProposals(p, subviews)
+    return (origins, size)
+  }
+
+  func arrangeWithProposals<C: StackChildren>(
+    _ p: ProposedViewSize, _ subviews: C
+  ) -> (origins: [CGPoint], size: CGSize, proposals: [ProposedViewSize]?) {
     let n = subviews.count
-    let sizes = (0..<n).map { subviews.size($0, p) }
+    var top = -Double.infinity
+    var uniform = true
+    for i in 0..<n {
+      let priority = subviews.priority(i)
+      if i > 0 && priority != top { uniform = false }
+      top = i == 0 ? priority : max(top, priority)
+    }
+    if uniform || n == 0 {
+      let (origins, size) = arrangeGroup(p, subviews, leading: nil)
+      return (origins, size, nil)
+    }
+    let leading = (0..<n).map { subviews.priority($0) == top }
+    let first = arrangeGroup(p, subviews, leading: leading)
+    let inner = ProposedViewSize(first.size)
+    let proposals = leading.map { $0 ? p : inner }
+    let (origins, _) = arrangeGroup(p, subviews, leading: leading, proposals: proposals)
+    return (origins, first.size, proposals)
+  }
+
+  /// Aligns the children: with `leading`, only those set the lines and the
+  /// size; the others (sized for `proposals`) are aligned on those lines.
+  private func arrangeGroup<C: StackChildren>(
+    _ p: ProposedViewSize, _ subviews: C, leading: [Bool]?, proposals: [ProposedViewSize]? = nil
+  ) -> (origins: [CGPoint], size: CGSize) {
+    let n = subviews.count
+    let sizes = (0..<n).map { i -> CGSize in
+      if let proposals { return subviews.size(i, proposals[i]) }
+      if let leading, !leading[i] { return .zero }
+      return subviews.size(i, p)
+    }
     var origins = [CGPoint](repeating: .zero, count: n)
     var size = CGSize.zero
     for axis in Axis.allCases {
@@ -29,14 +72,18 @@ public struct ZStackLayout: Layout, BuiltinLayout {
       var decisions = subviews.recorder.map { _ in StackDecisions(axis: axis.other, alignment: key, proposal: p) }
       var guides = [CGFloat](repeating: 0, count: n)
       var line: CGFloat = 0
+      var seen = false
       for i in 0..<n {
-        guides[i] = subviews.guide(i, key, p, size: sizes[i])
+        guides[i] = subviews.guide(i, key, proposals?[i] ?? p, size: sizes[i])
+        if let leading, !leading[i] { continue }
         let before = line
-        if i == 0 || guides[i] > line { line = guides[i] }
+        if !seen || guides[i] > line { line = guides[i] }
+        seen = true
         decisions?.alignment(child: i, guide: guides[i], valueBefore: before, valueAfter: line)
       }
       for i in 0..<n {
         origins[i][axis] = finiteOffset(line - guides[i])
+        if let leading, !leading[i] { continue }
         size[axis] = max(size[axis], origins[i][axis] + sizes[i][axis])
       }
       if var decisions, let recorder = subviews.recorder {
@@ -55,10 +102,10 @@ public struct ZStackLayout: Layout, BuiltinLayout {
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let origins = arrange(proposal, subviews).origins
+    let (origins, _, proposals) = arrangeWithProposals(proposal, subviews)
     for i in subviews.indices {
       subviews[i].place(
-        at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), proposal: proposal)
+        at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), proposal: proposals?[i] ?? proposal)
     }
   }
 
@@ -76,13 +123,15 @@ struct ZStackRule: ContainerRule {
   init(_ layout: ZStackLayout) { self.layout = layout }
 
   final class State {
-    var arrangements = ProposalCache<(origins: [CGPoint], size: CGSize)>()
+    var arrangements = ProposalCache<(origins: [CGPoint], size: CGSize, proposals: [ProposedViewSize]?)>()
   }
 
-  private func arrangement(_ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine) -> (origins: [CGPoint], size: CGSize) {
+  private func arrangement(
+    _ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine
+  ) -> (origins: [CGPoint], size: CGSize, proposals: [ProposedViewSize]?) {
     let state = engine.state(of: node, State.init)
     if let a = state.arrangements.value(for: p) { return a }
-    let a = layout.arrange(p, NodeChildren(engine: engine, parent: node))
+    let a = layout.arrangeWithProposals(p, NodeChildren(engine: engine, parent: node))
     state.arrangements.insert(a, for: p)
     return a
   }
@@ -92,7 +141,8 @@ struct ZStackRule: ContainerRule {
   }
 
   func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
-    arrangement(proposal, node, engine).origins.map { ChildPlacement(origin: $0, proposal: proposal) }
+    let a = arrangement(proposal, node, engine)
+    return a.origins.indices.map { ChildPlacement(origin: a.origins[$0], proposal: a.proposals?[$0] ?? proposal) }
   }
 
   func explicitAlignment(
