@@ -1731,3 +1731,26 @@ struct CoverageOlderSpellings: View {
     .frame(height: 200)
   }
 }
+
+struct CoverageScrollEffects: View {
+  var body: some View {
+    ScrollView(.horizontal) {
+      HStack {
+        ForEach(0..<3, id: \.self) { i in
+          Color.orange
+            // coverage: containerRelativeFrame(_:alignment:)
+            .containerRelativeFrame(.horizontal, alignment: .leading)
+            // coverage: scrollTransition(_:axis:transition:)
+            .scrollTransition { content, phase in
+              content.opacity(phase.isIdentity ? 1 : 0.5).scaleEffect(phase.isIdentity ? 1 : 0.8)
+            }
+            // coverage: visualEffect(_:)
+            .visualEffect { content, proxy in content.offset(y: proxy.size.height > 0 ? 0 : 1) }
+            // coverage: onKeyPress(_:action:)
+            .onKeyPress(.return) { .handled }
+        }
+      }
+    }
+    .frame(height: 40)
+  }
+}

@@ -38,6 +38,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   ) {
     var ctx = LoweringContext(images: images)
     var environment = environment
+    if environment.containerSize == nil { environment.containerSize = proposal }
     var root = lowerRoot(view, ctx, environment)
     // A view that prefers a color scheme sets it for the whole figure, as
     // SwiftUI sets it for the window: lowered again in it, from the root.

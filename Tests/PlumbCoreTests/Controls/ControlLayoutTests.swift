@@ -332,3 +332,31 @@ import Testing
     #expect(r.frame(of: "big") == CGRect(x: -10, y: -20, width: 80, height: 80))
   }
 }
+
+/// `containerRelativeFrame` measures against the figure's window (the
+/// root proposal), which is the scroll view's size in a full-width
+/// carousel.
+@Suite struct ContainerRelativeFrameTests {
+  /// Three columns 10 apart in 393: (393 − 2 × 10) / 3 = 124.33 each; a
+  /// span of 2 is 2 × 124.33 + 10.
+  @Test func columnsOfTheWindow() {
+    let r = LayoutResult(
+      of: ScrollView(.horizontal) {
+        HStack(spacing: 10) {
+          Color.red.id("one").containerRelativeFrame(.horizontal, count: 3, spacing: 10)
+          Color.blue.id("two").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+        }
+      },
+      proposal: ProposedViewSize(width: 393, height: 100))
+    let column = (393.0 - 20) / 3
+    #expect(abs((r.frame(of: "one")?.width ?? 0) - column) < 1e-9)
+    #expect(abs((r.frame(of: "two")?.width ?? 0) - (2 * column + 10)) < 1e-9)
+    #expect(r.frame(of: "one")?.height == 100)
+  }
+
+  /// An unspecified window leaves the axis as the view sizes it.
+  @Test func unspecifiedWindow() {
+    let r = LayoutResult(of: Color.red.frame(height: 5).containerRelativeFrame(.horizontal).id("c"))
+    #expect(r.frame(of: "c")?.width == 10)
+  }
+}
