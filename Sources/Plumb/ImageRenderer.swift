@@ -33,6 +33,9 @@ public final class ImageRenderer<Content: View> {
   /// Draws the layout over the whole figure (leaf and container frames,
   /// alignment lines), as `.layoutGuides()` does for a subtree.
   public var layoutGuides: LayoutGuideStyle?
+  /// Frames the content in a device's screen (`Device.iPhone15`): the
+  /// proposal becomes the screen, with its status bar and home indicator.
+  public var device: Device? { didSet { cachedLayout = nil } }
   /// The environment the content starts with (its color scheme is replaced
   /// by `colorScheme`).
   public var environment = EnvironmentValues() { didSet { cachedLayout = nil } }
@@ -50,8 +53,15 @@ public final class ImageRenderer<Content: View> {
     if let cachedLayout { return cachedLayout }
     var env = environment
     env.colorScheme = colorScheme
-    let result = LayoutResult(
-      of: content, proposal: proposedSize, measurer: try PangoTextMeasurer(), images: images, environment: env)
+    let measurer = try PangoTextMeasurer()
+    let result =
+      if let device {
+        LayoutResult(
+          of: content.deviceFrame(device), proposal: ProposedViewSize(device.screen), measurer: measurer,
+          images: images, environment: env)
+      } else {
+        LayoutResult(of: content, proposal: proposedSize, measurer: measurer, images: images, environment: env)
+      }
     cachedLayout = result
     return result
   }

@@ -29,6 +29,17 @@ public struct Figure: Sendable {
     self.file = file
   }
 
+  /// A figure framed in a device's screen (`Device.iPhone15`): the
+  /// proposal is the screen, with its status bar and home indicator.
+  public init<V: View>(
+    _ name: String, device: Device, title: String? = nil, file: String = #filePath,
+    @ViewBuilder content: @escaping @Sendable () -> V
+  ) {
+    self.init(name, proposal: ProposedViewSize(device.screen), title: title, file: file) {
+      content().deviceFrame(device)
+    }
+  }
+
   public var view: AnyView { make() }
 }
 

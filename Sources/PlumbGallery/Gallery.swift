@@ -33,8 +33,9 @@ public enum Gallery {
     Figure("controls-buttons-dark", title: "Controls: buttons, dark") { Screen { ControlButtonsDark() } },
     Figure("controls-inputs", title: "Controls: toggles, pickers and indicators") { Screen { ControlInputs() } },
     Figure("controls-inputs-dark", title: "Controls: toggles, pickers and indicators, dark") { Screen { ControlInputsDark() } },
-    Figure("controls-settings", title: "Controls: a settings form in a navigation stack") { Screen { ControlSettings() } },
-    Figure("controls-settings-dark", title: "Controls: a settings form, dark") { Screen { ControlSettingsDark() } },
+    Figure("controls-settings", title: "Controls: a settings form in a navigation stack") { Screen { ControlSettings().frame(width: 393, height: 640) } },
+    Figure("controls-settings-dark", title: "Controls: a settings form, dark") { Screen { ControlSettingsDark().frame(width: 393, height: 640) } },
     Figure("controls-tabs", title: "Controls: a tab view with a list") { Screen { ControlTabs() } },
+    Figure("controls-iphone", device: .iPhone15, title: "Controls: a settings tab in an iPhone 15 frame") { ControlIPhone() },
   ]
 }

@@ -97,7 +97,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         ListBody(rows: rows, metrics: metrics)
       }
     }
-    .background(metrics.background)
+    .extendingIntoSafeArea(metrics.background)
     .modifier(NavigationBackgroundMarker(color: metrics.background))
   }
 }

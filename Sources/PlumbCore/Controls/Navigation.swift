@@ -145,7 +145,9 @@ struct NavigationScreen<Root: View>: View {
   @Environment(\.tint) private var tint
 
   var body: some View {
-    NavigationBarReader(content: root) { info, nodes in
+    // The bar takes the top of the safe area: the root's backgrounds
+    // stop at the bar.
+    NavigationBarReader(content: root.transformEnvironment(\.deviceSafeArea) { $0.top = 0 }) { info, nodes in
       VStack(spacing: 0) {
         if !info.barHidden {
           NavigationBarView(info: info)
@@ -155,7 +157,7 @@ struct NavigationScreen<Root: View>: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       }
-      .background(info.background ?? Color(uiColor: .systemBackground))
+      .extendingIntoSafeArea(info.background ?? Color(uiColor: .systemBackground))
     }
   }
 }

@@ -32,7 +32,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
       } else {
         VStack(spacing: 0) {
           if !tabs.isEmpty {
+            // The tab bar takes the bottom of the safe area: a tab's
+            // background stops at the bar.
             tabs[index].frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+              .transformEnvironment(\.deviceSafeArea) { $0.bottom = 0 }
           }
           TabBar(items: tabs.map { $0.node.listRowTags.tabItem }, badges: tabs.map { $0.node.listRowTags.badge }, selected: index, tint: tint ?? .accentColor)
         }
@@ -79,7 +82,7 @@ struct TabBar: View {
     .padding(.top, 7)
     .frame(height: 49, alignment: .top)
     .frame(maxWidth: .infinity)
-    .background(Color(uiColor: .secondarySystemBackground).opacity(0.94))
+    .extendingIntoSafeArea(Color(uiColor: .secondarySystemBackground).opacity(0.94), top: false)
     .overlay(alignment: .top) {
       Rectangle().fill(Color(uiColor: .separator)).frame(height: 1 / max(displayScale, 1))
     }

@@ -103,7 +103,6 @@ public struct ControlSettings: View {
         ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
       }
     }
-    .frame(width: 393, height: 640)
   }
 }
 
@@ -133,5 +132,17 @@ public struct ControlTabs: View {
       Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
     }
     .frame(width: 393, height: 560)
+  }
+}
+
+// MARK: figure controls-iphone
+public struct ControlIPhone: View {
+  public init() {}
+  public var body: some View {
+    TabView {
+      ControlSettings()
+        .tabItem { Label("Settings", systemImage: "gear") }
+      Text("Profile").tabItem { Label("Profile", systemImage: "person.crop.circle") }
+    }
   }
 }
