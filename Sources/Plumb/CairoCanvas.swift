@@ -90,6 +90,22 @@ final class CairoCanvas {
         let content = cairo_pop_group(cr)!
         if let (radius, bounds) = openBlurs.popLast() { drawBlurred(content, radius: radius, bounds: bounds) }
         cairo_pattern_destroy(content)
+      case .beginFilter(let matrix, let bounds):
+        cairo_push_group(cr)
+        openFilters.append((matrix, bounds))
+      case .endFilter:
+        let content = cairo_pop_group(cr)!
+        if let (matrix, bounds) = openFilters.popLast() { drawFiltered(content, matrix, bounds) }
+        cairo_pattern_destroy(content)
+      case .beginBlend(let mode):
+        cairo_push_group(cr)
+        openBlends.append(mode)
+      case .endBlend:
+        cairo_pop_group_to_source(cr)
+        cairo_save(cr)
+        cairo_set_operator(cr, Self.cairoOperator(openBlends.popLast() ?? .normal))
+        cairo_paint(cr)
+        cairo_restore(cr)
       case .beginMask:
         cairo_push_group(cr)
       case .maskWith:
@@ -122,6 +138,77 @@ final class CairoCanvas {
   private var openOpacities: [Double] = []
   private var openShadows: [(RGBA, CGFloat, CGSize, CGRect)] = []
   private var openBlurs: [(CGFloat, CGRect)] = []
+  private var openFilters: [(ColorMatrix, CGRect)] = []
+  private var openBlends: [BlendMode] = []
+
+  /// Cairo's operator for a SwiftUI blend mode.
+  static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: CAIRO_OPERATOR_OVER
+    case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+    case .screen: CAIRO_OPERATOR_SCREEN
+    case .overlay: CAIRO_OPERATOR_OVERLAY
+    case .darken: CAIRO_OPERATOR_DARKEN
+    case .lighten: CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: CAIRO_OPERATOR_EXCLUSION
+    case .hue: CAIRO_OPERATOR_HSL_HUE
+    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+    case .color: CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .sourceAtop: CAIRO_OPERATOR_ATOP
+    case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+    case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+    case .plusLighter: CAIRO_OPERATOR_ADD
+    }
+  }
+
+  /// Paints `content` through a color matrix: rasterized at the device
+  /// scale over `bounds`, each pixel unpremultiplied, transformed, clamped
+  /// and premultiplied again.
+  private func drawFiltered(_ content: OpaquePointer, _ matrix: ColorMatrix, _ bounds: CGRect) {
+    var sx = 1.0, sy = 1.0
+    cairo_user_to_device_distance(cr, &sx, &sy)
+    let scale = max(abs(sx), abs(sy), 1e-3)
+    guard bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0, bounds.height > 0 else { return }
+    let w = Int((Double(bounds.width) * scale).rounded(.up)), h = Int((Double(bounds.height) * scale).rounded(.up))
+    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+    defer { cairo_surface_destroy(surface) }
+    let scr = cairo_create(surface)!
+    cairo_scale(scr, scale, scale)
+    cairo_translate(scr, -Double(bounds.minX), -Double(bounds.minY))
+    cairo_set_source(scr, content)
+    cairo_paint(scr)
+    cairo_destroy(scr)
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<h {
+      let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+      for x in 0..<w {
+        let p = row[x]
+        let a = Double((p >> 24) & 0xFF) / 255
+        // Premultiplied in the surface: divide by alpha (0 stays 0).
+        let inv = a > 0 ? 1 / (a * 255) : 0
+        let r = Double((p >> 16) & 0xFF) * inv, g = Double((p >> 8) & 0xFF) * inv, b = Double(p & 0xFF) * inv
+        let (r2, g2, b2, a2) = matrix.apply(r, g, b, a)
+        func byte(_ v: Double) -> UInt32 { UInt32((v * a2 * 255).rounded()) }
+        row[x] = UInt32((a2 * 255).rounded()) << 24 | byte(r2) << 16 | byte(g2) << 8 | byte(b2)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    cairo_save(cr)
+    cairo_translate(cr, Double(bounds.minX), Double(bounds.minY))
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
   private var openMasks: [OpaquePointer] = []
 
   /// `content` rasterized at the device scale over `bounds` grown by 3σ

@@ -26,6 +26,13 @@ package enum DisplayItem {
   /// rectangle grown by 3σ.
   case beginBlur(radius: CGFloat, bounds: CGRect)
   case endBlur
+  /// Draws what follows, until `endFilter`, through a color matrix over
+  /// the bounds (rasterized at the device scale).
+  case beginFilter(ColorMatrix, bounds: CGRect)
+  case endFilter
+  /// Composites what follows, until `endBlend`, with a blend mode.
+  case beginBlend(BlendMode)
+  case endBlend
   /// Draws what follows until `maskWith` as the content, then what follows
   /// until `endMask` as the mask: the content shows where the mask is
   /// opaque.
@@ -175,6 +182,12 @@ package struct DisplayList {
       case .blur(let radius):
         items.append(.beginBlur(radius: radius, bounds: nodeFrame))
         closing = .endBlur
+      case .colorFilter(let filter):
+        items.append(.beginFilter(filter.resolved(in: colorScheme), bounds: nodeFrame))
+        closing = .endFilter
+      case .blend(let mode):
+        items.append(.beginBlend(mode))
+        closing = .endBlend
       case .mask:
         items.append(.beginMask)
         closing = .endMask
@@ -237,6 +250,7 @@ extension DisplayList {
       case .beginClip(let path): return .beginClip(path.offsetBy(dx: dx, dy: dy))
       case .beginShadow(let c, let r, let o, let b): return .beginShadow(c, radius: r, offset: o, bounds: b.offsetBy(dx: dx, dy: dy))
       case .beginBlur(let r, let b): return .beginBlur(radius: r, bounds: b.offsetBy(dx: dx, dy: dy))
+      case .beginFilter(let m, let b): return .beginFilter(m, bounds: b.offsetBy(dx: dx, dy: dy))
       case .beginTransform(var m):
         // T(d) · M · T(−d): the same transform about the moved anchor.
         let x = Double(dx), y = Double(dy)

@@ -30,6 +30,10 @@ package indirect enum Drawing {
   case canvas((CGSize) -> [CanvasCommand])
   /// A Gaussian blur of the subtree's drawing, σ = radius.
   case blur(radius: CGFloat)
+  /// A color adjustment of the subtree's drawing.
+  case colorFilter(ColorFilter)
+  /// The subtree's drawing composited with a blend mode.
+  case blend(BlendMode)
   /// A decorated node whose decoration masks its base: the base is drawn
   /// where the decoration's drawing is opaque.
   case mask

@@ -48,18 +48,41 @@ extension View {
   /// Renders the view offscreen first: the same pixels in a figure.
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { inert() }
 
-  /// Accepted; drawn as `.normal` (docs/deviations.md).
-  public func blendMode(_ mode: BlendMode) -> some View { inert() }
+  /// Composites the view's drawing with what is beneath it in the blend
+  /// mode (Cairo's operators; `plusDarker` is drawn as multiply).
+  public func blendMode(_ mode: BlendMode) -> some View {
+    modifier(
+      UnaryModifier(make: { _ in EffectLayout(kindDescription: "blendMode(\(mode))") }, drawing: .blend(mode)))
+  }
 
-  // Color adjustments: accepted, not yet drawn (docs/deviations.md).
-  public func brightness(_ amount: Double) -> some View { inert() }
-  public func contrast(_ amount: Double) -> some View { inert() }
-  public func saturation(_ amount: Double) -> some View { inert() }
-  public func grayscale(_ amount: Double) -> some View { inert() }
-  public func colorMultiply(_ color: Color) -> some View { inert() }
-  public func colorInvert() -> some View { inert() }
-  public func hueRotation(_ angle: Angle) -> some View { inert() }
-  public func luminanceToAlpha() -> some View { inert() }
+  // Color adjustments: each a color matrix over the view's drawing, as
+  // SVG's feColorMatrix defines them (ColorMatrix.swift); layout is
+  // unchanged.
+  public func brightness(_ amount: Double) -> some View {
+    colorFilter("brightness(\(amount))", .matrix(.brightness(amount.isFinite ? amount : 0)))
+  }
+  public func contrast(_ amount: Double) -> some View {
+    colorFilter("contrast(\(amount))", .matrix(.contrast(amount.isFinite ? amount : 1)))
+  }
+  public func saturation(_ amount: Double) -> some View {
+    colorFilter("saturation(\(amount))", .matrix(.saturation(amount.isFinite ? max(0, amount) : 1)))
+  }
+  /// `grayscale(g)` is `saturation(1 − g)`.
+  public func grayscale(_ amount: Double) -> some View {
+    colorFilter("grayscale(\(amount))", .matrix(.saturation(amount.isFinite ? 1 - min(max(amount, 0), 1) : 1)))
+  }
+  public func colorMultiply(_ color: Color) -> some View {
+    colorFilter("colorMultiply", .multiply(color))
+  }
+  public func colorInvert() -> some View { colorFilter("colorInvert", .matrix(.invert)) }
+  public func hueRotation(_ angle: Angle) -> some View {
+    colorFilter("hueRotation(\(angle.degrees)°)", .matrix(.hueRotation(angle.radians.isFinite ? angle.radians : 0)))
+  }
+  public func luminanceToAlpha() -> some View { colorFilter("luminanceToAlpha", .matrix(.luminanceToAlpha)) }
+
+  private func colorFilter(_ description: String, _ filter: ColorFilter) -> some View {
+    modifier(UnaryModifier(make: { _ in EffectLayout(kindDescription: description) }, drawing: .colorFilter(filter)))
+  }
 
   /// A rotation about an axis in 3D: drawn flat (docs/deviations.md).
   public func rotation3DEffect(

@@ -1,0 +1,56 @@
+import Foundation
+import Plumb
+import Testing
+
+/// Color adjustments and blend modes, drawn: each a color matrix (SVG's
+/// feColorMatrix) or a Cairo operator, read back from the pixels.
+@Suite struct ColorAdjustmentTests {
+  func pixel<V: View>(_ view: V) throws -> PixelImage.Pixel {
+    let r = ImageRenderer(content: view)
+    r.background = .white
+    return try r.pixelImage()[5, 5]
+  }
+  func close(_ p: PixelImage.Pixel, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+    abs(Int(p.r) - r) <= 2 && abs(Int(p.g) - g) <= 2 && abs(Int(p.b) - b) <= 2
+  }
+
+  /// Red (255, 59, 48) in gray: Rec. 709 luminance 0.2126 + 0.7152 × 59/255
+  /// + 0.0722 × 48/255 = 0.3917, so 100 on each channel.
+  @Test func grayscale() throws {
+    let p = try pixel(Color.red.frame(width: 10, height: 10).grayscale(1))
+    #expect(close(p, 100, 100, 100), "\(p)")
+    let half = try pixel(Color.red.frame(width: 10, height: 10).saturation(1))
+    #expect(close(half, 255, 59, 48), "\(half)")
+  }
+
+  /// Black brightened by 0.5 is mid gray; white inverted is black;
+  /// contrast 0 is mid gray whatever the color.
+  @Test func brightnessInvertContrast() throws {
+    #expect(close(try pixel(Color.black.frame(width: 10, height: 10).brightness(0.5)), 128, 128, 128))
+    #expect(close(try pixel(Color.white.frame(width: 10, height: 10).colorInvert()), 0, 0, 0))
+    #expect(close(try pixel(Color.blue.frame(width: 10, height: 10).contrast(0)), 128, 128, 128))
+  }
+
+  /// White multiplied by the accent color is the accent color.
+  @Test func colorMultiply() throws {
+    #expect(close(try pixel(Color.white.frame(width: 10, height: 10).colorMultiply(.accentColor)), 0, 122, 255))
+  }
+
+  /// Yellow (255, 204, 0) multiplied over blue (0, 122, 255): each channel
+  /// a × b / 255 = (0, 98, 0).
+  @Test func multiplyBlend() throws {
+    let view = ZStack {
+      Color.blue
+      Color.yellow.blendMode(.multiply)
+    }
+    .frame(width: 10, height: 10)
+    let p = try pixel(view)
+    #expect(close(p, 0, 98, 0), "\(p)")
+  }
+
+  /// A rotation of the hue by 360° changes nothing.
+  @Test func hueRotationFullTurn() throws {
+    let p = try pixel(Color.green.frame(width: 10, height: 10).hueRotation(.degrees(360)))
+    #expect(close(p, 52, 199, 89), "\(p)")
+  }
+}
