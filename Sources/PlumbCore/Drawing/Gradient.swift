@@ -188,3 +188,10 @@ extension ShapeStyle where Self == AngularGradient {
     AngularGradient(colors: colors, center: center, angle: angle)
   }
 }
+
+/// A gradient used as a style where a single color is needed (a tint,
+/// a foreground): its first stop's color.
+extension Gradient: ShapeStyle {
+  public func resolvedColor(foreground: Color) -> Color { stops.first?.color ?? foreground }
+  public var _gradientPaint: _GradientPaint? { nil }
+}

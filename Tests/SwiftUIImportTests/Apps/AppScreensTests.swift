@@ -51,4 +51,19 @@ import Testing
     let onboarding = try layout(OnboardingView(isPresented: .constant(true)), height: 700)
     #expect(text(onboarding, "Page 1") != nil && text(onboarding, "Page 2") == nil)
   }
+
+  /// Older environment values (presentationMode, sizeCategory), a timer
+  /// text, a gauge tinted with a gradient, an AsyncImage's placeholder and
+  /// a canvas: the first frame.
+  @Test func detailSheetAndCharts() throws {
+    let sheet = try layout(DetailSheet())
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    #expect(text(sheet, "1:00") != nil)
+    #expect(text(sheet, "Close") != nil)
+    let bars = try layout(ChartBars())
+    // Five bars in a 120-tall reader: the tallest (8) fills it.
+    let heights = bars.frames.filter { $0.kind.hasPrefix("RoundedRectangle") }.map(\.frame.height)
+    #expect(heights.count == 5 && heights.max() == 120)
+    _ = try layout(MatchedView())
+  }
 }
