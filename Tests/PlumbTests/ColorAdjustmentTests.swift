@@ -54,3 +54,34 @@ import Testing
     #expect(close(p, 52, 199, 89), "\(p)")
   }
 }
+
+/// Text and images drawn into a Canvas.
+@Suite struct CanvasTextTests {
+  /// A red "W" centred at (20, 20) in a 40×40 canvas: red ink near the
+  /// centre, none in the corners.
+  @Test func textAtAPoint() throws {
+    let canvas = Canvas { context, size in
+      context.draw(Text("W").font(.system(size: 20)).foregroundColor(.red), at: CGPoint(x: size.width / 2, y: size.height / 2))
+    }
+    .frame(width: 40, height: 40)
+    let r = ImageRenderer(content: canvas)
+    r.background = .white
+    let img = try r.pixelImage()
+    let red = { (p: PixelImage.Pixel) in p.r > 200 && p.g < 120 && p.b < 120 }
+    #expect((12..<28).contains { x in (12..<28).contains { y in red(img[x, y]) } })
+    #expect(!red(img[2, 2]) && !red(img[37, 37]))
+  }
+
+  /// A symbol's stand-in over a rectangle: ink inside it, none outside.
+  @Test func symbolInARect() throws {
+    let canvas = Canvas { context, _ in
+      context.draw(Image(systemName: "star.fill"), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    .frame(width: 40, height: 40)
+    let r = ImageRenderer(content: canvas)
+    r.background = .white
+    let img = try r.pixelImage()
+    #expect((0..<20).contains { x in (0..<20).contains { y in img[x, y].r < 100 } })
+    #expect(!(20..<40).contains { x in (20..<40).contains { y in img[x, y].r < 250 } })
+  }
+}

@@ -177,6 +177,15 @@ package struct DisplayList {
             items.append(.fill(p.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme)))
           case .stroke(let p, let c, let s):
             items.append(.styledStroke(p.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme), s))
+          case .text(let content, let point, let anchor, let c, let wrap):
+            let size = engine.textMetrics(content, width: wrap).size
+            let origin = CGPoint(
+              x: nodeFrame.minX + point.x - anchor.x * size.width, y: nodeFrame.minY + point.y - anchor.y * size.height)
+            items.append(.text(content, origin: origin, wrapWidth: wrap, width: size.width, c.resolve(in: colorScheme)))
+          case .image(let ref, let r):
+            items.append(.image(ref, r.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY)))
+          case .symbol(let name, let r, let c):
+            items.append(.symbol(name, r.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme)))
           }
         }
       case .blur(let radius):

@@ -10,6 +10,9 @@ public struct GraphicsContext {
 
   let recorder: Recorder
   let foreground: Color
+  /// The canvas's environment, for the text it draws, and its images.
+  let environment: EnvironmentValues
+  let images: ImageCatalog
   /// Applied to the paths drawn after it is set.
   public var transform: CGAffineTransform = .identity
   /// Multiplies the alpha of what is drawn after it is set.
@@ -50,10 +53,46 @@ public struct GraphicsContext {
   }
 
   /// Text and images in a canvas are not drawn yet (docs/deviations.md).
-  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
-  public func draw(_ text: Text, in rect: CGRect) {}
-  public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {}
-  public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
+  /// Text with its anchor at `point` (moved by the transform's
+  /// translation; the text itself is not rotated or scaled).
+  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    let (content, color) = text.resolved(in: environment, nil)
+    let c = opacity == 1 ? color : color.opacity(opacity)
+    recorder.commands.append(.text(content, point.applying(transform), anchor, c, wrapWidth: nil))
+  }
+  /// Text wrapped to the rectangle's width, from its top-leading corner.
+  public func draw(_ text: Text, in rect: CGRect) {
+    let (content, color) = text.resolved(in: environment, nil)
+    let c = opacity == 1 ? color : color.opacity(opacity)
+    recorder.commands.append(.text(content, rect.origin.applying(transform), .topLeading, c, wrapWidth: rect.width))
+  }
+  /// An image (or a symbol's stand-in) stretched over the rectangle.
+  public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+    // The bounding box of the transformed corners.
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { $0.applying(transform) }
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    let r = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    if image.isSystem {
+      recorder.commands.append(.symbol(image.name, r, opacity == 1 ? foreground : foreground.opacity(opacity)))
+    } else {
+      recorder.commands.append(.image(images.reference(named: image.name), r))
+    }
+  }
+  /// An image at its size, its anchor at `point`.
+  public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+    let size: CGSize
+    if image.isSystem {
+      let side = (environment.font ?? .body).size * 1.2
+      size = CGSize(width: side, height: side)
+    } else {
+      size = images.reference(named: image.name).pixelSize
+    }
+    let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+    draw(image, in: CGRect(origin: origin, size: size))
+  }
 
   /// Runs `body` on a copy of the context (its transform and opacity are
   /// restored after).
@@ -86,8 +125,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let renderer = renderer
     let foreground = env.foregroundColor ?? .primary
+    let images = ctx.images
     let draw: (CGSize) -> [CanvasCommand] = { size in
-      var context = GraphicsContext(recorder: GraphicsContext.Recorder(), foreground: foreground)
+      var context = GraphicsContext(
+        recorder: GraphicsContext.Recorder(), foreground: foreground, environment: env, images: images)
       renderer(&context, size)
       return context.recorder.commands
     }
@@ -99,4 +140,8 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 package enum CanvasCommand {
   case fill(Path, Color)
   case stroke(Path, Color, StrokeStyle)
+  /// Text with its anchor at a point, wrapped to a width if given.
+  case text(TextContent, CGPoint, UnitPoint, Color, wrapWidth: CGFloat?)
+  case image(ImageReference, CGRect)
+  case symbol(String, CGRect, Color)
 }

@@ -83,13 +83,20 @@ public struct Text: View, PrimitiveView {
     spans = []
   }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    let (content, color) = resolved(in: env, ctx)
+    ctx.emit(ctx.table.node(TextLeaf(content: content), drawing: .text(content, color)))
+  }
+
+  /// What this text shows in `env`: its characters, font and runs, and
+  /// its color. Invalid font sizes are noted on `ctx` when there is one.
+  func resolved(in env: EnvironmentValues, _ ctx: LoweringContext?) -> (TextContent, Color) {
     var font = runStyle.font.map { $0.scaled(for: env.dynamicTypeSize) } ?? env.resolvedFont
     if let weight = runStyle.weight ?? env.fontWeight { font.weight = weight }
     if runStyle.isBold { font = font.bold() }
     if runStyle.isItalic { font = font.italic() }
     if runStyle.isMonospaced { font = font.monospaced() }
     if !font.size.isFinite || font.size < 0 || font.size > 10_000 {
-      ctx.diagnostics.append("font size \(font.size) is invalid; used 17")
+      ctx?.diagnostics.append("font size \(font.size) is invalid; used 17")
       font.size = 17
     }
     font.weight.value = min(900, max(100, font.weight.value))
@@ -124,7 +131,7 @@ public struct Text: View, PrimitiveView {
       alignment: env.multilineTextAlignment, spans: allSpans, lineSpacing: env.lineSpacing,
       reservedLines: env.reservedLines)
     let color = runStyle.color ?? env.foregroundColor ?? .primary
-    ctx.emit(ctx.table.node(TextLeaf(content: content), drawing: .text(content, color)))
+    return (content, color)
   }
 }
 
