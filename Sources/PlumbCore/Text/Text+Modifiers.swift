@@ -112,15 +112,22 @@ extension Text {
   }
 
   /// A value shown with a format style: `Text(price, format: .number)`.
+  /// Formatted in US English (`formatLocale`), whatever the machine's
+  /// locale, so figures read the same everywhere and as on a US iPhone.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    self.init(verbatim: format.format(input))
+    self.init(verbatim: format.locale(formatLocale).format(input))
   }
 }
+
+/// The locale format styles format in: US English, as a US iPhone shows
+/// `Text(12.5, format: .currency(code: "USD"))` ("$12.50"); the machine's
+/// own locale would make figures differ between machines.
+let formatLocale = Locale(identifier: "en_US")
 
 extension LocalizedStringKey.StringInterpolation {
   /// `Text("\(price, format: .number.precision(.fractionLength(2)))")`.
   public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-    appendInterpolation(format.format(value))
+    appendInterpolation(format.locale(formatLocale).format(value))
   }
 }
 

@@ -360,3 +360,15 @@ import Testing
     #expect(r.frame(of: "c")?.width == 10)
   }
 }
+
+/// Format styles format in US English whatever the machine's locale.
+@Suite struct FormatLocaleTests {
+  func shown(_ text: Text) -> String {
+    LayoutResult(of: text).frames.first { $0.kind.hasPrefix("Text(") }?.kind ?? ""
+  }
+  @Test func currencyAndNumbers() {
+    #expect(shown(Text(Decimal(12.5), format: .currency(code: "USD"))) == "Text(\"$12.50\")")
+    #expect(shown(Text(1234.5, format: .number)) == "Text(\"1,234.5\")")
+    #expect(shown(Text("Total \(Decimal(3), format: .currency(code: "EUR"))")) == "Text(\"Total €3.00\")")
+  }
+}
