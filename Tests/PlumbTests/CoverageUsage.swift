@@ -1754,3 +1754,21 @@ struct CoverageScrollEffects: View {
     .frame(height: 40)
   }
 }
+
+struct CoverageAnchorKey: PreferenceKey {
+  static var defaultValue: Anchor<CGRect>? { nil }
+  static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+}
+
+struct CoverageAnchors: View {
+  var body: some View {
+    Text("Tab")
+      // coverage: anchorPreference(key:value:transform:)
+      .anchorPreference(key: CoverageAnchorKey.self, value: .bounds) { $0 }
+      .overlayPreferenceValue(CoverageAnchorKey.self) { anchor in
+        GeometryReader { proxy in
+          if let anchor { Rectangle().frame(width: proxy[anchor].width, height: 1) }
+        }
+      }
+  }
+}

@@ -372,3 +372,35 @@ import Testing
     #expect(shown(Text("Total \(Decimal(3), format: .currency(code: "EUR"))")) == "Text(\"Total €3.00\")")
   }
 }
+
+/// Anchor preferences: a view's bounds handed up and resolved in an
+/// overlay's GeometryReader, the pattern of a tab's underline.
+@Suite struct AnchorPreferenceTests {
+  struct BoundsKey: PreferenceKey {
+    static var defaultValue: Anchor<CGRect>? { nil }
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+      value = value ?? nextValue()
+    }
+  }
+
+  /// The selected tab (40 wide, after a 30-wide one) is underlined: the
+  /// overlay's reader sees its bounds at x 30, 40 wide, and draws a
+  /// 2-point line under it at y 10.
+  @Test func underline() {
+    let view = HStack(spacing: 0) {
+      Color.gray.frame(width: 30, height: 10)
+      Color.red.frame(width: 40, height: 10).anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+    }
+    .overlayPreferenceValue(BoundsKey.self, alignment: .topLeading) { anchor in
+      GeometryReader { proxy in
+        if let anchor {
+          let r = proxy[anchor]
+          Rectangle().frame(width: r.width, height: 2).id("underline").offset(x: r.minX, y: r.maxY)
+        }
+      }
+    }
+    let result = LayoutResult(of: view)
+    #expect(result.size == CGSize(width: 70, height: 10))
+    #expect(result.frame(of: "underline") == CGRect(x: 30, y: 10, width: 40, height: 2))
+  }
+}

@@ -115,7 +115,8 @@ struct GeometryReaderRule: ContainerRule {
       // only while lowering (the table holds this rule: no cycle).
       let outer = context.table
       context.table = engine.table
-      let nodes = make(GeometryProxy(size: size, origin: engine.frame(node).origin))
+      let proxy = GeometryProxy(size: size, origin: engine.frame(node).origin)
+      let nodes = PlacingEngine.with(engine) { make(proxy) }
       context.table = outer
       for message in context.diagnostics[noted...] { engine.diagnose(message) }
       if !nodes.isEmpty { engine.attachChildren(nodes, to: node) }
