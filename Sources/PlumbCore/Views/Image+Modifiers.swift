@@ -56,11 +56,36 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 extension View {
-  /// Accepted: symbols are drawn at 1.2 × the font size whatever the scale
-  /// (docs/deviations.md).
-  public func imageScale(_ scale: Image.Scale) -> some View { inert() }
+  /// Symbols below drawn smaller or larger than the text they sit with,
+  /// as SF Symbols' image scales are (small 0.783×, large 1.29× the medium
+  /// size).
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    modifier(EnvironmentModifier { $0.imageScale = scale })
+  }
   /// Accepted: symbols are drawn in one color.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert() }
   /// Accepted: the symbol named is drawn, without the variant.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { inert() }
+}
+
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+  /// The symbol scale `imageScale(_:)` set: medium unless set.
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+}
+
+extension Image.Scale {
+  /// The symbol's size relative to the medium scale.
+  var factor: CGFloat {
+    switch self {
+    case .small: 0.783
+    case .medium: 1
+    case .large: 1.29
+    }
+  }
 }

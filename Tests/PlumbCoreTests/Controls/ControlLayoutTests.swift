@@ -404,3 +404,18 @@ import Testing
     #expect(result.frame(of: "underline") == CGRect(x: 30, y: 10, width: 40, height: 2))
   }
 }
+
+/// `imageScale` sizes symbols: 1.2 × the font size at medium, × 0.783
+/// small, × 1.29 large (SF Symbols' image scales).
+@Suite struct ImageScaleTests {
+  @Test func scales() {
+    func side(_ scale: Image.Scale?) -> CGFloat {
+      let image = Image(systemName: "star")
+      let r = scale.map { LayoutResult(of: image.imageScale($0)) } ?? LayoutResult(of: image)
+      return r.size.width
+    }
+    #expect(abs(side(nil) - 17 * 1.2) < 1e-9)
+    #expect(abs(side(.small) - 17 * 1.2 * 0.783) < 1e-9)
+    #expect(abs(side(.large) - 17 * 1.2 * 1.29) < 1e-9)
+  }
+}
