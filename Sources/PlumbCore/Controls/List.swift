@@ -423,3 +423,43 @@ public struct BadgeProminence: Hashable, Sendable {
   public static let increased = BadgeProminence()
   public static let decreased = BadgeProminence()
 }
+
+/// The edits a List allows on its rows (iOS 16): none happen in a figure.
+public struct EditActions<Data>: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static var move: EditActions { EditActions(rawValue: 1) }
+  public static var delete: EditActions { EditActions(rawValue: 2) }
+  public static var all: EditActions { [.move, .delete] }
+}
+
+extension List where SelectionValue == Never {
+  /// Rows bound to a collection's elements, editable in an app.
+  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<Data>, editActions: EditActions<Data>,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  ) where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+extension ForEach {
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, editActions: EditActions<C>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == Binding<C>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable {
+    self.init(data, content: content)
+  }
+}
+
+/// How scrolling dismisses the keyboard: nothing to dismiss in a figure.
+public struct ScrollDismissesKeyboardMode: Sendable {
+  public static let automatic = ScrollDismissesKeyboardMode()
+  public static let immediately = ScrollDismissesKeyboardMode()
+  public static let interactively = ScrollDismissesKeyboardMode()
+  public static let never = ScrollDismissesKeyboardMode()
+}
+
+extension View {
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert() }
+}

@@ -104,7 +104,7 @@ package enum SymbolStandIns {
     "hand.thumbsdown": 0xF088, "hand.thumbsdown.fill": 0xF165, "hand.raised": 0xF256,
     "square.and.arrow.up.fill": 0xF14D, "externaldrive": 0xF1C0, "server.rack": 0xF233,
     "terminal": 0xF120, "chevron.left.forwardslash.chevron.right": 0xF121, "ladybug": 0xF188,
-    "wand.and.stars": 0xF0D0, "cellularbars": 0xF012, "sparkles": 0xF0D0, "safari": 0xF14E, "compass": 0xF14E, "arrow.up.arrow.down": 0xF0DC,
+    "wand.and.stars": 0xF0D0, "cellularbars": 0xF012, "note": 0xF0F6, "note.text": 0xF0F6, "list.bullet.rectangle": 0xF022, "sparkles": 0xF0D0, "safari": 0xF14E, "compass": 0xF14E, "arrow.up.arrow.down": 0xF0DC,
     // Places and nature
     "globe": 0xF0AC, "map": 0xF278, "map.fill": 0xF279, "mappin": 0xF041, "mappin.circle": 0xF041,
     "mappin.circle.fill": 0xF041, "mappin.and.ellipse": 0xF041, "location": 0xF124, "location.fill": 0xF124,

@@ -66,4 +66,17 @@ import Testing
     #expect(heights.count == 5 && heights.max() == 120)
     _ = try layout(MatchedView())
   }
+
+  /// @Observable models with @Bindable, a split view on an iPhone (its
+  /// sidebar), collapsible sections, swipe actions, a Grid in a Form, and
+  /// a List bound to its items with edit actions.
+  @Test func notes() throws {
+    let r = try layout(NotesApp(), height: 852)
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    #expect(text(r, "Notes") != nil && text(r, "Groceries") != nil && text(r, "Ideas") != nil)
+    let editor = try layout(NoteEditor(note: Note(title: "T", body: "one two three")), height: 600)
+    #expect(text(editor, "3") != nil)
+    let items = try layout(ItemsEditor(), height: 300)
+    #expect(text(items, "One") != nil && text(items, "Two") != nil)
+  }
 }
