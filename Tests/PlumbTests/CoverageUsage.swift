@@ -1772,3 +1772,11 @@ struct CoverageAnchors: View {
       }
   }
 }
+
+struct CoverageAppearance: View {
+  init() {
+    // coverage: UITableView.appearance()
+    UITableView.appearance().backgroundColor = .clear
+  }
+  var body: some View { Text("Appearance") }
+}

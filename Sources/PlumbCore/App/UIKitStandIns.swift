@@ -85,6 +85,123 @@ public final class UIImage: Sendable {
   }
 }
 
+// App-lifecycle notifications code observes with `onReceive`: never posted.
+extension UIApplication {
+  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+}
+
+/// The responder chain's keyboard notifications: never posted.
+open class UIResponder {
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public init() {}
+}
+
+extension UIDevice {
+  public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+// UIKit's appearance proxies, which older SwiftUI code sets in `init()` to
+// restyle lists and bars (`UITableView.appearance().backgroundColor =
+// .clear`). SwiftUI draws Plumb's lists and bars, so the settings are
+// kept and change nothing (docs/deviations.md).
+
+extension NSAttributedString.Key {
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  public static let font = NSAttributedString.Key("NSFont")
+  public static let kern = NSAttributedString.Key("NSKern")
+}
+
+/// What an appearance proxy holds: the common properties of UIKit's
+/// views and bars, settable, unused.
+open class UIAppearanceProxy {
+  public var backgroundColor: UIColor?
+  public var tintColor: UIColor?
+  public var barTintColor: UIColor?
+  public var unselectedItemTintColor: UIColor?
+  public var separatorColor: UIColor?
+  public var isTranslucent = true
+  public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  public var standardAppearance = UIBarAppearance()
+  public var scrollEdgeAppearance: UIBarAppearance?
+  public var compactAppearance: UIBarAppearance?
+  public var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  public var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
+  public var showsVerticalScrollIndicator = true
+  public var bounces = true
+  public required init() {}
+}
+
+/// A bar's appearance (navigation, tab, toolbar): configured, unused.
+open class UIBarAppearance {
+  public var backgroundColor: UIColor?
+  public var shadowColor: UIColor?
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var backgroundEffect: Any?
+  public init() {}
+  open func configureWithOpaqueBackground() {}
+  open func configureWithTransparentBackground() {}
+  open func configureWithDefaultBackground() {}
+}
+open class UINavigationBarAppearance: UIBarAppearance {}
+open class UITabBarAppearance: UIBarAppearance {}
+open class UIToolbarAppearance: UIBarAppearance {}
+
+open class UIView: UIAppearanceProxy {
+  /// The proxy that styles every view of the class: kept, unused.
+  nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIAppearanceProxy] = [:]
+  public static func appearance() -> Self {
+    if let proxy = proxies[ObjectIdentifier(self)] as? Self { return proxy }
+    let proxy = Self()
+    proxies[ObjectIdentifier(self)] = proxy
+    return proxy
+  }
+  public static func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { appearance() }
+}
+open class UIScrollView: UIView {
+  public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+}
+open class UITableView: UIScrollView {}
+open class UITableViewCell: UIView {
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+}
+open class UICollectionView: UIScrollView {}
+open class UINavigationBar: UIView {}
+open class UITabBar: UIView {}
+open class UIToolbar: UIView {}
+open class UISegmentedControl: UIView {
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+  public var selectedSegmentTintColor: UIColor?
+}
+open class UIPageControl: UIView {
+  public var currentPageIndicatorTintColor: UIColor?
+  public var pageIndicatorTintColor: UIColor?
+}
+open class UITextField: UIView {}
+open class UITextView: UIView {}
+open class UILabel: UIView {}
+open class UIControl: UIView {
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1)
+    public static let disabled = State(rawValue: 2)
+    public static let selected = State(rawValue: 4)
+  }
+}
+
 extension Image {
   public init(uiImage: UIImage) {
     self = uiImage.isSymbol ? Image(systemName: uiImage.name) : Image(uiImage.name)

@@ -79,4 +79,12 @@ import Testing
     let items = try layout(ItemsEditor(), height: 300)
     #expect(text(items, "One") != nil && text(items, "Two") != nil)
   }
+
+  /// UIKit appearance proxies set in init() and notifications observed:
+  /// kept, unused; the screen draws as SwiftUI's List and bar do.
+  @Test func appearanceProxies() throws {
+    let r = try layout(StyledListView(), height: 500)
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    #expect(r.frames.filter { $0.kind == "Text(\"Styled\")" }.count == 2)
+  }
 }
