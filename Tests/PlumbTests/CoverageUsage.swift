@@ -1780,3 +1780,9 @@ struct CoverageAppearance: View {
   }
   var body: some View { Text("Appearance") }
 }
+
+// coverage: UIViewRepresentable
+struct CoverageBlur: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) }
+  func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+}

@@ -87,4 +87,18 @@ import Testing
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     #expect(r.frames.filter { $0.kind == "Text(\"Styled\")" }.count == 2)
   }
+
+  /// UIViewRepresentable and UIViewControllerRepresentable compile; a
+  /// wrapped UIKit view draws as a placeholder filling its space and says
+  /// so: here the blur behind the padded text, 80 tall under it.
+  @Test func representables() throws {
+    let r = try layout(BlurCard())
+    #expect(r.diagnostics.contains { $0.contains("BlurView wraps a UIKit view") })
+    #expect(r.diagnostics.contains { $0.contains("MultilineEditor wraps a UIKit view") })
+    let label = try #require(text(r, "Over a blur"))
+    // The placeholder is the background of the padded text: 16 around it.
+    let placeholder = r.frames.first { $0.kind == "Color(secondarySystemFill)" && $0.frame.height == label.height + 32 }
+    #expect(placeholder?.frame.width == label.width + 32)
+    #expect(r.frames.contains { $0.kind == "Color(secondarySystemFill)" && $0.frame.height == 80 })
+  }
 }
