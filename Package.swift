@@ -94,8 +94,12 @@ let package = Package(
 #if os(Linux)
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb"]))
+// `import Combine` likewise: Plumb's ObservableObject, @Published and the
+// common operators, which compile and never publish.
+package.products.append(.library(name: "Combine", targets: ["Combine"]))
+package.targets.append(.target(name: "Combine", dependencies: ["Plumb"]))
 package.targets.append(
-  .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "PlumbSnapshotTesting"])
+  .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "PlumbSnapshotTesting"])
 )
 #endif
 

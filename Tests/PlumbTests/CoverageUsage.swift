@@ -1786,3 +1786,19 @@ struct CoverageBlur: UIViewRepresentable {
   func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) }
   func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
 }
+
+final class CoverageCombineModel: ObservableObject {
+  @Published var query = ""
+  // coverage: AnyCancellable
+  private var cancellables = Set<AnyCancellable>()
+  // coverage: PassthroughSubject
+  let refresh = PassthroughSubject<Void, Never>()
+  init() {
+    $query
+      // coverage: debounce(for:scheduler:)
+      .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+      // coverage: sink(receiveValue:)
+      .sink { _ in }
+      .store(in: &cancellables)
+  }
+}

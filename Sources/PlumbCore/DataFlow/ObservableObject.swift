@@ -4,10 +4,10 @@ import Observation
 // SwiftUI's ObservableObject and @Published come from Combine, which is not
 // on Linux. Plumb declares its own, minimal ones: enough for models written
 // for SwiftUI to compile and to be read by views. In a still image nothing
-// re-renders, so nothing subscribes: there is no `Publisher` protocol, no
-// `sink`, no operators, and `objectWillChange.send()` does nothing. Code
-// that uses Combine itself (`$query.debounce(…)`, `AnyCancellable`,
-// `PassthroughSubject`) does not compile.
+// re-renders, so nothing subscribes: `objectWillChange.send()` does
+// nothing, and Combine code (`$query.debounce(…).sink { … }`,
+// `AnyCancellable`, `PassthroughSubject`) compiles against inert stand-ins
+// (Inert/CombineOperators.swift) whose closures never run.
 
 /// A class whose changes SwiftUI would observe:
 ///

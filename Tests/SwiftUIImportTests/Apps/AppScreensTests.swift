@@ -101,4 +101,12 @@ import Testing
     #expect(placeholder?.frame.width == label.width + 32)
     #expect(r.frames.contains { $0.kind == "Color(secondarySystemFill)" && $0.frame.height == 80 })
   }
+
+  /// `import Combine` and a Combine view model (debounce, sink, subjects,
+  /// cancellables): compiles; nothing publishes, so the first results show.
+  @Test func combineViewModel() throws {
+    let r = try layout(SearchScreen(), height: 600)
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    for fruit in ["Apple", "Apricot", "Banana"] { #expect(text(r, fruit) != nil) }
+  }
 }
