@@ -1802,3 +1802,14 @@ final class CoverageCombineModel: ObservableObject {
       .store(in: &cancellables)
   }
 }
+
+struct CoverageLocalization: View {
+  var body: some View {
+    VStack {
+      // coverage: String(localized:)
+      Text(String(localized: "Localized"))
+      // coverage: AttributedString(markdown:)
+      Text((try? AttributedString(markdown: "**Marked**")) ?? AttributedString("Marked"))
+    }
+  }
+}

@@ -419,3 +419,19 @@ import Testing
     #expect(abs(side(.large) - 17 * 1.2 * 1.29) < 1e-9)
   }
 }
+
+/// Foundation's localization API that Linux lacks: the key is the text.
+@Suite struct LocalizationTests {
+  func shown(_ text: Text) -> String {
+    LayoutResult(of: text).frames.first { $0.kind.hasPrefix("Text(") }?.kind ?? ""
+  }
+  @Test func localizedStrings() throws {
+    let count = 3
+    #expect(String(localized: "Hello \(count) times") == "Hello 3 times")
+    #expect(String(localized: "greeting", defaultValue: "Hi") == "Hi")
+    #expect(shown(Text(String(localized: "Inbox"))) == "Text(\"Inbox\")")
+    let resource: LocalizedStringResource = "Settings"
+    #expect(shown(Text(resource)) == "Text(\"Settings\")")
+    #expect(String(try AttributedString(markdown: "**Bold** and _it_").characters) == "Bold and it")
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+#if !canImport(Darwin)
+// Foundation API that SwiftUI code uses for text and that the Linux
+// Foundation does not have: `String(localized:)`, `LocalizedStringResource`
+// and `AttributedString(markdown:)`. Plumb has no string tables, so the
+// key is the text; markdown becomes its characters (Text renders markdown
+// from literals itself).
+
+extension String {
+  /// A localizable string: its literal and interpolated values.
+  public struct LocalizationValue: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let value: String
+    public init(_ value: String) { self.value = value }
+    public init(stringLiteral value: String) { self.value = value }
+    public init(stringInterpolation: StringInterpolation) { value = stringInterpolation.value }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+      var value = ""
+      public init(literalCapacity: Int, interpolationCount: Int) {}
+      public mutating func appendLiteral(_ literal: String) { value += literal }
+      public mutating func appendInterpolation<T>(_ v: T) { value += String(describing: v) }
+      public mutating func appendInterpolation<T: CVarArg>(_ v: T, specifier: String) {
+        value += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), v)
+      }
+    }
+  }
+
+  /// The string for a key: the key itself (Plumb has no string tables).
+  public init(
+    localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    self = keyAndValue.value
+  }
+  public init(
+    localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale = .current, comment: StaticString? = nil
+  ) {
+    self = defaultValue.value
+  }
+  public init(localized resource: LocalizedStringResource) {
+    self = resource.key
+  }
+}
+
+/// A reference to a localized string: the key is the text.
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable {
+  public let key: String
+  public init(_ key: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) { self.key = key.value }
+  public init(stringLiteral value: String) { key = value }
+  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { key = stringInterpolation.value }
+}
+
+extension AttributedString {
+  /// How markdown is parsed: accepted.
+  public struct MarkdownParsingOptions: Hashable, Sendable {
+    public enum InterpretedSyntax: Hashable, Sendable { case full, inlineOnly, inlineOnlyPreservingWhitespace }
+    public enum FailurePolicy: Hashable, Sendable { case throwError, returnPartiallyParsedIfPossible }
+    public var allowsExtendedAttributes = false
+    public var interpretedSyntax = InterpretedSyntax.full
+    public var failurePolicy = FailurePolicy.throwError
+    public var languageCode: String?
+    public init(
+      allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+      failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil
+    ) {
+      self.allowsExtendedAttributes = allowsExtendedAttributes
+      self.interpretedSyntax = interpretedSyntax
+      self.failurePolicy = failurePolicy
+      self.languageCode = languageCode
+    }
+  }
+
+  /// The markdown's characters, without its markup (Plumb draws an
+  /// attributed string's characters: docs/deviations.md).
+  public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
+    self.init(InlineMarkdown.parse(markdown).string)
+  }
+}
+
+extension Text {
+  /// Disfavored: a literal is a `LocalizedStringKey`, as in SwiftUI.
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) {
+    self.init(LocalizedStringKey(resource.key))
+  }
+}
+#endif
