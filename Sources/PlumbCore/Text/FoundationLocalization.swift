@@ -87,3 +87,41 @@ extension Text {
   }
 }
 #endif
+
+#if !canImport(Darwin)
+// More Foundation API that app code calls and the Linux Foundation lacks.
+
+extension URL {
+  /// The user's documents folder (`~/Documents`).
+  public static var documentsDirectory: URL { homeDirectory.appendingPathComponent("Documents", isDirectory: true) }
+  /// The user's caches folder (`~/.cache`).
+  public static var cachesDirectory: URL { homeDirectory.appendingPathComponent(".cache", isDirectory: true) }
+  /// The application support folder (`~/.local/share`).
+  public static var applicationSupportDirectory: URL {
+    homeDirectory.appendingPathComponent(".local/share", isDirectory: true)
+  }
+}
+
+/// Joins items as English lists them: "a, b, and c".
+open class ListFormatter: Formatter, @unchecked Sendable {
+  public static func localizedString(byJoining strings: [String]) -> String {
+    switch strings.count {
+    case 0: ""
+    case 1: strings[0]
+    case 2: "\(strings[0]) and \(strings[1])"
+    default: strings.dropLast().joined(separator: ", ") + ", and " + strings.last!
+    }
+  }
+  open func string(from items: [Any]) -> String? {
+    Self.localizedString(byJoining: items.map { String(describing: $0) })
+  }
+}
+
+extension Measurement {
+  /// The value and the unit's symbol: "5 km".
+  public func formatted() -> String {
+    let v = value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    return "\(v) \(unit.symbol)"
+  }
+}
+#endif

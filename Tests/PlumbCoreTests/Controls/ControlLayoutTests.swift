@@ -435,3 +435,13 @@ import Testing
     #expect(String(try AttributedString(markdown: "**Bold** and _it_").characters) == "Bold and it")
   }
 }
+
+/// Foundation API the Linux Foundation lacks, as Apple's formats it.
+@Suite struct FoundationGapTests {
+  @Test func listsAndMeasurements() {
+    #expect(ListFormatter.localizedString(byJoining: ["a", "b", "c"]) == "a, b, and c")
+    #expect(ListFormatter.localizedString(byJoining: ["a", "b"]) == "a and b")
+    #expect(Measurement(value: 5, unit: UnitLength.kilometers).formatted() == "5 km")
+    #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+  }
+}
