@@ -85,3 +85,21 @@ import Testing
     #expect(!(20..<40).contains { x in (20..<40).contains { y in img[x, y].r < 250 } })
   }
 }
+
+/// iOS 17's shape shorthands in `clipShape` and `background(_:in:)`.
+@Suite struct ShapeShorthandTests {
+  /// A 40×20 blue clipped to `.rect(cornerRadius: 10)`: the corner pixel
+  /// is the white background, the centre blue; `.capsule` the same.
+  @Test func shorthands() throws {
+    for view in [
+      AnyView(Color.blue.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 10))),
+      AnyView(Color.clear.frame(width: 40, height: 20).background(Color.blue, in: .capsule)),
+    ] {
+      let r = ImageRenderer(content: view)
+      r.background = .white
+      let img = try r.pixelImage()
+      #expect(img[0, 0] == PixelImage.Pixel(r: 255, g: 255, b: 255, a: 255))
+      #expect(img[20, 10].b > 200 && img[20, 10].r < 50)
+    }
+  }
+}

@@ -160,7 +160,7 @@ import Testing
       CoverageAccessibility(), CoverageObserving(model: CoverageModel()), CoverageComposition(),
       CoverageLayouts(), CoverageDataFlowRoot(), CoverageInteraction(), CoverageDatesAndDynamicType(),
       CoveragePresentation(isPresented: .constant(true), recipe: .constant(CoverageRecipe(id: 1))),
-      CoverageControls(), CoverageLists(), CoverageUIKit(), CoverageOlderSpellings(), CoverageScrollEffects(), CoverageAnchors(), CoverageAppearance(), CoverageLocalization(),
+      CoverageControls(), CoverageLists(), CoverageUIKit(), CoverageOlderSpellings(), CoverageScrollEffects(), CoverageAnchors(), CoverageAppearance(), CoverageLocalization(), CoverageShapeShorthands(),
     ]
     for view in views {
       let result = LayoutResult(

@@ -1813,3 +1813,10 @@ struct CoverageLocalization: View {
     }
   }
 }
+
+struct CoverageShapeShorthands: View {
+  var body: some View {
+    // coverage: Shape.rect(cornerRadius:style:)
+    Color.blue.frame(width: 20, height: 10).clipShape(.rect(cornerRadius: 4))
+  }
+}
