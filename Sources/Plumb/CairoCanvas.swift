@@ -171,21 +171,8 @@ final class CairoCanvas {
   /// scale over `bounds`, each pixel unpremultiplied, transformed, clamped
   /// and premultiplied again.
   private func drawFiltered(_ content: OpaquePointer, _ matrix: ColorMatrix, _ bounds: CGRect) {
-    var sx = 1.0, sy = 1.0
-    cairo_user_to_device_distance(cr, &sx, &sy)
-    let scale = max(abs(sx), abs(sy), 1e-3)
-    guard bounds.width.isFinite, bounds.height.isFinite, bounds.width > 0, bounds.height > 0 else { return }
-    let w = Int((Double(bounds.width) * scale).rounded(.up)), h = Int((Double(bounds.height) * scale).rounded(.up))
-    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+    guard let (surface, w, h, scale) = rasterize(content, bounds, CAIRO_FORMAT_ARGB32) else { return }
     defer { cairo_surface_destroy(surface) }
-    let scr = cairo_create(surface)!
-    cairo_scale(scr, scale, scale)
-    cairo_translate(scr, -Double(bounds.minX), -Double(bounds.minY))
-    cairo_set_source(scr, content)
-    cairo_paint(scr)
-    cairo_destroy(scr)
-    cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { return }
     let stride = Int(cairo_image_surface_get_stride(surface))
     for y in 0..<h {
@@ -221,23 +208,10 @@ final class CairoCanvas {
     _ body: (OpaquePointer, CGRect, Double) -> Void
   ) {
     let sigma = radius.isFinite ? max(0, Double(radius)) : 0
-    var sx = 1.0, sy = 1.0
-    cairo_user_to_device_distance(cr, &sx, &sy)
-    let scale = max(abs(sx), abs(sy), 1e-3)
     let grow = 3 * sigma
     let region = bounds.insetBy(dx: -CGFloat(grow), dy: -CGFloat(grow))
-    guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else { return }
-    let w = Int((Double(region.width) * scale).rounded(.up)), h = Int((Double(region.height) * scale).rounded(.up))
-    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
-    let surface = cairo_image_surface_create(format, Int32(w), Int32(h))!
+    guard let (surface, w, h, scale) = rasterize(content, region, format) else { return }
     defer { cairo_surface_destroy(surface) }
-    let scr = cairo_create(surface)!
-    cairo_scale(scr, scale, scale)
-    cairo_translate(scr, -Double(region.minX), -Double(region.minY))
-    cairo_set_source(scr, content)
-    cairo_paint(scr)
-    cairo_destroy(scr)
-    cairo_surface_flush(surface)
     if format == CAIRO_FORMAT_A8 {
       boxBlur(surface, width: w, height: h, sigma: sigma * scale)
     } else {
@@ -245,6 +219,29 @@ final class CairoCanvas {
     }
     cairo_surface_mark_dirty(surface)
     body(surface, region, scale)
+  }
+
+  /// `content` painted into a new image surface of `format` covering
+  /// `region` at the device scale; nil when the region is empty or past
+  /// the size limit. The caller destroys the surface.
+  private func rasterize(
+    _ content: OpaquePointer, _ region: CGRect, _ format: cairo_format_t
+  ) -> (surface: OpaquePointer, width: Int, height: Int, scale: Double)? {
+    var sx = 1.0, sy = 1.0
+    cairo_user_to_device_distance(cr, &sx, &sy)
+    let scale = max(abs(sx), abs(sy), 1e-3)
+    guard region.width.isFinite, region.height.isFinite, region.width > 0, region.height > 0 else { return nil }
+    let w = Int((Double(region.width) * scale).rounded(.up)), h = Int((Double(region.height) * scale).rounded(.up))
+    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return nil }
+    let surface = cairo_image_surface_create(format, Int32(w), Int32(h))!
+    let scr = cairo_create(surface)!
+    cairo_scale(scr, scale, scale)
+    cairo_translate(scr, -Double(region.minX), -Double(region.minY))
+    cairo_set_source(scr, content)
+    cairo_paint(scr)
+    cairo_destroy(scr)
+    cairo_surface_flush(surface)
+    return (surface, w, h, scale)
   }
 
   /// Paints `content` blurred with σ = radius.

@@ -85,11 +85,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public var body: some View {
     switch style {
     case .segmented:
-      SubviewsReader(content: content, transform: { $0.font = .system(size: 13, weight: .medium) }) { options in
+      SubviewsReader(content: content, transform: { $0.font = .system(size: 13, weight: .medium) }, tagsRows: true) { options in
         SegmentedControl(options: options, selected: options.firstIndex { $0.tag == selection })
       }
     case .wheel:
-      SubviewsReader(content: content) { options in
+      SubviewsReader(content: content, tagsRows: true) { options in
         ZStack {
           RoundedRectangle(cornerRadius: 8, style: .continuous)
             .fill(Color(uiColor: .tertiarySystemFill))
@@ -100,7 +100,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         .frame(height: 216)
       }
     case .inline:
-      SubviewsReader(content: content) { options in
+      SubviewsReader(content: content, tagsRows: true) { options in
         VStack(alignment: .leading, spacing: 0) {
           ForEach(0..<options.count, id: \.self) { i in
             ControlRow {
@@ -118,7 +118,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       // The options are drawn as lowered: their color is set here, before.
       let inRow = listRow != nil && !labelsHidden
       let color: Color = inRow ? .secondary : (tint ?? .accentColor)
-      SubviewsReader(content: content, transform: { $0.foregroundColor = color }) { options in
+      SubviewsReader(content: content, transform: { $0.foregroundColor = color }, tagsRows: true) { options in
         let chosen = options.first { $0.tag == selection }
         if inRow {
           ControlRow {

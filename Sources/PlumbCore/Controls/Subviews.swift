@@ -28,14 +28,18 @@ struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
   typealias Body = Never
   let content: Content
   let transform: (inout EnvironmentValues) -> Void
+  /// Whether a `ForEach` at the content's top level tags its rows with
+  /// their ids: for a Picker or TabView, which select by tag.
+  let tagsRows: Bool
   let make: ([LoweredSubview]) -> Result
 
   init(
-    content: Content, transform: @escaping (inout EnvironmentValues) -> Void = { _ in },
+    content: Content, transform: @escaping (inout EnvironmentValues) -> Void = { _ in }, tagsRows: Bool = false,
     @ViewBuilder make: @escaping ([LoweredSubview]) -> Result
   ) {
     self.content = content
     self.transform = transform
+    self.tagsRows = tagsRows
     self.make = make
   }
 
@@ -43,7 +47,7 @@ struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
     var inner = env
     transform(&inner)
     let saved = ctx.tagsRowsByID
-    ctx.tagsRowsByID = true
+    ctx.tagsRowsByID = tagsRows
     let nodes = ctx.collect { PlumbCore.lower(content, ctx, inner) }
     ctx.tagsRowsByID = saved
     PlumbCore.lower(make(nodes.map { LoweredSubview(node: $0, tag: $0.selectionTag) }), ctx, env)

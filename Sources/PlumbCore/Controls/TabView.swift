@@ -22,7 +22,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   }
 
   public var body: some View {
-    SubviewsReader(content: content) { tabs in
+    SubviewsReader(content: content, tagsRows: true) { tabs in
       let index = selection.flatMap { s in tabs.firstIndex { $0.tag == s } } ?? 0
       if style == .page {
         ZStack(alignment: .bottom) {
@@ -37,7 +37,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             tabs[index].frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
               .transformEnvironment(\.deviceSafeArea) { $0.bottom = 0 }
           }
-          TabBar(items: tabs.map { $0.node.listRowTags.tabItem }, badges: tabs.map { $0.node.listRowTags.badge }, selected: index, tint: tint ?? .accentColor)
+          let tags = tabs.map(\.node.listRowTags)
+          TabBar(items: tags.map(\.tabItem), badges: tags.map(\.badge), selected: index, tint: tint ?? .accentColor)
         }
       }
     }

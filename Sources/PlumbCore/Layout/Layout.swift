@@ -69,14 +69,22 @@ public struct LayoutProperties: Sendable {
 /// between any two views (see docs/deviations.md).
 public struct ViewSpacing: Sendable {
   public static let zero = ViewSpacing(value: 0)
+  /// A Spacer's: no spacing beside it, whatever its neighbour prefers.
+  static let spacer = ViewSpacing(value: 0, isSpacer: true)
   var value: CGFloat
+  var isSpacer = false
   public init() { value = 8 }
-  init(value: CGFloat) { self.value = value }
+  init(value: CGFloat, isSpacer: Bool = false) {
+    self.value = value
+    self.isSpacer = isSpacer
+  }
+  /// The larger of the two preferences; none beside a Spacer.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-    max(value, next.value)
+    isSpacer || next.isSpacer ? 0 : max(value, next.value)
   }
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
     value = max(value, other.value)
+    isSpacer = isSpacer && other.isSpacer
   }
   public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
     var s = self

@@ -42,8 +42,8 @@ public struct LayoutSubview {
   /// The subview's `layoutPriority` (0 by default).
   public var priority: Double { node.layoutPriority }
 
-  /// The subview's preferred spacing.
-  public var spacing: ViewSpacing { ViewSpacing() }
+  /// The subview's preferred spacing: 8, or a Spacer's (none beside it).
+  public var spacing: ViewSpacing { node.viewSpacing }
 
   /// A value set on the subview with `.layoutValue(key:value:)`.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

@@ -429,6 +429,8 @@ package struct LayoutNode: Hashable {
   package var layoutPriority: Double { record.pointee.layoutPriority }
   /// A Spacer, or a modifier around one (its priority is −∞).
   var isSpacer: Bool { record.pointee.layoutPriority == -.infinity }
+  /// The spacing this node prefers around it in a stack.
+  var viewSpacing: ViewSpacing { isSpacer ? .spacer : ViewSpacing() }
   var hasSpacerChild: Bool { record.pointee.hasSpacerChild }
   package var height: Int32 { record.pointee.height }
   var sizedByChild: LayoutNode? {

@@ -61,7 +61,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     if ctx.tagsRowsByID {
       // Inside a Picker or TabView, each row is tagged with its id, as
-      // SwiftUI tags a ForEach's views (an explicit `.tag` wins).
+      // SwiftUI tags a ForEach's views (an explicit `.tag` wins). The rows'
+      // own content is not: only this level selects.
+      ctx.tagsRowsByID = false
+      defer { ctx.tagsRowsByID = true }
       for element in data {
         let mark = ctx.mark
         PlumbCore.lower(content(element), ctx, env)

@@ -413,11 +413,9 @@ struct NodeChildren: StackChildren {
     return unretained.with { $0.dimensions(node, p)[key] }
   }
   func priority(_ i: Int) -> Double { nodes[i].layoutPriority }
-  /// Spacers have no spacing: a stack puts none between a Spacer and its
-  /// neighbours (an explicit `spacing:` still applies), as SwiftUI does.
+  /// The facing preferences (`ViewSpacing`): none beside a Spacer.
   func spacing(after i: Int, along axis: Axis) -> CGFloat {
-    if nodes[i].isSpacer || nodes[i + 1].isSpacer { return 0 }
-    return ViewSpacing().distance(to: ViewSpacing(), along: axis)
+    nodes[i].viewSpacing.distance(to: nodes[i + 1].viewSpacing, along: axis)
   }
   func uniformSpacing(along axis: Axis) -> CGFloat? {
     parent.hasSpacerChild ? nil : ViewSpacing().distance(to: ViewSpacing(), along: axis)
