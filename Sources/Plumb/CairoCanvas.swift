@@ -382,7 +382,8 @@ final class CairoCanvas {
       // block so its widest line starts at the frame's edge.
       cairo_save(cr)
       setColor(color)
-      cairo_move_to(cr, Double(origin.x - logical.minX), Double(origin.y))
+      let shift = fonts.baselineShift(layout, content)
+      cairo_move_to(cr, Double(origin.x - logical.minX), Double(origin.y + shift))
       pango_cairo_update_context(cr, context)
       pango_layout_context_changed(layout)
       pango_cairo_show_layout(cr, layout)

@@ -230,14 +230,14 @@ final class FontLibrary: @unchecked Sendable {
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, "Inter")
     // Absolute size: 1 point = 1 unit, not Pango's 96-dpi conversion.
-    let size = text.font.size.isFinite ? min(10_000, max(0, text.font.size)) : 17
+    let size = Self.pointSize(text)
     pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
     pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(min(1000, max(100, text.font.weight.value)))))
     pango_font_description_set_style(desc, text.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_layout_set_font_description(layout, desc)
     pango_font_description_free(desc)
     pango_layout_set_text(layout, text.string, -1)
-    if !text.spans.isEmpty { setAttributes(layout, text) }
+    if !text.spans.isEmpty || Self.usesSystemFontMetrics { setAttributes(layout, text) }
     // Widths past Pango's 32-bit range cannot wrap anything: leave unset.
     if let width, width.isFinite, width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max) {
       pango_layout_set_width(layout, Int32(max(0, (width * CGFloat(PANGO_SCALE)).rounded(.down))))
@@ -258,11 +258,36 @@ final class FontLibrary: @unchecked Sendable {
     return layout
   }
 
+  /// The text's point size, bounded.
+  static func pointSize(_ text: TextContent) -> CGFloat {
+    text.font.size.isFinite ? min(10_000, max(0, text.font.size)) : 17
+  }
+
+  /// Whether text gets SF Pro's vertical metrics (the default) or Inter's
+  /// own (`PLUMB_TEXT_METRICS=inter`, read once per process).
+  static let usesSystemFontMetrics: Bool = ProcessInfo.processInfo.environment["PLUMB_TEXT_METRICS"] != "inter"
+
+  /// How far to move a laid-out block down so its first baseline sits at
+  /// SF Pro's ascent below its top (0 with Inter's own metrics). Call with
+  /// `lock` held.
+  func baselineShift(_ layout: OpaquePointer, _ text: TextContent) -> CGFloat {
+    guard Self.usesSystemFontMetrics else { return 0 }
+    let pango = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+    return SystemFontMetrics.ascentEm * Self.pointSize(text) - pango
+  }
+
   /// The spans' styles as Pango attributes. The monospaced design has no
   /// face to switch to: Inter is the only font loaded (docs/deviations.md).
   private func setAttributes(_ layout: OpaquePointer, _ text: TextContent) {
     let list = pango_attr_list_new()
     defer { pango_attr_list_unref(list) }
+    // Lines as tall as SF Pro's (SystemFontMetrics): Pango spreads the
+    // difference from Inter's own above and below each line's glyphs, and
+    // `baselineShift` moves the block so baselines land on SF Pro's.
+    if Self.usesSystemFontMetrics {
+      let height = SystemFontMetrics.lineHeightEm * Self.pointSize(text) * CGFloat(PANGO_SCALE)
+      pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Int32(clamping: Int(height.rounded()))))
+    }
     let count = text.string.utf8.count
     for span in text.spans {
       let start = min(max(0, span.utf8Range.lowerBound), count), end = min(span.utf8Range.upperBound, count)
@@ -355,7 +380,9 @@ public struct PangoTextMeasurer: TextMeasurer {
         lastBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
       } while pango_layout_iter_next_line(iter) != 0
       pango_layout_iter_free(iter)
-      let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+      let shift = library.baselineShift(layout, text)
+      let first = CGFloat(pango_layout_get_baseline(layout)) / scale + shift
+      lastBaseline += shift
       var height = logical.height
       // Reserved lines (`lineLimit(_:reservesSpace:)`): the missing lines
       // at the height of those shown, spacing included.

@@ -15,7 +15,7 @@ enum EndlessCatalog: FigureCatalog {
   @Test func listsSizesAndTitles() throws {
     let lines = try ListCommand<TestCatalog>.parse([]).lines()
     #expect(lines == [
-      "red\t10×10\tA red square", "stack\t50×20.57\t", "loop1\t10×8\t", "loop2\t20×8\t",
+      "red\t10×10\tA red square", "stack\t50×20.29\t", "loop1\t10×8\t", "loop2\t20×8\t",
     ])
   }
 

@@ -122,7 +122,10 @@ struct FeetWithGuides: View {
       .layoutGuides(LayoutGuideStyle(showsSizes: true, showsGuideValues: true, showsSpacing: true)))
     let result = try r.layout()
     let labels = tags(result)
-    #expect(labels.map(\.text) == ["90.02 × 20.57", "41.22 × 20.57", "40 × 64", "8", "8", "firstTextBaseline = 64", "leading = 0"])
+    // Lines are SF Pro's (20.29 tall). The text over the HStack is spaced
+    // by its font: the stack's top edge merges its children's, and body
+    // text over an ordinary view is 14.69 apart (ViewSpacing.text).
+    #expect(labels.map(\.text) == ["90.02 × 20.29", "41.22 × 20.29", "40 × 64", "8", "14.69", "firstTextBaseline = 64", "leading = 0"])
     let list = DisplayList(result, scale: 2, colorScheme: .light)
     let texts = result.frames.filter { $0.kind.hasPrefix("Text(") }.map(\.frame)
     func overlap(_ a: CGRect, _ b: CGRect) -> Bool { a.intersection(b).width > 1e-9 && a.intersection(b).height > 1e-9 }

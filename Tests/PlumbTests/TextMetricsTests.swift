@@ -2,10 +2,12 @@ import Foundation
 import Plumb
 import Testing
 
-/// Text metrics come from the pinned Inter (Debian's fonts-inter 4.0):
-/// the ascender is 1984/2048 = 0.96875 em, so the baseline of 17-pt text is
-/// 16.46875; Pango reports a 17-pt line 20.57421875 high (1.21025 em).
-let bodyLine: CGFloat = 20.57421875
+/// Text metrics are SF Pro's, whatever draws the glyphs ("Text metrics
+/// compatible with SF Pro"): 2048 units per em, ascender 1950, descender
+/// 494, so a 17-pt line is 17 × 2444/2048 = 20.287109375 high (iPhone's
+/// 20.29) and its baseline 17 × 1950/2048 = 16.1865234375 below its top.
+/// (Inter's own, from the pinned fonts-inter 4.0: 20.57 and 16.47.)
+let bodyLine: CGFloat = 20.287109375
 @Suite struct TextMetricsTests {
   let measurer: PangoTextMeasurer
   init() throws { measurer = try PangoTextMeasurer() }
@@ -13,7 +15,7 @@ let bodyLine: CGFloat = 20.57421875
   @Test func bodyLineHeightAndBaseline() {
     let m = measurer.measure(TextContent(string: "Hello", font: .body), width: nil)
     #expect(abs(m.size.height - bodyLine) < 0.001, "\(m)")
-    #expect(m.firstBaseline == 16.46875, "\(m)")
+    #expect(abs(m.firstBaseline - 16.1865234375) < 0.001, "\(m)")
     #expect(m.firstBaseline == m.lastBaseline)
   }
 
@@ -51,7 +53,7 @@ let bodyLine: CGFloat = 20.57421875
 
   /// Baselines drive layout: in HStack(.firstTextBaseline) the body text's
   /// top sits lower than the largeTitle's by the difference of their
-  /// ascents, (34 - 17) × 0.96875.
+  /// ascents, (34 - 17) × 1950/2048 (SF Pro's ascender).
   @Test func baselineAlignmentUsesPango() throws {
     let r = ImageRenderer(
       content: HStack(alignment: .firstTextBaseline) {
@@ -60,6 +62,6 @@ let bodyLine: CGFloat = 20.57421875
       })
     let result = try r.layout()
     let dy = result.frame(of: "s")!.minY - result.frame(of: "b")!.minY
-    #expect(abs(dy - (34 - 17) * 0.96875) < 0.01)
+    #expect(abs(dy - (34 - 17) * 1950 / 2048) < 0.01)
   }
 }

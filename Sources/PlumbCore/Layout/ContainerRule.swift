@@ -26,6 +26,11 @@ package protocol ContainerRule: NodeLayoutRule {
   /// Whether the children are made at placement, from the size
   /// (GeometryReader): the placement pass asks for placements first.
   var makesChildrenAtPlacement: Bool { get }
+  /// The container's spacing, from its children's (`engine.spacing`).
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing
+  /// Whether the container's spacing can differ from its children's
+  /// (a custom `Layout`'s `spacing(subviews:cache:)`).
+  var hasOwnSpacing: Bool { get }
 }
 
 /// Built-in layouts that never report explicit guides of their own.
@@ -120,6 +125,13 @@ struct CustomLayoutRule<L: Layout>: ContainerRule {
   var reportsExplicitAlignment: Bool { !(layout is any BuiltinLayout) }
   var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
   var makesChildrenAtPlacement: Bool { false }
+  /// The layout's own `spacing(subviews:cache:)` (by default its
+  /// subviews' merged).
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing {
+    let state = prepare(node, engine)
+    return withCache(state) { layout.spacing(subviews: state.subviews, cache: &$0) }
+  }
+  var hasOwnSpacing: Bool { true }
 
   var kindDescription: String {
     if let b = layout as? any BuiltinLayout { return b.kindDescription }

@@ -42,7 +42,12 @@ extension Layout {
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {
     cache = makeCache(subviews: subviews)
   }
-  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+  /// SwiftUI's default: every subview's preferences, merged on every edge.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    var spacing = ViewSpacing()
+    for subview in subviews { spacing.formUnion(subview.spacing) }
+    return spacing
+  }
   /// nil: the container reports its subviews' explicit guides merged.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
@@ -63,34 +68,6 @@ extension Layout where Cache == () {
 public struct LayoutProperties: Sendable {
   public var stackOrientation: Axis?
   public init() {}
-}
-
-/// The preferred spacing around a view. Plumb uses SwiftUI's default of 8
-/// between any two views (see docs/deviations.md).
-public struct ViewSpacing: Sendable {
-  public static let zero = ViewSpacing(value: 0)
-  /// A Spacer's: no spacing beside it, whatever its neighbour prefers.
-  static let spacer = ViewSpacing(value: 0, isSpacer: true)
-  var value: CGFloat
-  var isSpacer = false
-  public init() { value = 8 }
-  init(value: CGFloat, isSpacer: Bool = false) {
-    self.value = value
-    self.isSpacer = isSpacer
-  }
-  /// The larger of the two preferences; none beside a Spacer.
-  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-    isSpacer || next.isSpacer ? 0 : max(value, next.value)
-  }
-  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-    value = max(value, other.value)
-    isSpacer = isSpacer && other.isSpacer
-  }
-  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
-    var s = self
-    s.formUnion(other, edges: edges)
-    return s
-  }
 }
 
 /// A key for a value a view hands its `Layout` container

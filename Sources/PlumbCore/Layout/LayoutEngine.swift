@@ -27,6 +27,8 @@ package final class LayoutEngine {
   @exclusivity(unchecked) private var caches: [Int32: NodeCaches] = [:]
   /// What container rules keep between sizing and placing.
   @exclusivity(unchecked) private var states: [Int32: AnyObject] = [:]
+  /// The spacing of the nodes that have their own (`hasOwnSpacing`).
+  @exclusivity(unchecked) private var spacings: [Int32: ViewSpacing] = [:]
 
   /// Held by every use of a finished layout that can run the solver again
   /// (dumps, drawings, explanations): a `LayoutResult` is shared across
@@ -102,6 +104,7 @@ package final class LayoutEngine {
     rows.clear()
     caches = [:]
     states = [:]
+    spacings = [:]
     texts = [:]
   }
 
@@ -170,6 +173,27 @@ package final class LayoutEngine {
   @inline(__always)
   private func measure(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
     node.record.pointee.rule.sizeThatFits(p, node: node, engine: self)
+  }
+
+  /// The spacing `node` prefers around it: an ordinary view's unless its
+  /// subtree has text, a Spacer or a custom `Layout`; those are worked
+  /// out once per layout.
+  package func spacing(_ node: LayoutNode) -> ViewSpacing {
+    guard node.hasOwnSpacing else { return .view }
+    if let s = spacings[node.index] { return s }
+    let s = node.record.pointee.rule.viewSpacing(node: node, engine: self)
+    spacings[node.index] = s
+    return s
+  }
+
+  /// Every child's spacing merged, on every edge (SwiftUI's default for a
+  /// container); an ordinary view's when the container has no children.
+  func unionSpacing(of node: LayoutNode) -> ViewSpacing {
+    let children = node.children
+    guard children.count > 0 else { return .view }
+    var s = ViewSpacing()
+    for child in children { s.formUnion(spacing(child)) }
+    return s
   }
 
   package func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {

@@ -42,8 +42,9 @@ public struct LayoutSubview {
   /// The subview's `layoutPriority` (0 by default).
   public var priority: Double { node.layoutPriority }
 
-  /// The subview's preferred spacing: 8, or a Spacer's (none beside it).
-  public var spacing: ViewSpacing { node.viewSpacing }
+  /// The subview's preferred spacing (`ViewSpacing`): an ordinary view's,
+  /// text's from its font, a Spacer's (none), a container's from its own.
+  public var spacing: ViewSpacing { engine.spacing(node) }
 
   /// A value set on the subview with `.layoutValue(key:value:)`.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

@@ -13,6 +13,12 @@ package protocol LeafLayout: NodeLayoutRule {
   var sizing: NodeSizing { get }
   /// For `.fixed` and `.fill`: the size (where unproposed).
   var intrinsicSize: CGSize { get }
+  /// The spacing the leaf prefers around it (an ordinary view's, unless
+  /// it is text or a Spacer).
+  var spacing: ViewSpacing { get }
+  /// Whether `spacing` differs from an ordinary view's: stacks then ask
+  /// for it pair by pair instead of using 8 throughout.
+  var hasOwnSpacing: Bool { get }
 }
 
 extension LeafLayout {
@@ -20,6 +26,8 @@ extension LeafLayout {
   package var intrinsicSize: CGSize { .zero }
   package func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat? { nil }
   package var hasExplicitGuides: Bool { false }
+  package var spacing: ViewSpacing { .view }
+  package var hasOwnSpacing: Bool { false }
 }
 
 /// Fills the proposal; an unproposed dimension is 10 (SwiftUI's default for
@@ -109,11 +117,17 @@ package struct SpacerLeaf: LeafLayout {
     }
   }
   package var kindDescription: String { "Spacer" }
+  /// Spacers have no spacing: nothing between a Spacer and its
+  /// neighbours, whatever they prefer ("Spacers have no spacing").
+  package var spacing: ViewSpacing { .zero }
+  package var hasOwnSpacing: Bool { true }
   /// A spacer's layout priority is −∞: a stack sizes every other child
   /// first, offered the space less the spacers' minimum lengths, and the
   /// spacers share what is left (see StackLayout, "Spacers yield").
   package var nodeTraits: NodeTraits {
-    NodeTraits(kind: .leaf, sizing: sizing, intrinsic: .zero, setsExplicitGuides: false, layoutPriority: -.infinity)
+    NodeTraits(
+      kind: .leaf, sizing: sizing, intrinsic: .zero, setsExplicitGuides: false, layoutPriority: -.infinity,
+      hasOwnSpacing: true)
   }
 }
 

@@ -17,6 +17,11 @@ package protocol NodeLayoutRule {
   var kindDescription: String { get }
   /// What the table records about the node once, when it is appended.
   var nodeTraits: NodeTraits { get }
+  /// The spacing the node prefers around it in a stack (`ViewSpacing`).
+  /// The engine asks only where the subtree has text, a Spacer or a custom
+  /// `Layout` (`NodeTraits.hasOwnSpacing`); elsewhere it is an ordinary
+  /// view's.
+  func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing
 }
 
 /// What the table works out once per node from its rule.
@@ -35,6 +40,8 @@ package struct NodeTraits {
   /// An HStack or VStack (a stack of one takes its child's size).
   var isStack = false
   var makesChildrenAtPlacement = false
+  /// The rule's spacing may differ from an ordinary view's.
+  var hasOwnSpacing = false
 }
 
 extension LeafLayout {
@@ -42,8 +49,9 @@ extension LeafLayout {
     let sizing = self.sizing
     return NodeTraits(
       kind: .leaf, sizing: sizing, intrinsic: sizing == .measured ? .zero : intrinsicSize,
-      setsExplicitGuides: hasExplicitGuides)
+      setsExplicitGuides: hasExplicitGuides, hasOwnSpacing: hasOwnSpacing)
   }
+  package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { spacing }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     sizeThatFits(p, engine: engine)
   }
@@ -62,6 +70,9 @@ extension UnaryLayout {
     NodeTraits(
       kind: .unary, setsExplicitGuides: setsExplicitGuides, layoutPriority: layoutPriority,
       hasDrawingOffset: drawingOffset != .zero, layoutDirection: layoutDirection)
+  }
+  package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing {
+    spacing(child: engine.spacing(node.firstChild))
   }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     sizeThatFits(p, child: LayoutChild(engine: engine, node: node.firstChild))
@@ -82,8 +93,9 @@ extension ContainerRule {
   package var nodeTraits: NodeTraits {
     NodeTraits(
       kind: .container, setsExplicitGuides: reportsExplicitAlignment, isStack: self is StackRule,
-      makesChildrenAtPlacement: makesChildrenAtPlacement)
+      makesChildrenAtPlacement: makesChildrenAtPlacement, hasOwnSpacing: hasOwnSpacing)
   }
+  package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { spacing(node: node, engine: engine) }
   /// The container's own value when it reports one (a custom `Layout`),
   /// else its children's explicit values merged.
   package func explicitGuide(
@@ -96,6 +108,8 @@ extension ContainerRule {
 
 extension DecorationLayout: NodeLayoutRule {
   package var nodeTraits: NodeTraits { NodeTraits(kind: .decorated) }
+  /// A background or overlay spaces like its base.
+  package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.spacing(node.firstChild) }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     engine.size(node.firstChild, p)
   }

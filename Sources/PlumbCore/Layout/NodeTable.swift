@@ -100,7 +100,7 @@ package final class NodeTable {
     let start = Int32(childIndices.count)
     var explicit = traits.setsExplicitGuides
     var height: Int32 = 0
-    var spacerChild = false
+    var ownSpacing = traits.hasOwnSpacing
     let index = Int32(records.count)
     for child in children {
       childIndices.append(child)
@@ -108,7 +108,7 @@ package final class NodeTable {
       r.pointee.parent = index
       explicit = explicit || r.pointee.hasExplicitGuides
       height = max(height, r.pointee.height)
-      spacerChild = spacerChild || r.pointee.layoutPriority == -.infinity
+      ownSpacing = ownSpacing || r.pointee.hasOwnSpacing
     }
     let count = Int32(childIndices.count) - start
     let first: Int32 = count > 0 ? childIndices.base![Int(start)] : -1
@@ -139,7 +139,7 @@ package final class NodeTable {
         hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
         makesChildrenAtPlacement: traits.makesChildrenAtPlacement, childStart: start, childCount: count,
         sizedByChild: sizedByChild, height: height &+ 1, intrinsic: traits.intrinsic, layoutPriority: priority,
-        hasSpacerChild: spacerChild, drawing: drawing))
+        hasOwnSpacing: ownSpacing, drawing: drawing))
     return LayoutNode(storage, index)
   }
 
@@ -377,9 +377,10 @@ struct NodeRecord {
   /// The layoutPriority a parent stack sees: set by `layoutPriority`,
   /// passed through other modifiers and decorations; 0 otherwise.
   let layoutPriority: Double
-  /// Whether a child is a Spacer (or a modifier around one, which passes
-  /// its −∞ priority up): a stack then has no uniform spacing.
-  let hasSpacerChild: Bool
+  /// Whether something in this subtree has its own spacing (text, a
+  /// Spacer, a custom `Layout`): the node's spacing may then differ from
+  /// an ordinary view's, and a stack has no uniform spacing.
+  let hasOwnSpacing: Bool
   /// What this node draws, if anything.
   var drawing: Drawing
   /// The node's parent, or -1 for a root (set when the parent is appended).
@@ -427,11 +428,7 @@ package struct LayoutNode: Hashable {
   var isStackOfOne: Bool { record.pointee.isStackOfOne }
   var makesChildrenAtPlacement: Bool { record.pointee.makesChildrenAtPlacement }
   package var layoutPriority: Double { record.pointee.layoutPriority }
-  /// A Spacer, or a modifier around one (its priority is −∞).
-  var isSpacer: Bool { record.pointee.layoutPriority == -.infinity }
-  /// The spacing this node prefers around it in a stack.
-  var viewSpacing: ViewSpacing { isSpacer ? .spacer : ViewSpacing() }
-  var hasSpacerChild: Bool { record.pointee.hasSpacerChild }
+  var hasOwnSpacing: Bool { record.pointee.hasOwnSpacing }
   package var height: Int32 { record.pointee.height }
   var sizedByChild: LayoutNode? {
     let i = record.pointee.sizedByChild

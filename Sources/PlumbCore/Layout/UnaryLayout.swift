@@ -18,6 +18,9 @@ package protocol UnaryLayout: NodeLayoutRule {
   /// The layout direction this modifier sets for its subtree, if any.
   var layoutDirection: LayoutDirection? { get }
   var kindDescription: String { get }
+  /// The modifier's spacing given its child's: the child's, unless the
+  /// modifier sets a size or space on some edges (frames, padding).
+  func spacing(child: ViewSpacing) -> ViewSpacing
 }
 
 extension UnaryLayout {
@@ -30,6 +33,7 @@ extension UnaryLayout {
   package var setsExplicitGuides: Bool { false }
   package var drawingOffset: CGSize { .zero }
   package var layoutDirection: LayoutDirection? { nil }
+  package func spacing(child: ViewSpacing) -> ViewSpacing { child }
 }
 
 /// A modifier that changes nothing about layout: the child gets the

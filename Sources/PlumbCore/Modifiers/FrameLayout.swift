@@ -25,6 +25,15 @@ struct FrameLayout: UnaryLayout {
     return ChildPlacement(origin: alignedOrigin(of: child.dimensions(cp), in: size, alignment: alignment), proposal: cp)
   }
 
+  /// A fixed width or height makes those edges an ordinary view's: the
+  /// frame, not the text inside, meets the neighbours.
+  func spacing(child: ViewSpacing) -> ViewSpacing {
+    var edges: Edge.Set = []
+    if width != nil { edges.formUnion(.horizontal) }
+    if height != nil { edges.formUnion(.vertical) }
+    return child.resetting(edges)
+  }
+
   var kindDescription: String {
     var parts: [String] = []
     if let width { parts.append("width: \(formatLength(width))") }

@@ -23,6 +23,17 @@ struct PaddingLayout: UnaryLayout {
     ChildPlacement(origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal(proposal))
   }
 
+  /// A padded edge is an ordinary view's: the padding, not the text
+  /// inside, meets the neighbour.
+  func spacing(child: ViewSpacing) -> ViewSpacing {
+    var edges: Edge.Set = []
+    if insets.top != 0 { edges.insert(.top) }
+    if insets.leading != 0 { edges.insert(.leading) }
+    if insets.bottom != 0 { edges.insert(.bottom) }
+    if insets.trailing != 0 { edges.insert(.trailing) }
+    return child.resetting(edges)
+  }
+
   var kindDescription: String {
     let i = insets
     if i.top == i.leading && i.top == i.bottom && i.top == i.trailing {

@@ -163,6 +163,9 @@ struct TextLeaf: LeafLayout {
     return nil
   }
   var hasExplicitGuides: Bool { true }
+  /// Text is spaced by its font ("Text is spaced by its font").
+  var spacing: ViewSpacing { .text(fontSize: content.font.size) }
+  var hasOwnSpacing: Bool { true }
   var kindDescription: String {
     let s = content.string.replacingOccurrences(of: "\n", with: "\\n")
     return "Text(\"\(s)\")"

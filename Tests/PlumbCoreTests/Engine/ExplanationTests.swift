@@ -170,7 +170,7 @@ import Testing
     #expect(
       r.explanation.split(separator: "\n").suffix(4).joined(separator: "\n") == """
         Diagonal at (0, 5), 50 × 25:
-          Offered nil × nil. Each subview's proposal, size and frame:
+          Offered 50 × nil. Each subview's proposal, size and frame:
             a: proposed 20 × 10, size 20 × 10, frame (0, 5, 20, 10).
             b: proposed 30 × 15, size 30 × 15, frame (20, 15, 30, 15).
         """)

@@ -136,8 +136,11 @@ import Testing
 
   /// SwiftUI quirk reproduced: an HStack of colors is flexible vertically,
   /// so in a VStack the text is offered space first and the colors take the
-  /// rest: 100 - 8 - the text's height. (Center alignment: the colors'
-  /// guides are the infinite line itself, offset 0.)
+  /// rest: 100 - the spacing above text - the text's height. (Center
+  /// alignment: the colors' guides are the infinite line itself, offset
+  /// 0.) An ordinary view over body text is 8.1468 apart: D − a, with
+  /// D = 22 + 7/3 (the 17-on-22 line plus 0.1 of it rounded up to 1/3)
+  /// and a = 17 × 1950/2048 (ViewSpacing.text).
   @Test func centeredColorsStayFlexible() {
     let r = layout(
       VStack {
@@ -145,7 +148,8 @@ import Testing
         Text("x").id("text")
       }, ProposedViewSize(width: 100, height: 100))
     let h = height("x")
-    expectFrames(r, ["colors": rect(0, 0, 100, 100 - 8 - h)])
+    let gap = 22 + 7.0 / 3 - 17 * 1950.0 / 2048
+    expectFrames(r, ["colors": rect(0, 0, 100, 100 - gap - h)])
     #expect(r.frame(of: "text")?.minY == 100 - h)
   }
 

@@ -51,7 +51,9 @@ import Testing
         VStack { Text("x"); Text("y") }.id("v")
         Text("z").font(.largeTitle).id("big")
       })
-    // v's first baseline 17; big's 34 → v moves down 17.
-    expectFrames(r, ["v": rect(0, 17, 8.5, 50.5), "big": rect(16.5, 0, 17, 42.5)])
+    // v's first baseline 17; big's 34 → v moves down 17. Text over text
+    // is 2 apart (the body style's 1.71 of leading rounded up to 1/3 pt),
+    // so v is 21.25 + 2 + 21.25 high.
+    expectFrames(r, ["v": rect(0, 17, 8.5, 44.5), "big": rect(16.5, 0, 17, 42.5)])
   }
 }

@@ -89,6 +89,8 @@ struct GridRowRule: ContainerRule {
   ) -> CGFloat? { nil }
   var reportsExplicitAlignment: Bool { false }
   var makesChildrenAtPlacement: Bool { false }
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
+  var hasOwnSpacing: Bool { false }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }
   var kindDescription: String { "GridRow" }
@@ -380,6 +382,8 @@ struct GridRule: ContainerRule {
   ) -> CGFloat? { nil }
   var reportsExplicitAlignment: Bool { false }
   var makesChildrenAtPlacement: Bool { false }
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
+  var hasOwnSpacing: Bool { false }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }
   var kindDescription: String { "Grid" }

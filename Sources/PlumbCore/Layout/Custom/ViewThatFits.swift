@@ -67,6 +67,8 @@ struct ViewThatFitsRule: ContainerRule {
   var kindDescription: String { "ViewThatFits" }
   var reportsExplicitAlignment: Bool { true }
   var makesChildrenAtPlacement: Bool { false }
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
+  var hasOwnSpacing: Bool { false }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }
 }

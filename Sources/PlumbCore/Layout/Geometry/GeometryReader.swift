@@ -95,6 +95,10 @@ struct GeometryReaderRule: ContainerRule {
 
   var makesChildrenAtPlacement: Bool { true }
   var reportsExplicitAlignment: Bool { false }
+  /// A GeometryReader spaces as an ordinary view: its content is made at
+  /// placement, after stacks have spaced it.
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { .view }
+  var hasOwnSpacing: Bool { false }
   var kindDescription: String { "GeometryReader" }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }

@@ -55,18 +55,39 @@ struct StackLayout {
   /// Runs the algorithm for a proposal. With `sizeOnly` it returns the size
   /// without building placements (or recording): what parents' size
   /// probes need, without a heap allocation.
-  func allocate<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C, sizeOnly: Bool = false) -> Allocation {
+  /// `recordAs`: the proposal an explanation looks the decisions up by
+  /// (the stack's own, when placing re-proposed its cross size).
+  func allocate<C: StackChildren>(
+    _ p: ProposedViewSize, _ subviews: C, sizeOnly: Bool = false, recordAs: ProposedViewSize? = nil
+  ) -> Allocation {
     let n = subviews.count
     guard n > 0 else { return Allocation(placements: [], size: .zero) }
     // Working values live in stack-allocated buffers: a stack is sized for
     // several proposals per layout, and heap arrays here dominated the cost.
     return withScratch(count: n, { _ in Item(proposal: p) }) { items in
-      withScratch(count: n, { $0 }) { order in allocate(p, subviews, items, order, sizeOnly: sizeOnly) }
+      withScratch(count: n, { $0 }) { order in
+        allocate(p, subviews, items, order, sizeOnly: sizeOnly, recordAs: recordAs ?? p)
+      }
     }
   }
 
+  /// The proposal a stack places its children with: its own, but across
+  /// its axis, where it was unspecified, its final cross size. SwiftUI's
+  /// "equal heights with fixedSize": in `HStack { Color.red.frame(width:
+  /// 30, height: 40); Color.green }.fixedSize()` the green is sized 10×10
+  /// (ideal) for the stack's size, 48×40, then placed proposed nil × 40
+  /// and takes 10×40.
+  func placementProposal(_ p: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+    let cross = axis.other
+    guard p[cross] == nil else { return p }
+    var q = p
+    q[cross] = size[cross]
+    return q
+  }
+
   private func allocate<C: StackChildren>(
-    _ p: ProposedViewSize, _ subviews: C, _ items: Scratch<Item>, _ order: Scratch<Int>, sizeOnly: Bool
+    _ p: ProposedViewSize, _ subviews: C, _ items: Scratch<Item>, _ order: Scratch<Int>, sizeOnly: Bool,
+    recordAs: ProposedViewSize
   ) -> Allocation {
     let n = subviews.count
     let cross = axis.other
@@ -149,18 +170,21 @@ struct StackLayout {
     // Alignment, seed 000's process: the stack's value starts at 0; a child
     // whose guide is greater moves the children before it down by the
     // difference and becomes the value; a smaller one is placed at the
-    // difference. (The first child always sets the value.) The union of
-    // the children then sets the cross size.
+    // difference. The cross extent is the union of the children and the
+    // line itself ("the cross extent starts at the line"): children whose
+    // guides all put them below the line (negative guides) sit below it,
+    // the stack's top on the line, as SwiftUI's stack seeds its extent
+    // with the line.
     var line: CGFloat = 0
     for i in 0..<n {
       let g = subviews.guide(i, alignment, items[i].proposal, size: items[i].size)
       items[i].guide = g
-      if i == 0 || g > line { line = g }
+      if g > line { line = g }
     }
     var placements: [ChildPlacement] = []
     if !sizeOnly { placements.reserveCapacity(n) }
     var position: CGFloat = 0
-    var crossSize: CGFloat = 0
+    var crossSize: CGFloat = line.isFinite ? line : 0
     for i in 0..<n {
       var origin = CGPoint.zero
       origin[axis] = position
@@ -175,7 +199,7 @@ struct StackLayout {
     }
     let size = CGSize(major: position, minor: crossSize, axis: axis)
     if let recorder {
-      record(recorder, p, subviews, items, totalSpacing, division, placements, size)
+      record(recorder, p, recordAs, subviews, items, totalSpacing, division, placements, size)
     }
     return Allocation(placements: placements, size: size)
   }
@@ -184,7 +208,8 @@ struct StackLayout {
   /// alignment steps from the children's guides.
   @inline(never)
   private func record<C: StackChildren>(
-    _ recorder: LayoutRecorder, _ p: ProposedViewSize, _ subviews: C, _ items: Scratch<Item>,
+    _ recorder: LayoutRecorder, _ p: ProposedViewSize, _ recordAs: ProposedViewSize, _ subviews: C,
+    _ items: Scratch<Item>,
     _ totalSpacing: CGFloat, _ division: [DivisionStep], _ placements: [ChildPlacement], _ size: CGSize
   ) {
     var decisions = StackDecisions(axis: axis, alignment: alignment, proposal: p)
@@ -211,7 +236,7 @@ struct StackLayout {
     }
     decisions.placements = placements
     decisions.size = size
-    recorder.record(decisions, for: subviews.parentID, proposal: p)
+    recorder.record(decisions, for: subviews.parentID, proposal: recordAs)
   }
 
 
@@ -278,7 +303,7 @@ struct StackLayout {
   }
 
   func placeSubviews(_ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
-    let a = allocation(p, subviews, &cache)
+    let a = allocation(placementProposal(p, size: bounds.size), subviews, &cache)
     for i in subviews.indices {
       let placed = a.placements[i]
       subviews[i].place(
@@ -307,6 +332,9 @@ public struct HStackLayout: Layout, BuiltinLayout {
     return p
   }
   public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+  public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+    stackSpacing(axis: .horizontal, count: subviews.count) { subviews[$0].spacing }
+  }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
     stack.sizeThatFits(proposal, subviews, &cache.stack)
   }
@@ -336,6 +364,9 @@ public struct VStackLayout: Layout, BuiltinLayout {
     return p
   }
   public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+  public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+    stackSpacing(axis: .vertical, count: subviews.count) { subviews[$0].spacing }
+  }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
     stack.sizeThatFits(proposal, subviews, &cache.stack)
   }
@@ -413,12 +444,15 @@ struct NodeChildren: StackChildren {
     return unretained.with { $0.dimensions(node, p)[key] }
   }
   func priority(_ i: Int) -> Double { nodes[i].layoutPriority }
-  /// The facing preferences (`ViewSpacing`): none beside a Spacer.
+  /// The facing preferences (`ViewSpacing`): none beside a Spacer, by
+  /// the font beside text.
   func spacing(after i: Int, along axis: Axis) -> CGFloat {
-    nodes[i].viewSpacing.distance(to: nodes[i + 1].viewSpacing, along: axis)
+    unretained.with { $0.spacing(nodes[i]).distance(to: $0.spacing(nodes[i + 1]), along: axis) }
   }
+  /// 8 between every pair, unless some child's subtree has its own
+  /// spacing (text, a Spacer, a custom `Layout`).
   func uniformSpacing(along axis: Axis) -> CGFloat? {
-    parent.hasSpacerChild ? nil : ViewSpacing().distance(to: ViewSpacing(), along: axis)
+    parent.hasOwnSpacing ? nil : ViewSpacing.defaultDistance
   }
 }
 
@@ -451,12 +485,13 @@ struct StackRule: ContainerRule {
 
   func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
     let children = NodeChildren(engine: engine, parent: node)
+    let p = stack.placementProposal(proposal, size: size)
     if children.count > Self.wide,
-      let last = engine.state(of: node, State.init).last, last.key == ProposalKey(proposal)
+      let last = engine.state(of: node, State.init).last, last.key == ProposalKey(p)
     {
       return last.allocation.placements
     }
-    return stack.allocate(proposal, children).placements
+    return stack.allocate(p, children, recordAs: proposal).placements
   }
 
   func explicitAlignment(
@@ -464,12 +499,30 @@ struct StackRule: ContainerRule {
   ) -> CGFloat? { nil }
   var reportsExplicitAlignment: Bool { false }
   var makesChildrenAtPlacement: Bool { false }
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing {
+    let children = node.children
+    return stackSpacing(axis: stack.axis, count: children.count) { engine.spacing(children[$0]) }
+  }
+  var hasOwnSpacing: Bool { false }
   var stackOrientation: Axis? { stack.axis }
   var alignmentKeys: [AlignmentKey]? { [stack.alignment] }
   var kindDescription: String {
     let name = stack.axis == .horizontal ? "HStack" : "VStack"
     return "\(name)(alignment: \(stack.alignment), spacing: \(stack.spacing.map(formatLength) ?? "default"))"
   }
+}
+
+/// A stack's spacing, from its children's: along its axis, the first
+/// child's leading (or top) edge and the last child's trailing (or bottom);
+/// across it, every child's edges merged. An empty stack has none.
+func stackSpacing(axis: Axis, count: Int, _ child: (Int) -> ViewSpacing) -> ViewSpacing {
+  guard count > 0 else { return .zero }
+  var s = ViewSpacing()
+  let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+  for i in 0..<count { s.formUnion(child(i), edges: across) }
+  s.formUnion(child(0), edges: axis == .horizontal ? .leading : .top)
+  s.formUnion(child(count - 1), edges: axis == .horizontal ? .trailing : .bottom)
+  return s
 }
 
 extension StackLayout {

@@ -150,6 +150,8 @@ struct ZStackRule: ContainerRule {
   ) -> CGFloat? { nil }
   var reportsExplicitAlignment: Bool { false }
   var makesChildrenAtPlacement: Bool { false }
+  func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
+  var hasOwnSpacing: Bool { false }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { layout.alignmentKeys }
   var kindDescription: String { layout.kindDescription }
