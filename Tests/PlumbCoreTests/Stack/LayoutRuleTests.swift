@@ -240,3 +240,23 @@ enum Body {
     #expect(abs(title.ascent + title.descent - 40.5742) < 0.0001)
   }
 }
+
+/// A ZStack places every child proposed its final size (OpenSwiftUI's
+/// `ZStack.placeSubviews`): a flexible child sized at its ideal while the
+/// ZStack was sized fills the ZStack when placed.
+@Suite struct ZStackPlacementTests {
+  /// "Hi" is 17 × 21.25; the color, ideally 10×10, is placed proposed
+  /// 17 × 21.25 and fills it behind the text.
+  @Test func colorFillsBehindText() {
+    let r = layout(ZStack { Color.red.id("red"); Text("Hi").id("t") }.fixedSize().id("z"))
+    expectFrames(
+      r, ["z": rect(0, 0, 17, Body.line), "red": rect(0, 0, 17, Body.line), "t": rect(0, 0, 17, Body.line)])
+  }
+
+  /// With a concrete proposal the ZStack is its size already: nothing
+  /// changes (the color fills 100 × 50, the text centred in it).
+  @Test func concreteProposalUnchanged() {
+    let r = layout(ZStack { Color.red.id("red"); Text("Hi").id("t") }, ProposedViewSize(width: 100, height: 50))
+    expectFrames(r, ["red": rect(0, 0, 100, 50), "t": rect(41.5, (50 - Body.line) / 2, 17, Body.line)])
+  }
+}

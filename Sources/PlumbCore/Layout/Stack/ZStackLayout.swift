@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Child proposal: the ZStack's proposal to its highest-priority children;
 /// when priorities differ, the others are proposed the size those make.
+/// When placing, every child is proposed the ZStack's final size.
 /// Own size: the union of the aligned highest-priority children.
 /// Placement: on each axis, those children's guides on one line, the same
 /// process as a stack's cross axis; the others aligned on it (they may
@@ -51,6 +52,27 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     let proposals = leading.map { $0 ? p : inner }
     let (origins, _) = arrangeGroup(p, subviews, leading: leading, proposals: proposals)
     return (origins, first.size, proposals)
+  }
+
+  /// Where the children go when the ZStack is placed at `size`: every
+  /// child proposed that size (SwiftUI's ZStack places with its final
+  /// size, so a color in `ZStack { Color.red; Text("Hi") }.fixedSize()`
+  /// fills the text's size), aligned on the highest-priority children's
+  /// lines. Where the size is the proposal, this is the sizing arrangement.
+  func placement<C: StackChildren>(
+    _ p: ProposedViewSize, size: CGSize, _ subviews: C
+  ) -> (origins: [CGPoint], proposals: [ProposedViewSize]?) {
+    let inner = ProposedViewSize(size)
+    let n = subviews.count
+    if inner == p || n == 0 {
+      let a = arrangeWithProposals(p, subviews)
+      return (a.origins, a.proposals)
+    }
+    let top = (0..<n).map(subviews.priority).max() ?? 0
+    let leading = (0..<n).map { subviews.priority($0) == top }
+    let proposals = [ProposedViewSize](repeating: inner, count: n)
+    let (origins, _) = arrangeGroup(p, subviews, leading: leading, proposals: proposals)
+    return (origins, proposals)
   }
 
   /// Aligns the children: with `leading`, only those set the lines and the
@@ -102,7 +124,7 @@ public struct ZStackLayout: Layout, BuiltinLayout {
   }
 
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let (origins, _, proposals) = arrangeWithProposals(proposal, subviews)
+    let (origins, proposals) = placement(proposal, size: bounds.size, subviews)
     for i in subviews.indices {
       subviews[i].place(
         at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), proposal: proposals?[i] ?? proposal)
@@ -141,7 +163,11 @@ struct ZStackRule: ContainerRule {
   }
 
   func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
-    let a = arrangement(proposal, node, engine)
+    if ProposedViewSize(size) == proposal {
+      let a = arrangement(proposal, node, engine)
+      return a.origins.indices.map { ChildPlacement(origin: a.origins[$0], proposal: a.proposals?[$0] ?? proposal) }
+    }
+    let a = layout.placement(proposal, size: size, NodeChildren(engine: engine, parent: node))
     return a.origins.indices.map { ChildPlacement(origin: a.origins[$0], proposal: a.proposals?[$0] ?? proposal) }
   }
 
