@@ -67,10 +67,39 @@ let red = PixelImage.Pixel(r: 255, g: 59, b: 48, a: 255)
     #expect(img[10, 10] == red)
   }
 
-  /// Continuous corners are drawn as circular ones (docs/deviations.md).
-  @Test func continuousCornersDrawAsCircular() throws {
-    let a = try pixels(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color.red).frame(width: 20, height: 20))
-    let b = try pixels(RoundedRectangle(cornerRadius: 6, style: .circular).fill(Color.red).frame(width: 20, height: 20))
+  /// Continuous corners, iOS's: the curve leaves the side 1.52866 radii
+  /// from the corner (a circular one leaves it 1 radius away) and meets
+  /// the next side as far from the corner, through three cubics whose
+  /// middle one crosses the diagonal 0.2915 radii in (a circle: 0.2929).
+  @Test func continuousCornerGeometry() {
+    let p = RoundedRectangle(cornerRadius: 10, style: .continuous).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+    guard case .move(let start) = p.elements[0], case .line(let side) = p.elements[1] else { return #expect(Bool(false)) }
+    #expect(abs(start.x - 15.2866483) < 1e-9 && start.y == 0)
+    // The top side runs to 100 − 15.2866; the top-trailing corner's last
+    // cubic ends on the trailing side 15.2866 down.
+    #expect(abs(side.x - (100 - 15.2866483)) < 1e-9 && side.y == 0)
+    guard case .curve(let end, _, _) = p.elements[4] else { return #expect(Bool(false)) }
+    #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 15.2866483) < 1e-9)
+    let circular = RoundedRectangle(cornerRadius: 10, style: .circular).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(circular.elements.first == .move(to: CGPoint(x: 10, y: 0)))
+  }
+
+  /// In pixels: 45 points along the top of a 200-point square with 40-point
+  /// corners, the circular corner has reached the side (full coverage);
+  /// the continuous one is still easing in (partial coverage).
+  @Test func continuousCornerPixels() throws {
+    let a = try pixels(RoundedRectangle(cornerRadius: 40, style: .continuous).fill(Color.red).frame(width: 200, height: 200))
+    let b = try pixels(RoundedRectangle(cornerRadius: 40, style: .circular).fill(Color.red).frame(width: 200, height: 200))
+    #expect(b[45, 0].a == 255)
+    #expect(a[45, 0].a < 240 && a[45, 0].a > 100, "\(a[45, 0])")
+    #expect(a[100, 100] == red && a[0, 0] == clear)
+  }
+
+  /// A corner whose curve would pass the middle of a side is circular:
+  /// a radius of 45 on 100 (1.52866 × 45 > 50) draws as `.circular`.
+  @Test func largeContinuousCornersAreCircular() throws {
+    let a = try pixels(RoundedRectangle(cornerRadius: 45, style: .continuous).fill(Color.red).frame(width: 100, height: 100))
+    let b = try pixels(RoundedRectangle(cornerRadius: 45, style: .circular).fill(Color.red).frame(width: 100, height: 100))
     #expect(a == b)
   }
 

@@ -105,7 +105,7 @@ extension DisplayList {
         let size = result.engine.measurer.measure(content, width: nil).size
         let tagSize = CGSize(width: size.width + 4, height: size.height)
         let tag = labels.place(tagSize, candidates: candidates(tagSize))
-        items.append(.fill(Path(roundedRect: tag, cornerRadius: 2), color.opacity(0.9).resolve(in: scheme)))
+        items.append(.fill(Path(roundedRect: tag, cornerRadius: 2, style: .circular), color.opacity(0.9).resolve(in: scheme)))
         items.append(
           .text(
             content, origin: CGPoint(x: tag.minX + 2, y: tag.minY), wrapWidth: nil, width: size.width,

@@ -17,8 +17,9 @@ public struct Path: Hashable, Sendable {
     addRect(rect)
   }
 
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    addRoundedRect(in: rect, cornerRadius: cornerRadius)
+  /// Continuous corners by default, as SwiftUI's `Path(roundedRect:cornerRadius:style:)`.
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerRadius: cornerRadius, style: style)
   }
 
   public init(ellipseIn rect: CGRect) {
@@ -44,32 +45,68 @@ public struct Path: Hashable, Sendable {
     closeSubpath()
   }
 
-  /// Circular corners, the radius clamped to half the shorter side.
-  public mutating func addRoundedRect(in r: CGRect, cornerRadius: CGFloat) {
-    // NaN and negative radii draw square corners; a radius past half the
-    // shorter side is that half, as SwiftUI draws it.
-    let radius = cornerRadius.isNaN ? 0 : max(0, min(cornerRadius, min(r.width, r.height) / 2))
-    guard radius > 0 else { return addRect(r) }
-    let k = 0.5522847498 * radius
-    move(to: CGPoint(x: r.minX + radius, y: r.minY))
-    addLine(to: CGPoint(x: r.maxX - radius, y: r.minY))
-    addCurve(
-      to: CGPoint(x: r.maxX, y: r.minY + radius),
-      control1: CGPoint(x: r.maxX - radius + k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + radius - k))
-    addLine(to: CGPoint(x: r.maxX, y: r.maxY - radius))
-    addCurve(
-      to: CGPoint(x: r.maxX - radius, y: r.maxY),
-      control1: CGPoint(x: r.maxX, y: r.maxY - radius + k), control2: CGPoint(x: r.maxX - radius + k, y: r.maxY))
-    addLine(to: CGPoint(x: r.minX + radius, y: r.maxY))
-    addCurve(
-      to: CGPoint(x: r.minX, y: r.maxY - radius),
-      control1: CGPoint(x: r.minX + radius - k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - radius + k))
-    addLine(to: CGPoint(x: r.minX, y: r.minY + radius))
-    addCurve(
-      to: CGPoint(x: r.minX + radius, y: r.minY),
-      control1: CGPoint(x: r.minX, y: r.minY + radius - k), control2: CGPoint(x: r.minX + radius - k, y: r.minY))
+  /// A rounded rectangle, continuous corners as SwiftUI's default (see
+  /// `addRoundedRect(in:radii:style:)`).
+  public mutating func addRoundedRect(in r: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: r, radii: (cornerRadius, cornerRadius, cornerRadius, cornerRadius), style: style)
+  }
+
+  /// A rectangle with rounded corners (top leading, top trailing, bottom
+  /// trailing, bottom leading), each radius clamped to half the shorter
+  /// side; NaN and negative radii are square corners.
+  ///
+  /// `.circular` corners are quarter circles. `.continuous` corners are
+  /// iOS's ("squircle"): the curve starts 1.52866 × the radius from the
+  /// corner and eases into it through three cubic segments (the profile
+  /// UIKit draws for continuous corner curves, as reconstructed from its
+  /// paths). Where that start would pass the middle of a side (a radius
+  /// over about a third of the shorter side), the corner is circular, as
+  /// a capsule's is.
+  mutating func addRoundedRect(
+    in r: CGRect, radii: (CGFloat, CGFloat, CGFloat, CGFloat), style: RoundedCornerStyle
+  ) {
+    let limit = min(r.width, r.height) / 2
+    func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(0, min(v, limit)) }
+    let corners = [clamp(radii.0), clamp(radii.1), clamp(radii.2), clamp(radii.3)]
+    guard corners.contains(where: { $0 > 0 }) else { return addRect(r) }
+    // Each corner: the corner point, the direction the side runs into it
+    // (u) and the direction the next side leaves it (v).
+    let points = [
+      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+      CGPoint(x: r.minX, y: r.maxY),
+    ]
+    let dirs = [CGPoint(x: 0, y: -1), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)]
+    // Start on the top side, past the top-leading corner.
+    for i in 0..<4 {
+      let c = points[(i + 1) % 4], u = dirs[(i + 1) % 4], v = dirs[(i + 2) % 4]
+      let radius = corners[(i + 1) % 4]
+      // A point `a` radii back along u from the corner and `b` along v.
+      func at(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
+        CGPoint(x: c.x - a * radius * u.x + b * radius * v.x, y: c.y - a * radius * u.y + b * radius * v.y)
+      }
+      let continuous = style == .continuous && radius * Self.continuousExtent <= limit
+      let reach = radius == 0 ? 0 : (continuous ? Self.continuousExtent : 1)
+      if i == 0 {
+        let tl = corners[0]
+        let tlReach = tl == 0 ? 0 : (style == .continuous && tl * Self.continuousExtent <= limit ? Self.continuousExtent : 1)
+        move(to: CGPoint(x: r.minX + tlReach * tl, y: r.minY))
+      }
+      addLine(to: at(reach, 0))
+      guard radius > 0 else { continue }
+      if continuous {
+        addCurve(to: at(0.63149399, 0.07491100), control1: at(1.08849323, 0), control2: at(0.86840689, 0))
+        addCurve(to: at(0.07491100, 0.63149399), control1: at(0.37282392, 0.16905899), control2: at(0.16905899, 0.37282392))
+        addCurve(to: at(0, Self.continuousExtent), control1: at(0, 0.86840689), control2: at(0, 1.08849323))
+      } else {
+        let k: CGFloat = 1 - 0.5522847498
+        addCurve(to: at(0, 1), control1: at(k, 0), control2: at(0, k))
+      }
+    }
     closeSubpath()
   }
+
+  /// How far from its corner a continuous corner's curve starts, in radii.
+  static let continuousExtent: CGFloat = 1.52866483
 
   public mutating func addEllipse(in r: CGRect) {
     let kx = 0.5522847498 * r.width / 2, ky = 0.5522847498 * r.height / 2

@@ -55,7 +55,7 @@ public struct UnevenRoundedRectangle: Shape {
 
   public func path(in rect: CGRect) -> Path {
     var p = Path()
-    p.addRoundedRect(in: rect, cornerRadii: cornerRadii)
+    p.addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
     return p
   }
 }
@@ -75,16 +75,12 @@ extension Path: Shape {
 
 extension Path {
   public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-    self.init(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
-  }
-
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle) {
-    self.init(roundedRect: rect, cornerRadius: cornerRadius)
+    self.init(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
   }
 
   public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
     self.init()
-    addRoundedRect(in: rect, cornerRadii: cornerRadii)
+    addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
   }
 
   /// The end of the last element: where the next segment starts (after a
@@ -136,7 +132,7 @@ extension Path {
   }
 
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-    addRoundedRect(in: rect, cornerRadius: min(cornerSize.width, cornerSize.height))
+    addRoundedRect(in: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
   }
 
   /// An arc of a circle, in SwiftUI's coordinates (y down): angles grow
@@ -191,37 +187,10 @@ extension Path {
 
   /// Corners with their own radii, each clamped to half the shorter side.
   public mutating func addRoundedRect(in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
-    let limit = min(r.width, r.height) / 2
-    func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(0, min(v, limit)) }
-    let tl = clamp(cornerRadii.topLeading), tr = clamp(cornerRadii.topTrailing)
-    let br = clamp(cornerRadii.bottomTrailing), bl = clamp(cornerRadii.bottomLeading)
-    let c = 0.5522847498
-    move(to: CGPoint(x: r.minX + tl, y: r.minY))
-    addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
-    if tr > 0 {
-      addCurve(
-        to: CGPoint(x: r.maxX, y: r.minY + tr),
-        control1: CGPoint(x: r.maxX - tr + c * tr, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + tr - c * tr))
-    }
-    addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
-    if br > 0 {
-      addCurve(
-        to: CGPoint(x: r.maxX - br, y: r.maxY),
-        control1: CGPoint(x: r.maxX, y: r.maxY - br + c * br), control2: CGPoint(x: r.maxX - br + c * br, y: r.maxY))
-    }
-    addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
-    if bl > 0 {
-      addCurve(
-        to: CGPoint(x: r.minX, y: r.maxY - bl),
-        control1: CGPoint(x: r.minX + bl - c * bl, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - bl + c * bl))
-    }
-    addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
-    if tl > 0 {
-      addCurve(
-        to: CGPoint(x: r.minX + tl, y: r.minY),
-        control1: CGPoint(x: r.minX, y: r.minY + tl - c * tl), control2: CGPoint(x: r.minX + tl - c * tl, y: r.minY))
-    }
-    closeSubpath()
+    addRoundedRect(
+      in: r,
+      radii: (cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading),
+      style: style)
   }
 
   /// The smallest rectangle holding every point of the path (control

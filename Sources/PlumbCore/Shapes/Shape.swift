@@ -51,7 +51,7 @@ public struct Rectangle: Shape, _AbsoluteShape {
 
 public struct RoundedRectangle: Shape, _AbsoluteShape {
   public var cornerRadius: CGFloat
-  /// `.continuous` corners are drawn circular (docs/deviations.md).
+  /// `.continuous` (the default, as in SwiftUI) draws iOS's corner curve.
   public var style: RoundedCornerStyle
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
@@ -65,14 +65,14 @@ public struct RoundedRectangle: Shape, _AbsoluteShape {
     self.style = style
   }
   public var cornerSize: CGSize { CGSize(width: cornerRadius, height: cornerRadius) }
-  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius, style: style) }
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
   }
 }
 
