@@ -260,3 +260,16 @@ enum Body {
     expectFrames(r, ["red": rect(0, 0, 100, 50), "t": rect(41.5, (50 - Body.line) / 2, 17, Body.line)])
   }
 }
+
+/// "Spacer's default minimum length is 8 in both directions": unproposed,
+/// a Spacer is 8 long along its stack's axis, with no spacing beside it.
+@Suite struct SpacerDefaultLengthTests {
+  @Test func eightAcrossAndDown() {
+    let h = layout(HStack { leaf("a", width: 10, height: 10); Spacer().id("s"); leaf("b", width: 10, height: 10) })
+    #expect(h.size == CGSize(width: 28, height: 10))
+    #expect(h.frame(of: "s")?.width == 8)
+    let v = layout(VStack { leaf("a", width: 10, height: 10); Spacer().id("s"); leaf("b", width: 10, height: 10) })
+    #expect(v.size == CGSize(width: 10, height: 28))
+    #expect(v.frame(of: "s")?.height == 8)
+  }
+}
