@@ -219,6 +219,7 @@ PangoFontMap *pango_cairo_font_map_new_for_font_type(cairo_font_type_t fonttype)
 void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 
 // pangofc-fontmap.h
 void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);

@@ -64,8 +64,8 @@ final class CairoCanvas {
         drawText(content, origin: origin, wrapWidth: wrapWidth, color: color)
       case .image(let ref, let rect):
         try drawImage(ref, rect)
-      case .symbol(let name, let rect, let color):
-        drawSymbol(name, rect, color)
+      case .symbol(let name, let rect, let color, let stroke):
+        drawSymbol(name, rect, color, stroke: stroke)
       case .beginTransform(let m):
         cairo_save(cr)
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
@@ -426,7 +426,9 @@ final class CairoCanvas {
   /// scaled so its ink fits 80% of the symbol's square and centred in it;
   /// a rounded square outline for a name without one (or without the
   /// font).
-  private func drawSymbol(_ name: String, _ rect: CGRect, _ color: RGBA) {
+  /// A heavier weight strokes the glyph's outline `stroke` points wide
+  /// over its fill (Font Awesome has one weight).
+  private func drawSymbol(_ name: String, _ rect: CGRect, _ color: RGBA, stroke: CGFloat) {
     let d = Double(min(rect.width, rect.height))
     guard d > 0 else { return }
     let cx = Double(rect.midX), cy = Double(rect.midY)
@@ -445,7 +447,15 @@ final class CairoCanvas {
         cairo_move_to(cr, -Double(ink.midX), -Double(ink.midY))
         pango_cairo_update_context(cr, context)
         pango_layout_context_changed(layout)
-        pango_cairo_show_layout(cr, layout)
+        if stroke > 0 {
+          pango_cairo_layout_path(cr, layout)
+          cairo_fill_preserve(cr)
+          cairo_set_line_width(cr, Double(stroke) / k)
+          cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+          cairo_stroke(cr)
+        } else {
+          pango_cairo_show_layout(cr, layout)
+        }
         cairo_restore(cr)
       }
       return

@@ -95,4 +95,45 @@ import Testing
     let unknown = LayoutResult(of: Image(systemName: "no.such.symbol"))
     #expect(unknown.diagnostics.contains { $0.contains("no stand-in") })
   }
+
+  /// The symbol items a view draws: name, color and stroke.
+  func symbols<V: View>(_ view: V) -> [(String, RGBA, CGFloat)] {
+    DisplayList(LayoutResult(of: view), scale: 1, colorScheme: .light).items.compactMap {
+      guard case .symbol(let name, _, let color, let stroke) = $0 else { return nil }
+      return (name, color, stroke)
+    }
+  }
+
+  /// `symbolVariant(.fill)` and `.circle.fill` compose the name as SwiftUI
+  /// does; a name that has the variant already keeps it once.
+  @Test func symbolVariants() {
+    #expect(symbols(Image(systemName: "heart").symbolVariant(.fill)).map(\.0) == ["heart.fill"])
+    #expect(symbols(Image(systemName: "person").symbolVariant(.circle.fill)).map(\.0) == ["person.circle.fill"])
+    #expect(symbols(Image(systemName: "star.fill").symbolVariant(.fill)).map(\.0) == ["star.fill"])
+  }
+
+  /// Multicolor draws a heart red (iOS's systemRed, 255 59 48); monochrome
+  /// and hierarchical draw it in the foreground style.
+  @Test func multicolorSymbols() {
+    let red = Color.red.resolve(in: .light)
+    #expect(symbols(Image(systemName: "heart.fill").symbolRenderingMode(.multicolor).foregroundStyle(.blue)).map(\.1) == [red])
+    #expect(symbols(Image(systemName: "heart.fill").foregroundStyle(.blue).symbolRenderingMode(.multicolor)).map(\.1) == [red])
+    let blue = symbols(Image(systemName: "heart.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.blue)).map(\.1)
+    #expect(blue == symbols(Image(systemName: "heart.fill").foregroundStyle(.blue)).map(\.1))
+    #expect(blue != [red])
+  }
+
+  /// Weight follows the font: body bold (700) thickens a 17-pt symbol's
+  /// outline by 3 × 0.02 × 17 = 1.02 points; regular and light do not.
+  @Test func symbolWeightFollowsTheFont() throws {
+    #expect(symbols(Image(systemName: "star").fontWeight(.bold)).map(\.2) == [3 * 0.02 * 17])
+    #expect(symbols(Image(systemName: "star").font(.body.bold())).map(\.2) == [3 * 0.02 * 17])
+    #expect(symbols(Image(systemName: "star")).map(\.2) == [0])
+    #expect(symbols(Image(systemName: "star").fontWeight(.light)).map(\.2) == [0])
+    // In pixels: the bold star covers more of its square.
+    func ink(_ img: PixelImage) -> Int { img.pixels.filter { $0.a > 128 && $0.r < 128 }.count }
+    let regular = try image(Image(systemName: "star").font(.system(size: 40)))
+    let bold = try image(Image(systemName: "star").font(.system(size: 40, weight: .black)))
+    #expect(ink(bold) > ink(regular) + 50, "\(ink(bold)) vs \(ink(regular))")
+  }
 }

@@ -12,7 +12,9 @@ package enum DisplayItem {
   /// aligned within `width`.
   case text(TextContent, origin: CGPoint, wrapWidth: CGFloat?, width: CGFloat, RGBA)
   case image(ImageReference, CGRect)
-  case symbol(String, CGRect, RGBA)
+  /// An SF Symbol stand-in in its square, and how much its outline is
+  /// thickened for a heavier weight (points; 0 at regular and below).
+  case symbol(String, CGRect, RGBA, CGFloat)
   case beginOpacity(Double)
   /// Applies an affine transform (a, b, c, d, tx, ty, as Cairo's matrix)
   /// to the items until the matching `endTransform`.
@@ -154,8 +156,9 @@ package struct DisplayList {
             color.resolve(in: colorScheme)))
       case .image(let ref):
         items.append(.image(ref, frame))
-      case .symbol(let name, let color):
-        items.append(.symbol(name, frame, color.resolve(in: colorScheme)))
+      case .symbol(let name, let color, let weight):
+        items.append(
+          .symbol(name, frame, color.resolve(in: colorScheme), SymbolStandIns.strokeWidth(weight, side: min(nodeFrame.width, nodeFrame.height))))
       case .opacity(let o):
         items.append(.beginOpacity(o))
         closing = .endOpacity
@@ -185,7 +188,7 @@ package struct DisplayList {
           case .image(let ref, let r):
             items.append(.image(ref, r.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY)))
           case .symbol(let name, let r, let c):
-            items.append(.symbol(name, r.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme)))
+            items.append(.symbol(name, r.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme), 0))
           }
         }
       case .blur(let radius):
@@ -255,7 +258,7 @@ extension DisplayList {
       case .styledStroke(let path, let c, let s): return .styledStroke(path.offsetBy(dx: dx, dy: dy), c, s)
       case .text(let t, let o, let ww, let w, let c): return .text(t, origin: p(o), wrapWidth: ww, width: w, c)
       case .image(let r, let rect): return .image(r, rect.offsetBy(dx: dx, dy: dy))
-      case .symbol(let n, let rect, let c): return .symbol(n, rect.offsetBy(dx: dx, dy: dy), c)
+      case .symbol(let n, let rect, let c, let w): return .symbol(n, rect.offsetBy(dx: dx, dy: dy), c, w)
       case .beginClip(let path): return .beginClip(path.offsetBy(dx: dx, dy: dy))
       case .beginShadow(let c, let r, let o, let b): return .beginShadow(c, radius: r, offset: o, bounds: b.offsetBy(dx: dx, dy: dy))
       case .beginBlur(let r, let b): return .beginBlur(radius: r, bounds: b.offsetBy(dx: dx, dy: dy))

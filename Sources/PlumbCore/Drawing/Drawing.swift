@@ -16,7 +16,8 @@ package indirect enum Drawing {
   case styledStroke(AnyShape, Color, StrokeStyle, inset: Bool)
   case text(TextContent, Color)
   case image(ImageReference)
-  case symbol(String, Color)
+  /// An SF Symbol stand-in: its name, color and weight.
+  case symbol(String, Color, Font.Weight)
   /// Applies to the node's subtree.
   case opacity(Double)
   /// A blurred copy of the subtree's drawing beneath it, offset.

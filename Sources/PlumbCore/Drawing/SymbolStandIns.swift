@@ -24,6 +24,50 @@ package enum SymbolStandIns {
     return nil
   }
 
+  /// The name `symbolVariant(_:)` makes of `name`, as SwiftUI composes it
+  /// (".circle" or ".square" before ".fill", ".slash" first): "heart" with
+  /// `.circle.fill` is "heart.circle.fill". A variant the name already has
+  /// is not added again.
+  package static func name(_ name: String, variants: SymbolVariants) -> String {
+    guard !variants.names.isEmpty else { return name }
+    let parts = Set(name.split(separator: ".").map(String.init))
+    var result = name
+    for v in ["slash", "circle", "square", "rectangle", "fill"] where variants.names.contains(v) && !parts.contains(v) {
+      result += "." + v
+    }
+    return result
+  }
+
+  /// The color `symbolRenderingMode(.multicolor)` gives a symbol whose SF
+  /// Symbols multicolor version is one color (nil: the foreground color,
+  /// as SwiftUI draws symbols without a multicolor version).
+  package static func multicolor(_ name: String) -> Color? {
+    let base = name.split(separator: ".").first.map(String.init) ?? name
+    switch base {
+    case "heart", "flame": return name.hasPrefix("flame") ? .orange : .red
+    case "exclamationmark": return name.contains("triangle") ? .yellow : nil
+    case "checkmark": return name.contains("circle") || name.contains("seal") ? .green : nil
+    case "xmark": return name.contains("circle") ? .red : nil
+    case "sun", "bolt", "lightbulb": return .yellow
+    case "leaf": return .green
+    case "drop": return .cyan
+    case "trash": return nil
+    case "battery": return .green
+    case "cloud": return name.contains("sun") ? .yellow : nil
+    default: return nil
+    }
+  }
+
+  /// How many points a symbol `side` points square is thickened by for
+  /// `weight`: Font Awesome has one weight, about SF Symbols' regular, so a
+  /// heavier weight strokes the glyph's outline (semibold 0.02 of the font
+  /// size, bold 0.04, black 0.1); lighter weights are drawn regular.
+  package static func strokeWidth(_ weight: Font.Weight, side: CGFloat) -> CGFloat {
+    let steps = CGFloat(weight.value - 400) / 100
+    guard steps > 0, side.isFinite, side > 0 else { return 0 }
+    return steps * 0.02 * side / 1.2
+  }
+
   /// Every name with a stand-in.
   package static var names: [String] { table.keys.sorted() }
   /// Every stand-in code point.

@@ -22,8 +22,15 @@ extension Image {
   /// Accepted: files are drawn in their colors, symbols in the foreground
   /// color (docs/deviations.md).
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
-  /// Accepted: symbols are drawn in one color.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+  /// How the symbol's layers are colored: `.multicolor` draws the
+  /// symbols with one multicolor hue in it (a red heart, a yellow sun);
+  /// the stand-ins have one layer, so `.hierarchical` and `.palette` draw
+  /// it in the primary style.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var copy = self
+    copy.symbolRenderingMode = mode
+    return copy
+  }
   /// Accepted: Cairo's default resampling is used.
   public func interpolation(_ interpolation: Interpolation) -> Image { self }
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
@@ -53,6 +60,7 @@ public struct SymbolVariants: Hashable, Sendable {
   public var fill: SymbolVariants { SymbolVariants(names: names.union(["fill"])) }
   public var slash: SymbolVariants { SymbolVariants(names: names.union(["slash"])) }
   public func contains(_ other: SymbolVariants) -> Bool { other.names.isSubset(of: names) }
+  func union(_ other: SymbolVariants) -> SymbolVariants { SymbolVariants(names: names.union(other.names)) }
 }
 
 extension View {
@@ -62,20 +70,37 @@ extension View {
   public func imageScale(_ scale: Image.Scale) -> some View {
     modifier(EnvironmentModifier { $0.imageScale = scale })
   }
-  /// Accepted: symbols are drawn in one color.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { inert() }
-  /// Accepted: the symbol named is drawn, without the variant.
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { inert() }
+  /// How symbols below color their layers (see `Image.symbolRenderingMode`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    modifier(EnvironmentModifier { $0.symbolRenderingMode = mode })
+  }
+  /// Symbols below are drawn in this variant: `Image(systemName: "heart")`
+  /// under `.symbolVariant(.fill)` is "heart.fill".
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    modifier(EnvironmentModifier { $0.symbolVariants = $0.symbolVariants.union(variant) })
+  }
 }
 
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 
 extension EnvironmentValues {
   /// The symbol scale `imageScale(_:)` set: medium unless set.
   public var imageScale: Image.Scale {
     get { self[ImageScaleKey.self] }
     set { self[ImageScaleKey.self] = newValue }
+  }
+  /// Set by `symbolRenderingMode(_:)`: nil is monochrome.
+  public var symbolRenderingMode: SymbolRenderingMode? {
+    get { self[SymbolRenderingModeKey.self] }
+    set { self[SymbolRenderingModeKey.self] = newValue }
+  }
+  /// Set by `symbolVariant(_:)`.
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
   }
 }
 

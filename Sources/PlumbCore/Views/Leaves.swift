@@ -146,6 +146,7 @@ public struct Image: View, PrimitiveView {
   let name: String
   let isSystem: Bool
   var isResizable = false
+  var symbolRenderingMode: SymbolRenderingMode?
 
   public init(_ name: String, bundle: Bundle? = nil) {
     self.name = name
@@ -168,7 +169,9 @@ public struct Image: View, PrimitiveView {
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     if isSystem {
-      let fontSize = env.resolvedFont.size
+      let name = SymbolStandIns.name(name, variants: env.symbolVariants)
+      let font = env.resolvedFont
+      let fontSize = font.size
       let valid = fontSize.isFinite && fontSize > 0
       if !valid { ctx.diagnostics.append("Image(systemName: \(name)): font size \(fontSize) is invalid; used 17") }
       let side = (valid ? fontSize : 17) * 1.2 * env.imageScale.factor
@@ -180,7 +183,12 @@ public struct Image: View, PrimitiveView {
         isResizable
         ? ResizableLeaf(name: "Image(systemName: \(name))", intrinsic: CGSize(width: side, height: side))
         : FixedLeaf(name: "Image(systemName: \(name))", size: CGSize(width: side, height: side))
-      ctx.emit(ctx.table.node(leaf, drawing: .symbol(name, env.foregroundColor ?? .primary)))
+      var color = env.foregroundColor ?? .primary
+      if (symbolRenderingMode ?? env.symbolRenderingMode) == .multicolor, let hue = SymbolStandIns.multicolor(name) {
+        color = hue
+      }
+      let weight = env.fontWeight ?? font.weight
+      ctx.emit(ctx.table.node(leaf, drawing: .symbol(name, color, weight)))
       return
     }
     let ref = ctx.images.reference(named: name)
