@@ -1641,6 +1641,8 @@ struct CoverageLists: View {
         }
         // coverage: listStyle(_:)
         .listStyle(.insetGrouped)
+        // coverage: listSectionSpacing(_:)
+        .listSectionSpacing(.compact)
         // coverage: navigationTitle(_:)
         .navigationTitle("Title")
         // coverage: navigationBarTitleDisplayMode(_:)

@@ -89,6 +89,12 @@ extension EnvironmentValues {
     get { self[ListStyleKey.self] }
     set { self[ListStyleKey.self] = newValue }
   }
+  /// Set by `listSectionSpacing(_:)`: the space between a List's sections
+  /// (nil: the style's).
+  var listSectionSpacing: CGFloat? {
+    get { self[ListSectionSpacingKey.self] }
+    set { self[ListSectionSpacingKey.self] = newValue }
+  }
   /// Set inside a `List`'s rows.
   var listRow: ListRowContext? {
     get { self[ListRowKey.self] }
@@ -156,3 +162,5 @@ func resolvedColor(_ style: some ShapeStyle, _ env: EnvironmentValues) -> Color 
   if style is TintShapeStyle { return env.resolvedTint }
   return style.resolvedColor(foreground: env.foregroundColor ?? .primary)
 }
+
+private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }

@@ -52,12 +52,20 @@ extension View {
 /// vertical insets are chosen, docs/deviations.md).
 struct ListMetrics {
   let kind: ListStyleKind
-  init(_ kind: ListStyleKind) { self.kind = kind == .automatic ? .insetGrouped : kind }
+  init(_ kind: ListStyleKind, sectionSpacing: CGFloat? = nil) {
+    self.kind = kind == .automatic ? .insetGrouped : kind
+    sectionSpacingSet = sectionSpacing
+  }
   var isInset: Bool { kind == .insetGrouped || kind == .inset || kind == .sidebar }
   var isGrouped: Bool { kind != .plain }
   var margin: CGFloat { isInset ? 20 : 0 }
   var cornerRadius: CGFloat { isInset ? 10 : 0 }
-  var sectionSpacing: CGFloat { isGrouped ? 35 : 0 }
+  /// `listSectionSpacing(_:)`'s value, if set.
+  var sectionSpacingSet: CGFloat?
+  /// Between sections: 35 in the grouped styles, or as set.
+  var sectionSpacing: CGFloat { sectionSpacingSet ?? (isGrouped ? 35 : 0) }
+  /// Above the first section and below the last: the style's 35.
+  var listPadding: CGFloat { isGrouped ? 35 : 0 }
   var rowInsets: EdgeInsets { EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20) }
   static let minRowHeight: CGFloat = 44
   var background: Color {
@@ -79,6 +87,7 @@ struct ListMetrics {
 public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   @Environment(\.listStyle) private var style
+  @Environment(\.listSectionSpacing) private var sectionSpacing
 
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
@@ -91,7 +100,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 
   public var body: some View {
-    let metrics = ListMetrics(style)
+    let metrics = ListMetrics(style, sectionSpacing: sectionSpacing)
     ScrollView {
       SubviewsReader(content: content, transform: { $0.listRow = ListRowContext(style: metrics.kind) }) { rows in
         ListBody(rows: rows, metrics: metrics)
@@ -158,7 +167,7 @@ struct ListBody: View {
         }
       }
     }
-    .padding(.vertical, metrics.sectionSpacing)
+    .padding(.vertical, metrics.listPadding)
     .frame(maxWidth: .infinity, alignment: .leading)
   }
 
@@ -392,8 +401,13 @@ extension View {
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { inert() }
   public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { inert() }
   public func listRowSpacing(_ spacing: CGFloat?) -> some View { inert() }
-  public func listSectionSpacing(_ spacing: CGFloat) -> some View { inert() }
-  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { inert() }
+  /// The space between the sections of the lists below.
+  public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    modifier(EnvironmentModifier { $0.listSectionSpacing = spacing.isFinite ? max(0, spacing) : nil })
+  }
+  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    modifier(EnvironmentModifier { $0.listSectionSpacing = spacing.value })
+  }
   public func listItemTint(_ tint: Color?) -> some View { inert() }
   public func headerProminence(_ prominence: Prominence) -> some View { inert() }
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { inert() }
@@ -412,10 +426,15 @@ extension View {
   public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert() }
 }
 
+/// The space between a List's sections: the style's (35 in the grouped
+/// styles), compact (20, chosen: docs/deviations.md), or a custom value.
 public struct ListSectionSpacing: Sendable {
-  public static let `default` = ListSectionSpacing()
-  public static let compact = ListSectionSpacing()
-  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+  let value: CGFloat?
+  public static let `default` = ListSectionSpacing(value: nil)
+  public static let compact = ListSectionSpacing(value: 20)
+  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
+    ListSectionSpacing(value: spacing.isFinite ? max(0, spacing) : nil)
+  }
 }
 public enum Prominence: Hashable, Sendable { case standard, increased }
 public struct BadgeProminence: Hashable, Sendable {

@@ -103,3 +103,35 @@ import Testing
     }
   }
 }
+
+/// `listSectionSpacing(_:)`: the space between sections (35 by default in
+/// the inset-grouped style), custom or compact (20).
+@Suite struct ListSectionSpacingTests {
+  func secondRowY(_ spacing: ListSectionSpacing?) -> CGFloat? {
+    let list = List {
+      Section { Text("A") }
+      Section { Text("B").id("b") }
+    }
+    let r: LayoutResult
+    if let spacing {
+      r = LayoutResult(of: list.listSectionSpacing(spacing), proposal: ProposedViewSize(width: 393, height: 600))
+    } else {
+      r = LayoutResult(of: list, proposal: ProposedViewSize(width: 393, height: 600))
+    }
+    return r.frame(of: "b")?.minY
+  }
+
+  /// First section 35 down, its 44-high row, 35 between sections, the
+  /// second row's text centred in its 44: 35 + 44 + 35 + (44 − 21.25) / 2.
+  @Test func defaultSpacing() {
+    let expected: CGFloat = 35 + 44 + 35 + (44 - 21.25) / 2
+    #expect(secondRowY(nil) == expected)
+  }
+
+  @Test func customAndCompact() {
+    let base: CGFloat = 35 + 44 + (44 - 21.25) / 2
+    #expect(secondRowY(.custom(10)) == base + 10)
+    #expect(secondRowY(.compact) == base + 20)
+    #expect(secondRowY(.default) == base + 35)
+  }
+}
