@@ -4,7 +4,7 @@ import PlumbFigures
 /// The seed's three characters, drawn by Plumb itself into
 /// `Fixtures/images` at 2x (rogue 48×64, dragoon 62×91, brawler 56×76 points),
 /// standing with their feet at the article's guides: 61, 84 and 70.
-public struct Character: View, Sendable {
+nonisolated public struct Character: View, Sendable {
   public let name: String
   let width: CGFloat
   let height: CGFloat

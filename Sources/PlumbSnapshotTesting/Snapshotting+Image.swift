@@ -216,7 +216,7 @@ extension Snapshotting where Value: View, Format == PixelImage {
 /// The screen or canvas a view is hosted in: with a size, the content is
 /// proposed it less the safe area and centered in that area; without one,
 /// the content at its ideal size.
-struct ScreenCanvas<Content: View>: View {
+nonisolated struct ScreenCanvas<Content: View>: View {
   let config: ViewImageConfig
   let content: Content
 

@@ -16,7 +16,7 @@ enum DefaultsCatalog: FigureCatalog {
   }
 }
 
-@Suite struct CatalogDefaultsTests {
+@MainActor @Suite struct CatalogDefaultsTests {
   @Test func noFlagsGiveTheCatalogsOptions() throws {
     #expect(try RenderArguments<DefaultsCatalog>.parse([]).options() == DefaultsCatalog.options)
     #expect(try RenderArguments<TestCatalog>.parse([]).options() == FigureOptions())

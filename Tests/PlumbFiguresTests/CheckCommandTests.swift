@@ -5,7 +5,7 @@ import Testing
 
 /// `check` names each file that is missing, stale or orphaned, then sums up
 /// with the command to run; `render --prune` removes the orphans.
-@Suite struct CheckCommandTests {
+@MainActor @Suite struct CheckCommandTests {
   /// A rendered folder with one file of each kind of trouble, and two
   /// files that are not figure files at all.
   func troubledFolder(_ name: String) throws -> URL {

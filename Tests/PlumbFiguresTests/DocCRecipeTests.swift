@@ -4,7 +4,7 @@ import Testing
 
 /// docs/docc.md's command, run as written (into a temporary folder): it
 /// must parse, and write exactly DocC's names.
-@Suite struct DocCRecipeTests {
+@MainActor @Suite struct DocCRecipeTests {
   static let recipe = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("docs/docc.md")

@@ -29,7 +29,7 @@ func temporaryFolder(_ name: String) -> URL {
   return url
 }
 
-@Suite struct FigureNamingTests {
+@MainActor @Suite struct FigureNamingTests {
   @Test(arguments: [
     (FigureFormat.png, 1, ColorScheme.light, "fig.png"),
     (.png, 2, .light, "fig@2x.png"),
@@ -43,7 +43,7 @@ func temporaryFolder(_ name: String) -> URL {
   }
 }
 
-@Suite struct FigureCommandParsingTests {
+@MainActor @Suite struct FigureCommandParsingTests {
   @Test func defaults() throws {
     let args = try RenderArguments<TestCatalog>.parse([])
     let o = try args.options()
@@ -109,7 +109,7 @@ func temporaryFolder(_ name: String) -> URL {
   }
 }
 
-@Suite struct FigureRenderTests {
+@MainActor @Suite struct FigureRenderTests {
   @Test func renderWritesDocCFilesAndAnIndex() throws {
     let dir = temporaryFolder("render")
     let index = dir.appendingPathComponent("index.md")

@@ -2,7 +2,7 @@ import Foundation
 @testable import PlumbFigures
 import Testing
 
-@Suite struct FigureFolderTests {
+@MainActor @Suite struct FigureFolderTests {
   @Test(arguments: [
     ("a.svg", true), ("a.png", true), ("a@2x.png", true), ("a~dark@2x.png", true), ("a~dark.svg", true),
     ("a.pdf", true), ("a-step1.svg", true), ("a-step12~dark@3x.png", true),

@@ -11,7 +11,7 @@ enum EndlessCatalog: FigureCatalog {
   }
 }
 
-@Suite struct ListCommandTests {
+@MainActor @Suite struct ListCommandTests {
   @Test func listsSizesAndTitles() throws {
     let lines = try ListCommand<TestCatalog>.parse([]).lines()
     #expect(lines == [

@@ -4,7 +4,7 @@ import Foundation
 import PlumbGallery
 import Testing
 
-@Suite struct ShardTests {
+@MainActor @Suite struct ShardTests {
   @Test(arguments: [("1/3", 1, 3), ("3/3", 3, 3), ("1/1", 1, 1), ("7/12", 7, 12)])
   func parses(text: String, index: Int, count: Int) throws {
     #expect(try Shard(parsing: text) == Shard(index: index, count: count))

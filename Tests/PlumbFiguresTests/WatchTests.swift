@@ -3,7 +3,7 @@ import Foundation
 @testable import PlumbFigures
 import Testing
 
-@Suite struct WatchTests {
+@MainActor @Suite struct WatchTests {
   /// A snapshot changes when a file is edited, added or removed, at any
   /// depth, and not otherwise.
   @Test func snapshotSeesEditsAdditionsAndRemovals() throws {

@@ -7,7 +7,7 @@ import Testing
 /// sends, which figure a dead worker was on, the batches, the messages, and
 /// a pool of stand-in workers (shell scripts) that crash on cue. A real
 /// catalog crashing is in UserPackageTests.
-@Suite struct WorkerTests {
+@MainActor @Suite struct WorkerTests {
   @Test func aLineIsOneLineOfJSONAndParsesBack() throws {
     let line = WorkerLine(
       index: 7, figure: "a \"quoted\"\nname ✓/x",

@@ -6,7 +6,7 @@ import Testing
 /// Every gallery figure has a PNG and a layout snapshot under
 /// `__Snapshots__`: a figure that drifts fails `make test`;
 /// `make snapshots` re-records on purpose.
-@Suite struct GallerySnapshotTests {
+@MainActor @Suite struct GallerySnapshotTests {
   @Test(arguments: Gallery.figures.map(\.name))
   func figure(name: String) {
     let figure = Gallery.figures.first { $0.name == name }!

@@ -6,7 +6,7 @@ func solid(_ w: Int, _ h: Int, _ p: PixelImage.Pixel = .init(r: 10, g: 20, b: 30
   PixelImage(width: w, height: h, pixels: Array(repeating: p, count: w * h))
 }
 
-@Suite struct ImageDiffTests {
+@MainActor @Suite struct ImageDiffTests {
   @Test func identicalImagesMatch() {
     let d = ImageDiff.compare(reference: solid(4, 3), actual: solid(4, 3))
     #expect(d.matches && d.differingPixels == 0 && d.boundingBox == nil)
@@ -82,7 +82,7 @@ func solid(_ w: Int, _ h: Int, _ p: PixelImage.Pixel = .init(r: 10, g: 20, b: 30
   }
 }
 
-@Suite struct RecordModeTests {
+@MainActor @Suite struct RecordModeTests {
   func tempDir(_ name: String) -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rec-\(name)-\(getpid())")
     try? FileManager.default.removeItem(at: dir)
@@ -136,7 +136,7 @@ func solid(_ w: Int, _ h: Int, _ p: PixelImage.Pixel = .init(r: 10, g: 20, b: 30
   }
 }
 
-@Suite struct LayoutDumpDiffTests {
+@MainActor @Suite struct LayoutDumpDiffTests {
   /// A changed width is named by the view's path.
   @Test func frameChangesAreNamed() {
     let old = LayoutResult(of: HStack { Color.red.frame(width: 60, height: 10); Color.blue.frame(width: 5, height: 5) }).description

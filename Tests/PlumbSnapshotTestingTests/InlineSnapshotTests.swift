@@ -4,7 +4,7 @@ import PlumbSnapshotTesting
 import Testing
 
 /// Inline snapshots follow the same rules as file snapshots.
-@Suite struct InlineSnapshotTests {
+@MainActor @Suite struct InlineSnapshotTests {
   @Test func matchingInlineLayoutPasses() {
     assertInlineSnapshot(of: Color.red.frame(width: 4, height: 4), as: .layout) {
       """

@@ -16,7 +16,7 @@ func files(in dir: String) -> [String] {
 /// A snapshot never passes on a broken render: the error fails the
 /// assertion, every run, with the renderer's message, and nothing is
 /// recorded, for every strategy.
-@Suite struct RenderErrorTests {
+@MainActor @Suite struct RenderErrorTests {
   @Test(arguments: ["png", "svg", "layout", "image"])
   func renderErrorFailsTwiceAndRecordsNothing(strategy: String) {
     let dir = scratchFolder("err-\(strategy)")
@@ -89,7 +89,7 @@ func files(in dir: String) -> [String] {
 /// Each assertion has its own name: references and artifacts of two
 /// assertions in one test, or of two cases of one parameterized test,
 /// never collide.
-@Suite struct AssertionNamingTests {
+@MainActor @Suite struct AssertionNamingTests {
   @Test func twoAssertionsLeaveTwoSetsOfArtifacts() throws {
     let dir = scratchFolder("names-refs")
     let artifacts = URL(fileURLWithPath: scratchFolder("names-art"))
@@ -135,7 +135,7 @@ func files(in dir: String) -> [String] {
 
 /// With CI set, a missing reference fails and is not recorded, through
 /// every entry point, and the message says CI is why.
-@Suite struct CIRuleTests {
+@MainActor @Suite struct CIRuleTests {
   let ci = ["CI": "true"]
   var view: some View { Color.red.frame(width: 4, height: 4) }
 
@@ -179,7 +179,7 @@ func files(in dir: String) -> [String] {
 
 /// Suites written for swift-snapshot-testing's SwiftUI strategy on iOS:
 /// `.image` with its layouts, traits and device presets.
-@Suite struct ImageStrategyTests {
+@MainActor @Suite struct ImageStrategyTests {
   func render<V: View>(_ view: V, _ strategy: Snapshotting<V, PixelImage>) -> PixelImage? {
     var out: PixelImage?
     strategy.snapshot(view).run { out = $0 }
@@ -246,7 +246,7 @@ func files(in dir: String) -> [String] {
 
 /// `.svg` failures say what moved and summarize the drawing, without
 /// glyph outlines.
-@Suite struct SVGDiffTests {
+@MainActor @Suite struct SVGDiffTests {
   func svg<V: View>(_ view: V) -> String {
     var out = ""
     Snapshotting<V, String>.svg.snapshot(view).run { out = $0 }
@@ -270,7 +270,7 @@ func files(in dir: String) -> [String] {
 
 /// One dump: `LayoutResult(of:)` (with Plumb imported) and the `.layout`
 /// strategy measure text alike, and the first line says how.
-@Suite struct OneDumpTests {
+@MainActor @Suite struct OneDumpTests {
   struct Card: View {
     var body: some View {
       VStack(alignment: .leading) {

@@ -3,7 +3,7 @@ import Plumb
 import Testing
 
 /// `blur`, `mask` and `transformEffect`, drawn.
-@Suite struct BlurMaskTests {
+@MainActor @Suite struct BlurMaskTests {
   /// A 10×10 red square blurred with σ = 3, padded by 10: 2 pt outside its
   /// left edge the blur is partly there; its center stays mostly opaque.
   @Test func blurSpreadsPastTheFrame() throws {

@@ -3,7 +3,7 @@ import Plumb
 import Testing
 
 /// Canvas: it fills the space offered and draws its commands in its frame.
-@Suite struct CanvasTests {
+@MainActor @Suite struct CanvasTests {
   /// A 4×4 red square filled at (2, 2), translated by 10 across, in a
   /// 20×10 canvas placed at x 5: covers x 17…21 of the figure.
   @Test func fillsUnderTheTransform() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Color adjustments and blend modes, drawn: each a color matrix (SVG's
 /// feColorMatrix) or a Cairo operator, read back from the pixels.
-@Suite struct ColorAdjustmentTests {
+@MainActor @Suite struct ColorAdjustmentTests {
   func pixel<V: View>(_ view: V) throws -> PixelImage.Pixel {
     let r = ImageRenderer(content: view)
     r.background = .white
@@ -56,7 +56,7 @@ import Testing
 }
 
 /// Text and images drawn into a Canvas.
-@Suite struct CanvasTextTests {
+@MainActor @Suite struct CanvasTextTests {
   /// A red "W" centred at (20, 20) in a 40×40 canvas: red ink near the
   /// centre, none in the corners.
   @Test func textAtAPoint() throws {
@@ -87,7 +87,7 @@ import Testing
 }
 
 /// iOS 17's shape shorthands in `clipShape` and `background(_:in:)`.
-@Suite struct ShapeShorthandTests {
+@MainActor @Suite struct ShapeShorthandTests {
   /// A 40×20 blue clipped to `.rect(cornerRadius: 10)`: the corner pixel
   /// is the white background, the centre blue; `.capsule` the same.
   @Test func shorthands() throws {

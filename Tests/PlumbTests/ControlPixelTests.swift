@@ -6,7 +6,7 @@ import Testing
 
 /// Controls as drawn: the colors iOS 17 paints them in, read at points
 /// derived from their metrics (ControlLayoutTests has the sizes).
-@Suite struct ControlPixelTests {
+@MainActor @Suite struct ControlPixelTests {
   func image<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil, dark: Bool = false) throws -> PixelImage {
     let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: width, height: height)

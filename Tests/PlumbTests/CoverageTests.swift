@@ -7,7 +7,7 @@ import Testing
 /// marker (so it compiles), every marker names such a row, and every row has
 /// one of the three statuses. Paths are relative to the package root, the
 /// working directory under `swift test`.
-@Suite struct CoverageTests {
+@MainActor @Suite struct CoverageTests {
   static let docPath = "docs/swiftui-coverage.md"
   static let usagePath = "Tests/PlumbTests/CoverageUsage.swift"
   static let statuses: Set<String> = ["supported", "inert", "missing"]

@@ -4,7 +4,7 @@ import Testing
 
 /// Data flow through the renderer: the settings screen (SettingsScreen.swift)
 /// and a missing environment object.
-@Suite struct DataFlowRenderTests {
+@MainActor @Suite struct DataFlowRenderTests {
   static func screen() -> some View {
     SettingsView()
       .environmentObject(SettingsModel())

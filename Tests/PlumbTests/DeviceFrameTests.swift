@@ -5,7 +5,7 @@ import Testing
 /// A device frame: the screen's size, the content in the safe area, the
 /// backgrounds of full-screen containers under the status bar and home
 /// indicator, which are drawn over them.
-@Suite struct DeviceFrameTests {
+@MainActor @Suite struct DeviceFrameTests {
   static func settings() -> some View {
     NavigationStack {
       List { Text("Row").id("row") }

@@ -3,7 +3,7 @@ import Plumb
 import Testing
 
 /// rotationEffect and scaleEffect change the drawing, never the layout.
-@Suite struct EffectTests {
+@MainActor @Suite struct EffectTests {
   /// A 40 × 10 bar rotated 90° about its center stands 10 × 40 in the
   /// middle of its 40 × 40 box; the layout still says 40 × 10.
   @Test func rotationTurnsTheDrawing() throws {
@@ -33,7 +33,7 @@ import Testing
 
 /// shadow(color:radius:x:y:): a Gaussian copy beneath, outside the frame,
 /// never changing layout.
-@Suite struct ShadowTests {
+@MainActor @Suite struct ShadowTests {
   @Test func shadowFallsBelowAndFades() throws {
     let view = Color.white.frame(width: 40, height: 20).shadow(color: .black, radius: 4, x: 0, y: 10)
     #expect(LayoutResult(of: view).size == CGSize(width: 40, height: 20))

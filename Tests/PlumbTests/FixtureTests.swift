@@ -5,7 +5,7 @@ import Testing
 
 /// The character images in Fixtures/images are drawn by Plumb itself:
 /// each committed file equals a fresh render. `make fixtures` rewrites them.
-@Suite struct FixtureTests {
+@MainActor @Suite struct FixtureTests {
   @Test(arguments: Character.all.map(\.name))
   func characterFixtureIsCurrent(name: String) throws {
     let character = Character.all.first { $0.name == name }!

@@ -8,7 +8,7 @@ import Testing
 /// 50 + 10 + 60 = 120 (adding 40 would reach 170); the second 40 + 10 + 70.
 /// Each line's rects sit at minus their guide, then move down by the
 /// line's union minY; lines stack with 10 between them.
-@Suite struct FlowLayoutTests {
+@MainActor @Suite struct FlowLayoutTests {
   func flow(_ alignment: VerticalAlignment) -> LayoutResult {
     LayoutResult(
       of: FlowLayout(alignment: alignment) {
@@ -93,7 +93,7 @@ import Testing
 
 /// The flow layout's explanation: what it proposed each item (nothing:
 /// ideal sizes), its size, and the frame the bottom alignment gave it.
-@Suite struct FlowExplanationTests {
+@MainActor @Suite struct FlowExplanationTests {
   @Test func flowSubviews() {
     #expect(
       FlowLayoutTests().flow(.bottom).explanation == """

@@ -3,7 +3,7 @@ import Plumb
 import Testing
 
 /// Gradients as fills, backgrounds and views, drawn with Cairo's patterns.
-@Suite struct GradientTests {
+@MainActor @Suite struct GradientTests {
   let red = (r: 255.0, g: 59.0, b: 48.0), blue = (r: 0.0, g: 122.0, b: 255.0)
 
   func near(_ p: PixelImage.Pixel, _ c: (r: Double, g: Double, b: Double), within: Double = 6) -> Bool {

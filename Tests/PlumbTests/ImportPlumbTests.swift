@@ -21,7 +21,7 @@ struct ProfileRow: View {
   }
 }
 
-@Suite struct ImportPlumbTests {
+@MainActor @Suite struct ImportPlumbTests {
   @Test func foundationAndObservationComeWithPlumb() {
     let profile = Profile()
     let size: CGSize = LayoutResult(of: ProfileRow(profile: profile), measurer: FixedAdvanceTextMeasurer()).size

@@ -457,7 +457,7 @@ struct InteractionGroup: ViewModifier {
 enum InertGroup: String, CaseIterable, Sendable {
   case animation, transition, gesture, lifecycle, presentation, focus, accessibility, interaction
 
-  var view: AnyView {
+  @MainActor var view: AnyView {
     switch self {
     case .animation: inertSample(AnimationGroup())
     case .transition: inertSample(TransitionGroup())
@@ -473,7 +473,7 @@ enum InertGroup: String, CaseIterable, Sendable {
 
 // MARK: Tests
 
-@Suite struct InertModifierTests {
+@MainActor @Suite struct InertModifierTests {
   static let proposal = ProposedViewSize(width: 320, height: nil)
 
   /// The dump, with the diagnostics after it.

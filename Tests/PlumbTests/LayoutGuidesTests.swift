@@ -18,7 +18,7 @@ struct FeetWithGuides: View {
   }
 }
 
-@Suite struct LayoutGuidesTests {
+@MainActor @Suite struct LayoutGuidesTests {
   func png<V: View>(_ view: V, scale: CGFloat) throws -> PixelImage {
     let r = ImageRenderer(content: view)
     r.scale = scale
@@ -98,7 +98,7 @@ struct FeetWithGuides: View {
 
 /// Guide labels with Pango's metrics: two decimals at most, no label over
 /// a text or another label, all inside the figure.
-@Suite struct GuideLabelPlacementTests {
+@MainActor @Suite struct GuideLabelPlacementTests {
   func tags(_ result: LayoutResult) -> [(text: String, tag: CGRect)] {
     DisplayList(result, scale: 2, colorScheme: .light).items.compactMap {
       guard case .text(let t, let origin, _, let width, _) = $0, t.font.size == 9 else { return nil }

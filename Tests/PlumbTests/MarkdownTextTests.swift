@@ -3,7 +3,7 @@ import Plumb
 import Testing
 
 /// Markdown in a Text literal, measured and drawn by Pango in Inter.
-@Suite struct MarkdownTextTests {
+@MainActor @Suite struct MarkdownTextTests {
   func width<V: View>(_ view: V) throws -> CGFloat {
     try ImageRenderer(content: view.id("t")).layout().frame(of: "t")!.width
   }

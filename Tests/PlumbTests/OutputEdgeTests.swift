@@ -4,7 +4,7 @@ import Testing
 
 /// Rendering and files at their edges (issue: "Never hang, never drift",
 /// items 7, 8 and 10).
-@Suite struct OutputEdgeTests {
+@MainActor @Suite struct OutputEdgeTests {
   func folder(_ name: String) -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-out-\(name)-\(getpid())")
     try? FileManager.default.removeItem(at: dir)
@@ -106,7 +106,7 @@ import Testing
 
 /// A broken pinned font fails loudly (issue: "Never hang, never drift",
 /// item 9): a 0-byte or truncated Inter-Regular.otf rendered empty boxes.
-@Suite struct BrokenFontTests {
+@MainActor @Suite struct BrokenFontTests {
   func fontFolder(_ name: String, regular: Data) throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-font-\(name)-\(getpid())")
     try? FileManager.default.removeItem(at: dir)

@@ -10,7 +10,7 @@ import Testing
 /// is a "conflicting types" error — and compares each size, alignment,
 /// field offset, enum value and constant Swift imported from the shim with
 /// the C compiler's answer for the real headers.
-@Suite struct PangoDeclarationTests {
+@MainActor @Suite struct PangoDeclarationTests {
   static let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/CCairo/shim.h")
 

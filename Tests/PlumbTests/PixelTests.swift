@@ -16,7 +16,7 @@ let clear = PixelImage.Pixel(r: 0, g: 0, b: 0, a: 0)
 
 /// Pixels at known coordinates. HStackFeet: the stack is 182 wide inside the
 /// 200-wide line, so it spans x 9…191; the line's top is at 84 - 1 = 83.
-@Suite struct PixelTests {
+@MainActor @Suite struct PixelTests {
   @Test func yellowLineIsOneCrispRowAtScale1() throws {
     let img = try pixels(HStackFeet())
     #expect(img.width == 200 && img.height == 91)
@@ -104,7 +104,7 @@ let clear = PixelImage.Pixel(r: 0, g: 0, b: 0, a: 0)
 }
 
 /// The snapshot fast path: pixels straight from Cairo equal the decoded PNG.
-@Suite struct PixelFastPathTests {
+@MainActor @Suite struct PixelFastPathTests {
   @Test func pixelImageEqualsDecodedPNG() throws {
     let r = ImageRenderer(content: HStackFeet())
     r.scale = 2

@@ -4,7 +4,7 @@ import Testing
 
 /// A view's `preferredColorScheme` decides how the figure is drawn, whatever
 /// the renderer's own scheme, as a SwiftUI preview with the modifier is dark.
-@Suite struct PreferredColorSchemeRenderTests {
+@MainActor @Suite struct PreferredColorSchemeRenderTests {
   @Test func thePreferenceWinsOverTheRenderersScheme() throws {
     let view = Color.primary.frame(width: 4, height: 4)
     let preferred = try pixels(view.preferredColorScheme(.dark), scheme: .light)

@@ -18,7 +18,7 @@ private struct Characters: View {
   }
 }
 
-@Suite struct ReadmeExampleTests {
+@MainActor @Suite struct ReadmeExampleTests {
   @Test func readmeDump() throws {
     let result = LayoutResult(of: Characters(), proposal: ProposedViewSize(width: 400, height: 300))
     #expect(result.size == CGSize(width: 166, height: 91))

@@ -4,7 +4,7 @@ import PlumbFigures
 import PlumbGallery
 import Testing
 
-@Suite struct DeterminismTests {
+@MainActor @Suite struct DeterminismTests {
   /// The same view gives the same bytes, run after run in one process
   /// (Cairo's SVG ids come from process-wide counters: normalized).
   @Test(arguments: ["png", "svg", "pdf"])
@@ -23,7 +23,7 @@ import Testing
   }
 }
 
-@Suite struct OutputFormatTests {
+@MainActor @Suite struct OutputFormatTests {
   /// SVG in px with a viewBox, and the root's accessibility label as title.
   @Test func svgHeader() throws {
     let r = ImageRenderer(content: Color.red.frame(width: 30, height: 20).accessibilityLabel("Red & box"))
@@ -63,7 +63,7 @@ import Testing
   }
 }
 
-@Suite struct RenderErrorTests {
+@MainActor @Suite struct RenderErrorTests {
   @Test func canvasTooLarge() {
     let r = ImageRenderer(content: Color.red.frame(width: 20_000, height: 10))
     #expect(throws: RenderError.self) { try r.pngData() }
@@ -156,7 +156,7 @@ import Testing
 }
 
 /// Renderer inputs a review found trapping.
-@Suite struct ExtremeRenderTests {
+@MainActor @Suite struct ExtremeRenderTests {
   @Test func hugeCanvasIsAnError() {
     let wide = ImageRenderer(content: Color.red.frame(width: 1e20, height: 10))
     #expect(throws: RenderError.self) { try wide.pngData() }

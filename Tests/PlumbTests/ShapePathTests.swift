@@ -5,7 +5,7 @@ import Testing
 let red = PixelImage.Pixel(r: 255, g: 59, b: 48, a: 255)
 
 /// Paths as views, the Path API pasted code uses, more shapes, stroke styles.
-@Suite struct ShapePathTests {
+@MainActor @Suite struct ShapePathTests {
   /// A Path is drawn in its own coordinates: a 4×4 square at its origin,
   /// in a view placed at x 10, covers x 10…14 of the figure.
   @Test func aPathIsDrawnInItsViewsCoordinates() throws {

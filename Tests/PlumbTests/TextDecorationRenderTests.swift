@@ -4,7 +4,7 @@ import Testing
 
 /// Text decorations and spacing through Pango and Inter: a body line is
 /// 20.57421875 high (`bodyLine`), the baseline at 16.46875.
-@Suite struct TextDecorationRenderTests {
+@MainActor @Suite struct TextDecorationRenderTests {
   let measurer: PangoTextMeasurer
   init() throws { measurer = try PangoTextMeasurer() }
 

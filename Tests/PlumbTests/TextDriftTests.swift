@@ -7,14 +7,14 @@ import Testing
 /// to update the Pango context that measuring also used, so after a PNG at
 /// scale 2 `Text("")` measured 10.29 tall instead of 20.57, and Arabic text
 /// 102.9 wide instead of 160.9.
-@Suite struct TextDriftTests {
+@MainActor @Suite struct TextDriftTests {
   static let samples = [
     "", "Hello", "مرحبا بالعالم", "שלום עולם", "こんにちは世界", "你好，世界", "안녕하세요", "Привет, мир", "Γειά σου",
     "नमस्ते", "สวัสดี", "😀👍🏽", "café – “quotes” …",
   ]
 
   /// With a margin, so `Text("")` (0 wide) has an area to draw.
-  static func svg(_ text: String) throws -> Data {
+  nonisolated static func svg(_ text: String) throws -> Data {
     let r = ImageRenderer(content: Text(text))
     r.margin = 1
     return try r.svgData()

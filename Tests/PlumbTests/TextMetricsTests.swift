@@ -8,7 +8,7 @@ import Testing
 /// 20.29) and its baseline 17 × 1950/2048 = 16.1865234375 below its top.
 /// (Inter's own, from the pinned fonts-inter 4.0: 20.57 and 16.47.)
 let bodyLine: CGFloat = 20.287109375
-@Suite struct TextMetricsTests {
+@MainActor @Suite struct TextMetricsTests {
   let measurer: PangoTextMeasurer
   init() throws { measurer = try PangoTextMeasurer() }
 

@@ -5,7 +5,7 @@ import Testing
 /// A tail-truncated line ends in "…" right after its last visible
 /// character. Pango cuts after whatever still fits, a space included: at
 /// 60 points, 17-pt "Hello world again" on one line was "Hello …".
-@Suite struct TruncationTests {
+@MainActor @Suite struct TruncationTests {
   let measurer: PangoTextMeasurer
   init() throws { measurer = try PangoTextMeasurer() }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The Landmarks tutorial's screens (LandmarksTutorial.swift), compiled
 /// with `import SwiftUI` and laid out on an iPhone 15 (393×852).
-@Suite struct LandmarksTests {
+@MainActor @Suite struct LandmarksTests {
   func layout<V: View>(_ view: V, height: CGFloat = 852) throws -> LayoutResult {
     let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 393, height: height)
@@ -55,7 +55,7 @@ import Testing
 
 /// The older-style to-do screen (TodoList.swift): a plain List under a
 /// NavigationView with navigationBarItems.
-@Suite struct TodoListTests {
+@MainActor @Suite struct TodoListTests {
   @Test func todoScreen() throws {
     let r = ImageRenderer(content: TodoListView())
     r.proposedSize = ProposedViewSize(width: 393, height: 852)

@@ -5,7 +5,7 @@ import Testing
 // The files beside this one are written as an app's view files are, with
 // `import SwiftUI` only: they compile against Plumb unchanged on Linux.
 // Each is laid out at an iPhone 15's width (393) and drawn.
-@Suite struct SwiftUIImportTests {
+@MainActor @Suite struct SwiftUIImportTests {
   static let width: CGFloat = 393
 
   func renderer<V: View>(_ view: V) -> ImageRenderer<V> {
@@ -52,6 +52,19 @@ import Testing
 
   /// State, a bordered and a prominent button, a toggle bound with
   /// `.animation()`, gestures and transitions that draw nothing.
+  /// Main-actor view models (`@MainActor` classes, an `@Observable`
+  /// session) read from the body, a helper property and a button style
+  /// compile, as in SwiftUI, whose views are main-actor isolated; the
+  /// first frame shows the models' initial values ("Count 3": `.task` and
+  /// `onAppear` do not run).
+  @Test func mainActorViewModels() throws {
+    let layout = try renderer(StoreCounterView()).layout()
+    #expect(layout.frames.contains { $0.kind == "Text(\"Count 3\")" })
+    #expect(layout.frames.contains { $0.kind == "Text(\"Ada\")" })
+    let image = try renderer(StoreCounterView()).pixelImage()
+    #expect(image.width > 0)
+  }
+
   @Test func counter() throws {
     let r = renderer(CounterView())
     let layout = try r.layout()
@@ -97,7 +110,7 @@ import Testing
 
 /// `@Entry` environment values: their defaults, and what `.environment`
 /// sets below.
-@Suite struct EntryTests {
+@MainActor @Suite struct EntryTests {
   @Test func defaultsAndOverrides() throws {
     let plain = LayoutResult(of: EntryCard(), measurer: FixedAdvanceTextMeasurer())
     #expect(plain.frames.contains { $0.kind == "Text(\"none\")" })

@@ -15,7 +15,7 @@ import Testing
 ///
 /// The first build compiles Plumb and its dependencies again (a few
 /// minutes on two cores), so the steps share one package, in order.
-@Suite(.serialized) struct UserPackageTests {
+@MainActor @Suite(.serialized) struct UserPackageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 

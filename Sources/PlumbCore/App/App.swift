@@ -18,6 +18,7 @@ import Observation
 /// The structure and behavior of an app: its scenes.
 ///
 /// Inert in Plumb: an app's scenes are never shown (a figure is a view).
+@MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene
   @SceneBuilder var body: Body { get }
@@ -37,6 +38,7 @@ extension App {
 ///
 /// Inert in Plumb: scenes compile and hold their content, and nothing
 /// shows them.
+@MainActor @preconcurrency
 public protocol Scene {
   associatedtype Body: Scene
   @SceneBuilder var body: Body { get }
@@ -61,14 +63,14 @@ public enum SceneBuilder {
 }
 
 /// Two scenes side by side in a builder; nests for more.
-public struct TupleScene<First: Scene, Second: Scene>: Scene {
+nonisolated public struct TupleScene<First: Scene, Second: Scene>: Scene {
   public typealias Body = Never
   let first: First
   let second: Second
 }
 
 /// The scene of an `if` in a scene builder.
-public struct OptionalScene<Wrapped: Scene>: Scene {
+nonisolated public struct OptionalScene<Wrapped: Scene>: Scene {
   public typealias Body = Never
   let content: Wrapped?
 }
@@ -76,7 +78,7 @@ public struct OptionalScene<Wrapped: Scene>: Scene {
 /// A group of windows that each show `content`. Inert: the content is
 /// built (so its initializers run, as when the window opens) and never
 /// drawn by the app; render the view itself.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
   public typealias Body = Never
   /// The view each window shows.
   public let content: Content
@@ -98,7 +100,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// A single window, by title and id. Inert, as `WindowGroup`.
-public struct Window<Content: View>: Scene {
+nonisolated public struct Window<Content: View>: Scene {
   public typealias Body = Never
   public let content: Content
   public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
@@ -112,7 +114,7 @@ public struct Window<Content: View>: Scene {
 }
 
 /// A macOS app's settings window. Inert, as `WindowGroup`.
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
   public typealias Body = Never
   public let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -137,7 +139,7 @@ extension EnvironmentValues {
 
 /// A scene with a modifier that changes nothing in a figure: the scene's
 /// environment, its default size, what it does when a value changes.
-public struct ModifiedScene<Content: Scene>: Scene {
+nonisolated public struct ModifiedScene<Content: Scene>: Scene {
   public typealias Body = Never
   let content: Content
 }

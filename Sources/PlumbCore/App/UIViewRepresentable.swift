@@ -20,11 +20,11 @@ public protocol UIViewRepresentable: View where Body == Never {
   func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
   public func makeCoordinator() {}
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
   public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
@@ -51,11 +51,11 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
   static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
   public func makeCoordinator() {}
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     lowerPlaceholder("\(Self.self)", inputs)

@@ -16,7 +16,7 @@ public struct ButtonRole: Hashable, Sendable {
 /// Child proposal: the style's view gets the button's proposal.
 /// Own size: the style's view's (a plain button is its label's size).
 /// Placement: the style's view at the origin.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   @Environment(\.buttonStyle) private var style
@@ -80,6 +80,7 @@ extension Button where Label == PlumbCore.Label<Text, Image> {
 
 /// A button style that only draws: `makeBody` gets the label, the role and
 /// whether the button is pressed (never, in a still figure).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   associatedtype Body: View
   typealias Configuration = ButtonStyleConfiguration
@@ -88,7 +89,7 @@ public protocol ButtonStyle {
 
 public struct ButtonStyleConfiguration {
   /// The button's label, type-erased.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
@@ -99,6 +100,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A button style that also decides when the action runs (`trigger()`).
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   associatedtype Body: View
   typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -106,7 +108,7 @@ public protocol PrimitiveButtonStyle {
 }
 
 public struct PrimitiveButtonStyleConfiguration {
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
@@ -121,17 +123,20 @@ public struct PrimitiveButtonStyleConfiguration {
   public func trigger() {}
 }
 
-extension View {
+nonisolated extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    modifier(EnvironmentModifier { $0.buttonStyle = StyleBox { AnyView(style.makeBody(configuration: $0)) } })
+    let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }
+    return modifier(EnvironmentModifier { $0.buttonStyle = StyleBox { AnyView(make(style, $0)) } })
   }
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    modifier(
+    let make = mainActorStyleBody { (s: S, c: ButtonStyleConfiguration) in s.makeBody(configuration: c) }
+    return modifier(
       EnvironmentModifier {
         $0.buttonStyle = StyleBox { configuration in
           AnyView(
-            style.makeBody(
-              configuration: ButtonStyleConfiguration(
+            make(
+              style,
+              ButtonStyleConfiguration(
                 role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label.content),
                 isPressed: false)))
         }
@@ -158,7 +163,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 /// The style SwiftUI picks for the context: on iOS, outside lists and
 /// toolbars, the borderless look.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BuiltInButton(kind: .borderless, label: configuration.label, role: configuration.role)
@@ -166,7 +171,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label in the tint color, no border, no padding.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BuiltInButton(kind: .borderless, label: configuration.label, role: configuration.role)
@@ -174,7 +179,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label as it is: no tint.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BuiltInButton(kind: .plain, label: configuration.label, role: configuration.role)
@@ -182,7 +187,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label in the tint color on a pale fill, padded by the control size.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BuiltInButton(kind: .bordered, label: configuration.label, role: configuration.role)
@@ -190,7 +195,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label in white on the tint color, padded by the control size.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BuiltInButton(kind: .prominent, label: configuration.label, role: configuration.role)
@@ -237,7 +242,7 @@ struct BorderedMetrics {
 }
 
 /// The built-in button looks.
-struct BuiltInButton: View {
+nonisolated struct BuiltInButton: View {
   enum Kind { case plain, borderless, bordered, prominent }
   let kind: Kind
   let label: PrimitiveButtonStyleConfiguration.Label
@@ -278,7 +283,7 @@ struct BuiltInButton: View {
 }
 
 /// A bordered button's fill, in its border shape.
-struct ButtonBackground: View {
+nonisolated struct ButtonBackground: View {
   let shape: ButtonBorderShape
   let radius: CGFloat
   let fill: Color
@@ -290,4 +295,11 @@ struct ButtonBackground: View {
     case .automatic: RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill)
     }
   }
+}
+
+/// A style's `makeBody`, callable where Plumb lowers. Styles are
+/// main-actor isolated, as SwiftUI's are (their bodies may read main-actor
+/// models); Plumb calls them while lowering, through a plain function value.
+nonisolated func mainActorStyleBody<S, C, B>(_ make: @escaping @MainActor (S, C) -> B) -> (S, C) -> B {
+  unsafeBitCast(make, to: ((S, C) -> B).self)
 }

@@ -102,7 +102,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The tint of controls below: buttons, toggles, links, pickers.
   public func tint(_ tint: Color?) -> some View {
     modifier(EnvironmentModifier { $0.tint = tint })
@@ -128,7 +128,7 @@ extension View {
 /// ideal size. Built with a flexible frame rather than a Spacer, so the
 /// label is offered all the remaining width, as iOS lays out its cells
 /// (a Spacer would share that width with the label, and wrap it).
-struct ControlRow<Label: View, Trailing: View>: View {
+nonisolated struct ControlRow<Label: View, Trailing: View>: View {
   let label: Label
   let trailing: Trailing
   init(@ViewBuilder label: () -> Label, @ViewBuilder trailing: () -> Trailing) {
@@ -145,7 +145,7 @@ struct ControlRow<Label: View, Trailing: View>: View {
 
 /// The tint of the environment as a style: `.foregroundStyle(.tint)`,
 /// `.fill(.tint)`.
-public struct TintShapeStyle: ShapeStyle {
+nonisolated public struct TintShapeStyle: ShapeStyle {
   public init() {}
   /// Without an environment: the accent color.
   public func resolvedColor(foreground: Color) -> Color { .accentColor }

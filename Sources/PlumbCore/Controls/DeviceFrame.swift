@@ -58,7 +58,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Frames the view in a device's screen, as an app's root view: the
   /// content in the safe area; the backgrounds of navigation stacks,
   /// lists and tab bars reaching under the status bar and home indicator;
@@ -74,7 +74,7 @@ extension View {
   }
 }
 
-struct DeviceSafeAreaBackground<Content: View, Background: View>: View {
+nonisolated struct DeviceSafeAreaBackground<Content: View, Background: View>: View {
   let content: Content
   let background: Background
   let top: Bool
@@ -88,7 +88,7 @@ struct DeviceSafeAreaBackground<Content: View, Background: View>: View {
   }
 }
 
-struct DeviceFrameView<Content: View>: View {
+nonisolated struct DeviceFrameView<Content: View>: View {
   let device: Device
   let content: Content
 
@@ -114,7 +114,7 @@ struct DeviceFrameView<Content: View>: View {
 
 /// The status bar: the time leading, signal, Wi-Fi and battery trailing,
 /// centred in the status area.
-struct StatusBar: View {
+nonisolated struct StatusBar: View {
   let height: CGFloat
   var body: some View {
     HStack {

@@ -5,16 +5,16 @@ public protocol ProgressViewStyle {
   var _kind: ProgressStyleKind { get }
 }
 public enum ProgressStyleKind: Sendable { case automatic, circular, linear }
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
   public var _kind: ProgressStyleKind { .automatic }
 }
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
   public var _kind: ProgressStyleKind { .circular }
 }
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   public init() {}
   public init(tint: Color) {}
   public var _kind: ProgressStyleKind { .linear }
@@ -23,7 +23,7 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle { public stat
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
 
-extension View {
+nonisolated extension View {
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     let kind = style._kind
     return modifier(EnvironmentModifier { $0.progressStyle = kind })
@@ -38,7 +38,7 @@ extension View {
 /// Child proposal: the label gets the proposal; the bar, the width.
 /// Own size: the indicator's 20×20 (and label), or the width × bar (and label).
 /// Placement: a column, centred (indicator) or leading (bar).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
@@ -110,7 +110,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 /// A capsule track across the width, the first `fraction` of it filled.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
   let fraction: Double
   let tint: Color
   var height: CGFloat = 4
@@ -130,7 +130,7 @@ struct ProgressBar: View {
 
 /// The iOS activity indicator: eight spokes around a 20-point circle,
 /// fading clockwise.
-struct ActivityIndicator: View {
+nonisolated struct ActivityIndicator: View {
   var body: some View {
     ZStack {
       ForEach(0..<8, id: \.self) { i in
@@ -148,7 +148,7 @@ struct ActivityIndicator: View {
 /// A value in a range. The default iOS style (`.linearCapacity`): a bar
 /// like a progress view's, with the label above and the bounds' labels at
 /// its ends.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
   let fraction: Double
   let label: Label
   let currentValueLabel: CurrentValueLabel?
@@ -210,7 +210,7 @@ func gaugeFraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>)
 
 /// How gauges are drawn: every style draws the linear bar.
 public protocol GaugeStyle {}
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+nonisolated public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
 extension GaugeStyle where Self == DefaultGaugeStyle {
   public static var automatic: Self { Self() }
   public static var linearCapacity: Self { Self() }
@@ -219,7 +219,7 @@ extension GaugeStyle where Self == DefaultGaugeStyle {
   public static var accessoryCircular: Self { Self() }
   public static var accessoryCircularCapacity: Self { Self() }
 }
-extension View {
+nonisolated extension View {
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { inert() }
 }
 
@@ -230,7 +230,7 @@ extension View {
 /// Child proposal: the bounds' labels their ideal size; the track the rest.
 /// Own size: the proposed width × 28 (or the labels' height if taller).
 /// Placement: a row, centred.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: Double
   let minimumValueLabel: ValueLabel?
   let maximumValueLabel: ValueLabel?
@@ -289,7 +289,7 @@ extension Slider {
   }
 }
 
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
   let fraction: Double
   let tint: Color
   var body: some View {
@@ -317,7 +317,7 @@ struct SliderTrack: View {
 /// Child proposal: the label the width less the control.
 /// Own size: the proposed width × max(label, 32).
 /// Placement: a row, centred vertically.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   @Environment(\.labelsHidden) private var labelsHidden
 
@@ -360,7 +360,7 @@ extension Stepper where Label == Text {
   }
 }
 
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
   var body: some View {
     HStack(spacing: 0) {
       Image(systemName: "minus").frame(maxWidth: .infinity)

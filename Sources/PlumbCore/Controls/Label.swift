@@ -6,7 +6,7 @@ import Foundation
 /// Child proposal: the style's view gets the label's proposal.
 /// Own size: the style's view's.
 /// Placement: the style's view at the origin.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
@@ -51,6 +51,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
   }
 }
 
+@MainActor @preconcurrency
 public protocol LabelStyle {
   associatedtype Body: View
   typealias Configuration = LabelStyleConfiguration
@@ -58,12 +59,12 @@ public protocol LabelStyle {
 }
 
 public struct LabelStyleConfiguration {
-  public struct Title: View {
+  nonisolated public struct Title: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
   }
-  public struct Icon: View {
+  nonisolated public struct Icon: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
@@ -75,14 +76,14 @@ public struct LabelStyleConfiguration {
 /// Icon then title, 8 apart (iOS's label spacing in lists and menus is
 /// chosen: docs/deviations.md). In a List row the icon takes the tint, as
 /// iOS tints list items' icons.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     DefaultLabelBody(configuration: configuration)
   }
 }
 
-struct DefaultLabelBody: View {
+nonisolated struct DefaultLabelBody: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.listRow) private var listRow
   @Environment(\.tint) private var tint
@@ -99,12 +100,12 @@ struct DefaultLabelBody: View {
 }
 public typealias TitleAndIconLabelStyle = DefaultLabelStyle
 
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
@@ -120,8 +121,9 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-extension View {
+nonisolated extension View {
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    modifier(EnvironmentModifier { $0.labelStyle = StyleBox { AnyView(style.makeBody(configuration: $0)) } })
+    let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }
+    return modifier(EnvironmentModifier { $0.labelStyle = StyleBox { AnyView(make(style, $0)) } })
   }
 }

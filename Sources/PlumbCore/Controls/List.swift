@@ -6,27 +6,27 @@ public protocol ListStyle {
 }
 public enum ListStyleKind: Sendable { case automatic, insetGrouped, grouped, inset, plain, sidebar }
 
-public struct DefaultListStyle: ListStyle {
+nonisolated public struct DefaultListStyle: ListStyle {
   public init() {}
   public var _kind: ListStyleKind { .automatic }
 }
-public struct InsetGroupedListStyle: ListStyle {
+nonisolated public struct InsetGroupedListStyle: ListStyle {
   public init() {}
   public var _kind: ListStyleKind { .insetGrouped }
 }
-public struct GroupedListStyle: ListStyle {
+nonisolated public struct GroupedListStyle: ListStyle {
   public init() {}
   public var _kind: ListStyleKind { .grouped }
 }
-public struct InsetListStyle: ListStyle {
+nonisolated public struct InsetListStyle: ListStyle {
   public init() {}
   public var _kind: ListStyleKind { .inset }
 }
-public struct PlainListStyle: ListStyle {
+nonisolated public struct PlainListStyle: ListStyle {
   public init() {}
   public var _kind: ListStyleKind { .plain }
 }
-public struct SidebarListStyle: ListStyle {
+nonisolated public struct SidebarListStyle: ListStyle {
   public init() {}
   public var _kind: ListStyleKind { .sidebar }
 }
@@ -37,7 +37,7 @@ extension ListStyle where Self == InsetListStyle { public static var inset: Self
 extension ListStyle where Self == PlainListStyle { public static var plain: Self { Self() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { Self() } }
 
-extension View {
+nonisolated extension View {
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let kind = style._kind
     return modifier(EnvironmentModifier { $0.listStyle = kind })
@@ -84,7 +84,7 @@ struct ListMetrics {
 /// the row insets, and no height (a list scrolls).
 /// Own size: the proposal (a list fills its space, as a ScrollView does).
 /// Placement: sections top to bottom from the top, on the list background.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   @Environment(\.listStyle) private var style
   @Environment(\.listSectionSpacing) private var sectionSpacing
@@ -153,7 +153,7 @@ extension List {
 
 /// The list's sections, top to bottom: `Section`s as they drew themselves,
 /// runs of other rows as a section without header.
-struct ListBody: View {
+nonisolated struct ListBody: View {
   let rows: [LoweredSubview]
   let metrics: ListMetrics
 
@@ -197,7 +197,7 @@ struct ListBody: View {
 /// 44 tall, on the cell background (or its `.listRowBackground`), with a
 /// separator below all but the last, inset like the row's content; inset
 /// styles round the group's corners and inset it from the sides.
-struct ListCells: View {
+nonisolated struct ListCells: View {
   let rows: [LoweredSubview]
   let metrics: ListMetrics
   @Environment(\.displayScale) private var displayScale
@@ -238,7 +238,7 @@ struct ListCells: View {
 /// the secondary color (plain lists: the headline style), and its footer
 /// below in the footnote style; elsewhere, its header, content and footer
 /// as sibling views.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent?
   let content: Content
   let footer: Footer?
@@ -318,7 +318,7 @@ extension Section where Parent == EmptyView {
 }
 
 /// A List in the inset-grouped style, as iOS draws forms.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: some View {
@@ -327,20 +327,20 @@ public struct Form<Content: View>: View {
 }
 
 public protocol FormStyle {}
-public struct AutomaticFormStyle: FormStyle { public init() {} }
+nonisolated public struct AutomaticFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle {
   public static var automatic: Self { Self() }
   public static var grouped: Self { Self() }
   public static var columns: Self { Self() }
 }
-extension View {
+nonisolated extension View {
   /// Every form style draws as the grouped one.
   public func formStyle<S: FormStyle>(_ style: S) -> some View { inert() }
 }
 
 /// A label and its value: the label leading, the value trailing in the
 /// secondary color, across the proposed width.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   @Environment(\.labelsHidden) private var labelsHidden
@@ -382,7 +382,7 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The insets of this row's content in a List.
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     modifier(TagModifier { $0.setListRowTags { $0.insets = insets } })
@@ -479,6 +479,6 @@ public struct ScrollDismissesKeyboardMode: Sendable {
   public static let never = ScrollDismissesKeyboardMode()
 }
 
-extension View {
+nonisolated extension View {
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert() }
 }

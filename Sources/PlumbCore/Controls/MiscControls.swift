@@ -1,7 +1,7 @@
 import Foundation
 
 /// A link to a URL: its label in the tint color.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
   let label: Label
   @Environment(\.tint) private var tint
   public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -14,7 +14,7 @@ extension Link where Label == Text {
 }
 
 /// A menu, closed: its label drawn as a button of the environment's style.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
   public init(
@@ -39,13 +39,13 @@ extension Menu where Label == PlumbCore.Label<Text, Image> {
   }
 }
 public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
+nonisolated public struct DefaultMenuStyle: MenuStyle { public init() {} }
 extension MenuStyle where Self == DefaultMenuStyle {
   public static var automatic: Self { Self() }
   public static var button: Self { Self() }
   public static var borderlessButton: Self { Self() }
 }
-extension View {
+nonisolated extension View {
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert() }
   public func menuOrder(_ order: MenuOrder) -> some View { inert() }
   public func menuIndicator(_ visibility: Visibility) -> some View { inert() }
@@ -59,7 +59,7 @@ public struct MenuOrder: Hashable, Sendable {
 /// A date, compact (iOS's default): the label leading, the date (and time)
 /// trailing on a rounded gray fill, in the environment's locale and time
 /// zone (fixed by default, so figures are deterministic).
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
   let label: Label
   let date: Date
   let components: DatePickerComponents
@@ -146,7 +146,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
   public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
-struct DatePill: View {
+nonisolated struct DatePill: View {
   let text: String
   var body: some View {
     Text(verbatim: text)
@@ -159,21 +159,21 @@ struct DatePill: View {
 }
 
 public protocol DatePickerStyle {}
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
   public static var automatic: Self { Self() }
   public static var compact: Self { Self() }
   public static var graphical: Self { Self() }
   public static var wheel: Self { Self() }
 }
-extension View {
+nonisolated extension View {
   /// Every style draws the compact picker.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
 }
 
 /// A color well, closed: the label leading, a 28-point swatch of the color
 /// trailing in a ring.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
   let label: Label
   let color: Color
   public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
@@ -204,7 +204,7 @@ extension ColorPicker where Label == Text {
 /// A box around content with an optional label: the label in the headline
 /// style above the content, 16 of padding, on the secondary system
 /// background with 8-point corners (chosen: docs/deviations.md).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -236,7 +236,7 @@ extension GroupBox where Label == Text {
 /// A label that shows or hides its content: the label with a chevron
 /// trailing in the tint (right when closed, down when open), and below it
 /// the content when expanded.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let isExpanded: Bool
@@ -278,7 +278,7 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// Controls drawn together: its buttons side by side, bordered.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: some View {
@@ -286,7 +286,7 @@ public struct ControlGroup<Content: View>: View {
   }
 }
 public protocol ControlGroupStyle {}
-public struct DefaultControlGroupStyle: ControlGroupStyle { public init() {} }
+nonisolated public struct DefaultControlGroupStyle: ControlGroupStyle { public init() {} }
 extension ControlGroupStyle where Self == DefaultControlGroupStyle {
   public static var automatic: Self { Self() }
   public static var navigation: Self { Self() }
@@ -294,12 +294,12 @@ extension ControlGroupStyle where Self == DefaultControlGroupStyle {
   public static var compactMenu: Self { Self() }
   public static var menu: Self { Self() }
 }
-extension View {
+nonisolated extension View {
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { inert() }
 }
 
 /// A share button, closed: "Share" with the share icon, in the tint.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
   let label: Label
   public init<I>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -325,7 +325,7 @@ extension ShareLink where Label == PlumbCore.Label<Text, Image> {
 /// An empty state: a large icon in the secondary color, the title in the
 /// title2 bold style, the description below in the secondary color,
 /// centred in all the space offered.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
   let label: Label
   let description: Description?
   let actions: Actions?
@@ -364,7 +364,7 @@ extension ContentUnavailableView where Label == PlumbCore.Label<Text, Image>, De
   }
 }
 
-struct UnavailableLabelStyle: LabelStyle {
+nonisolated struct UnavailableLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 16) {
       configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)

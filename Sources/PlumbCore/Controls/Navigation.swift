@@ -22,7 +22,7 @@ extension LoweringContext {
 }
 
 /// Records into the enclosing navigation bar, then lowers its content.
-struct NavigationBarRecorder: PrimitiveModifier {
+nonisolated struct NavigationBarRecorder: PrimitiveModifier {
   let record: (NavigationBarInfo) -> Void
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     if let bar = ctx.navigationBar { record(bar) }
@@ -31,7 +31,7 @@ struct NavigationBarRecorder: PrimitiveModifier {
 }
 
 /// A List tells an enclosing navigation stack its background.
-struct NavigationBackgroundMarker: PrimitiveModifier {
+nonisolated struct NavigationBackgroundMarker: PrimitiveModifier {
   let color: Color
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     if let bar = ctx.navigationBar, bar.background == nil { bar.background = color }
@@ -41,7 +41,7 @@ struct NavigationBackgroundMarker: PrimitiveModifier {
 
 /// Lowers `content` with a fresh bar record, then what `make` builds of
 /// the record and the content's views.
-struct NavigationBarReader<Content: View, Result: View>: View, PrimitiveView {
+nonisolated struct NavigationBarReader<Content: View, Result: View>: View, PrimitiveView {
   static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -72,7 +72,7 @@ struct NavigationBarReader<Content: View, Result: View>: View, PrimitiveView {
 /// Child proposal: the root view gets the proposal less the bar's height.
 /// Own size: the proposal (a navigation stack fills its window).
 /// Placement: the bar at the top, the root view below it, top-leading.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   let root: Root
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
@@ -87,14 +87,14 @@ public struct NavigationStack<Data, Root: View>: View {
 }
 
 /// The older navigation container: drawn as a stack.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: some View { NavigationScreen(root: content) }
 }
 
 /// A split view on a compact iPhone screen: its sidebar, as a stack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
     self.sidebar = sidebar()
@@ -124,7 +124,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
   public static let doubleColumn = NavigationSplitViewVisibility()
   public static let detailOnly = NavigationSplitViewVisibility()
 }
-extension View {
+nonisolated extension View {
   public func navigationSplitViewStyle<S>(_ style: S) -> some View { inert() }
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert() }
   public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert() }
@@ -140,7 +140,7 @@ public struct NavigationPath: Equatable {
   public mutating func removeLast(_ k: Int = 1) {}
 }
 
-struct NavigationScreen<Root: View>: View {
+nonisolated struct NavigationScreen<Root: View>: View {
   let root: Root
   @Environment(\.tint) private var tint
 
@@ -162,7 +162,7 @@ struct NavigationScreen<Root: View>: View {
   }
 }
 
-struct NavigationBarView: View {
+nonisolated struct NavigationBarView: View {
   let info: NavigationBarInfo
   var body: some View {
     let large = info.displayMode != .inline && info.title != nil
@@ -196,7 +196,7 @@ struct NavigationBarView: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The title of the navigation stack this view is the root of.
   public func navigationTitle(_ title: Text) -> some View {
     modifier(NavigationBarRecorder { if $0.title == nil { $0.title = title } })
@@ -291,7 +291,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
 /// A link to another screen: drawn as its label; in a List row, with the
 /// disclosure chevron trailing (13-point semibold, tertiary label color).
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   @Environment(\.listRow) private var listRow
 
@@ -383,11 +383,12 @@ struct ToolbarEntry {
 
 /// The content of a `.toolbar { }`, as in SwiftUI: items, groups, and
 /// types of the user's that combine them.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
   associatedtype Body: ToolbarContent
   @ToolbarContentBuilder var body: Body { get }
   /// Appends this content's items. Not for users: the default reads `body`.
-  func _entries(into entries: inout [_ToolbarEntries])
+  nonisolated func _entries(into entries: inout [_ToolbarEntries])
 }
 
 /// Toolbar items gathered for a bar. Opaque outside Plumb.
@@ -395,17 +396,20 @@ public struct _ToolbarEntries {
   let entry: ToolbarEntry
 }
 
-extension ToolbarContent {
-  public func _entries(into entries: inout [_ToolbarEntries]) { body._entries(into: &entries) }
+nonisolated extension ToolbarContent {
+  public func _entries(into entries: inout [_ToolbarEntries]) {
+    let read: @MainActor (Self) -> Body = { $0.body }
+    unsafeBitCast(read, to: ((Self) -> Body).self)(self)._entries(into: &entries)
+  }
 }
-extension ToolbarContent where Body == Never {
+nonisolated extension ToolbarContent where Body == Never {
   public var body: Never { fatalError("\(Self.self) has no body") }
 }
 extension Never: ToolbarContent {}
 
 public typealias CustomizableToolbarContent = ToolbarContent
 
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
   let content: Content
@@ -427,7 +431,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items in one place, 16 apart.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
   let content: Content
@@ -442,14 +446,14 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 /// A flexible space between items: not drawn.
-public struct ToolbarSpacer: ToolbarContent {
+nonisolated public struct ToolbarSpacer: ToolbarContent {
   public typealias Body = Never
   public init() {}
   public init(_ sizing: Any? = nil, placement: ToolbarItemPlacement = .automatic) {}
   public func _entries(into entries: inout [_ToolbarEntries]) {}
 }
 
-public struct TupleToolbarContent: ToolbarContent {
+nonisolated public struct TupleToolbarContent: ToolbarContent {
   public typealias Body = Never
   let parts: [any ToolbarContent]
   public func _entries(into entries: inout [_ToolbarEntries]) {
@@ -457,7 +461,7 @@ public struct TupleToolbarContent: ToolbarContent {
   }
 }
 
-public struct OptionalToolbarContent: ToolbarContent {
+nonisolated public struct OptionalToolbarContent: ToolbarContent {
   public typealias Body = Never
   let part: (any ToolbarContent)?
   public func _entries(into entries: inout [_ToolbarEntries]) { part?._entries(into: &entries) }
@@ -482,7 +486,7 @@ public enum ToolbarContentBuilder {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Toolbar items for the enclosing navigation bar.
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
     var entries: [_ToolbarEntries] = []

@@ -10,31 +10,31 @@ public enum PickerStyleKind: Sendable {
   case automatic, menu, segmented, inline, wheel, navigationLink, palette
 }
 
-public struct DefaultPickerStyle: PickerStyle {
+nonisolated public struct DefaultPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .automatic }
 }
-public struct MenuPickerStyle: PickerStyle {
+nonisolated public struct MenuPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .menu }
 }
-public struct SegmentedPickerStyle: PickerStyle {
+nonisolated public struct SegmentedPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .segmented }
 }
-public struct InlinePickerStyle: PickerStyle {
+nonisolated public struct InlinePickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .inline }
 }
-public struct WheelPickerStyle: PickerStyle {
+nonisolated public struct WheelPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .wheel }
 }
-public struct NavigationLinkPickerStyle: PickerStyle {
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .navigationLink }
 }
-public struct PalettePickerStyle: PickerStyle {
+nonisolated public struct PalettePickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .palette }
 }
@@ -47,7 +47,7 @@ extension PickerStyle where Self == WheelPickerStyle { public static var wheel: 
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { Self() } }
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: Self { Self() } }
 
-extension View {
+nonisolated extension View {
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     let kind = style._kind
     return modifier(EnvironmentModifier { $0.pickerStyle = kind })
@@ -67,7 +67,7 @@ extension View {
 /// - inline: every option, the selected one with a checkmark.
 ///
 /// Child proposal, own size and placement are those of the drawing above.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let label: Label
   let selection: AnyHashable
   let content: Content
@@ -163,7 +163,7 @@ extension Picker where Label == PlumbCore.Label<Text, Image> {
 
 /// UISegmentedControl: equal segments in a 32-tall rounded track (radius
 /// 8.91 in iOS 17; drawn 9), the selected one on a thumb inset 2.
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
   let options: [LoweredSubview]
   let selected: Int?
   @Environment(\.colorScheme) private var colorScheme

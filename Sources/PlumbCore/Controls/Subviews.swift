@@ -3,7 +3,7 @@ import Foundation
 /// One view of a container's content, already lowered: what a Picker, a
 /// segmented control or a TabView arranges (SwiftUI's `Subview`). Each is
 /// placed once.
-struct LoweredSubview: View, PrimitiveView {
+nonisolated struct LoweredSubview: View, PrimitiveView {
   static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -20,7 +20,7 @@ struct LoweredSubview: View, PrimitiveView {
 /// out are not drawn.
 ///
 /// Child proposal, own size, placement: those of the view `make` returns.
-struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
+nonisolated struct SubviewsReader<Content: View, Result: View>: View, PrimitiveView {
   static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()

@@ -10,7 +10,7 @@ import Foundation
 /// width equally.
 /// Own size: the proposal (a tab view fills its window).
 /// Placement: the tab top-leading, the bar at the bottom.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: AnyHashable?
   @Environment(\.tabViewStyle) private var style
@@ -52,7 +52,7 @@ extension TabView where SelectionValue == Int {
   }
 }
 
-struct TabBar: View {
+nonisolated struct TabBar: View {
   let items: [AnyView?]
   let badges: [Text?]
   let selected: Int
@@ -91,7 +91,7 @@ struct TabBar: View {
 }
 
 /// A tab item's label: the icon over the title.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 2) {
       configuration.icon.font(.system(size: 22))
@@ -100,7 +100,7 @@ struct TabItemLabelStyle: LabelStyle {
   }
 }
 
-struct PageDots: View {
+nonisolated struct PageDots: View {
   let count: Int
   let selected: Int
   var body: some View {
@@ -114,7 +114,7 @@ struct PageDots: View {
 
 /// A tab of a TabView (iOS 18): its content, tagged with its value, with
 /// its title and icon for the tab bar.
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
   let title: Text
   let icon: Image?
   let value: Value?
@@ -161,11 +161,11 @@ public enum TabViewStyleKind: Sendable { case automatic, page }
 public protocol TabViewStyle {
   var _kind: TabViewStyleKind { get }
 }
-public struct DefaultTabViewStyle: TabViewStyle {
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
   public init() {}
   public var _kind: TabViewStyleKind { .automatic }
 }
-public struct PageTabViewStyle: TabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle {
   public enum IndexDisplayMode: Sendable { case automatic, always, never }
   public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
   public var _kind: TabViewStyleKind { .page }
@@ -194,7 +194,7 @@ public struct IndexViewStyle: Sendable {
   public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
 }
 
-extension View {
+nonisolated extension View {
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     let kind = style._kind
     return modifier(EnvironmentModifier { $0.tabViewStyle = kind })

@@ -6,15 +6,15 @@ public protocol TextFieldStyle {
 }
 public enum TextFieldStyleKind: Sendable { case automatic, plain, roundedBorder }
 
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
   public init() {}
   public var _kind: TextFieldStyleKind { .automatic }
 }
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
   public init() {}
   public var _kind: TextFieldStyleKind { .plain }
 }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
   public init() {}
   public var _kind: TextFieldStyleKind { .roundedBorder }
 }
@@ -22,7 +22,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
 
-extension View {
+nonisolated extension View {
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     let kind = style._kind
     return modifier(EnvironmentModifier { $0.textFieldStyle = kind })
@@ -38,7 +38,7 @@ extension View {
 /// Child proposal: the text gets the width less the insets.
 /// Own size: the proposed width; the text's height plus the insets.
 /// Placement: the text leading, vertically centred.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let text: String
   let prompt: Text?
   let label: Label
@@ -123,7 +123,7 @@ extension TextField where Label == Text {
 }
 
 /// A field whose text is drawn as bullets.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let field: TextField<Label>
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
     field = TextField(text: text.wrappedValue, prompt: prompt, label: label(), secure: true)
@@ -147,7 +147,7 @@ extension SecureField where Label == Text {
 /// Child proposal: the text gets the proposed width.
 /// Own size: the proposal (flexible in both axes).
 /// Placement: the text top-leading.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
   let text: String
   public init(text: Binding<String>) { self.text = text.wrappedValue }
   public var body: some View {

@@ -7,7 +7,7 @@ import Foundation
 /// Child proposal: the style's view gets the toggle's proposal.
 /// Own size: the style's view's (the switch style takes the proposed width).
 /// Placement: the style's view at the origin.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let label: Label
   let isOn: Binding<Bool>
   @Environment(\.toggleStyle) private var style
@@ -47,6 +47,7 @@ extension Toggle where Label == PlumbCore.Label<Text, Image> {
   }
 }
 
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   associatedtype Body: View
   typealias Configuration = ToggleStyleConfiguration
@@ -54,7 +55,7 @@ public protocol ToggleStyle {
 }
 
 public struct ToggleStyleConfiguration {
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     init(_ content: AnyView) { self.content = content }
     public var body: some View { content }
@@ -69,7 +70,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The iOS switch: label leading, switch trailing, full width.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   let tint: Color?
   public init() { tint = nil }
   public init(tint: Color) { self.tint = tint }
@@ -80,7 +81,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 public typealias DefaultToggleStyle = SwitchToggleStyle
 
 /// A toggle drawn as a button: bordered when off, prominent when on.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BuiltInButton(
@@ -97,13 +98,14 @@ extension ToggleStyle where Self == ButtonToggleStyle {
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    modifier(EnvironmentModifier { $0.toggleStyle = StyleBox { AnyView(style.makeBody(configuration: $0)) } })
+    let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }
+    return modifier(EnvironmentModifier { $0.toggleStyle = StyleBox { AnyView(make(style, $0)) } })
   }
 }
 
-struct SwitchRow: View {
+nonisolated struct SwitchRow: View {
   let label: ToggleStyleConfiguration.Label
   let isOn: Bool
   let tint: Color?
@@ -121,7 +123,7 @@ struct SwitchRow: View {
 /// The switch itself: a 51×31 capsule, green (or the tint) when on, the
 /// secondary system fill when off, with a 27-point white knob 2 in from
 /// the end, shadowed.
-struct SwitchShape: View {
+nonisolated struct SwitchShape: View {
   let isOn: Bool
   let tint: Color?
   @Environment(\.tint) private var environmentTint

@@ -65,7 +65,7 @@ extension GeometryProxy {
 
 /// `anchorPreference(key:value:transform:)`: the preference's value made
 /// from an anchor on the modified view.
-struct AnchorPreferenceWriter<Key: PreferenceKey, A>: PrimitiveModifier {
+nonisolated struct AnchorPreferenceWriter<Key: PreferenceKey, A>: PrimitiveModifier {
   let source: Anchor<A>.Source
   let transform: (Anchor<A>) -> Key.Value
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
@@ -79,7 +79,7 @@ struct AnchorPreferenceWriter<Key: PreferenceKey, A>: PrimitiveModifier {
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: the content's
 /// reduced value for `Key` makes a view drawn over (or under) it.
-struct PreferenceDecoration<Key: PreferenceKey, Decoration: View>: PrimitiveModifier {
+nonisolated struct PreferenceDecoration<Key: PreferenceKey, Decoration: View>: PrimitiveModifier {
   let alignment: Alignment
   let above: Bool
   let make: (Key.Value) -> Decoration
@@ -102,7 +102,7 @@ struct PreferenceDecoration<Key: PreferenceKey, Decoration: View>: PrimitiveModi
   }
 }
 
-extension View {
+nonisolated extension View {
   public func anchorPreference<A, K: PreferenceKey>(
     key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {

@@ -41,7 +41,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
 extension AppStorage: Sendable where Value: Sendable {}
 
-extension View {
+nonisolated extension View {
   /// The `UserDefaults` that `@AppStorage` below would use: accepted and
   /// ignored, since Plumb reads no defaults.
   public func defaultAppStorage(_ store: UserDefaults) -> some View { self }

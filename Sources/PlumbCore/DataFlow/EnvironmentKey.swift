@@ -65,7 +65,7 @@ struct EnvironmentStorage: @unchecked Sendable {
   var entries: [Key: Any] = [:]
 }
 
-extension View {
+nonisolated extension View {
   /// Puts an `ObservableObject` in the environment of this view and its
   /// descendants, for their `@EnvironmentObject` properties of type `T`.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -77,7 +77,7 @@ extension Text {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The menu under the navigation title: not shown.
   public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { inert() }
 }

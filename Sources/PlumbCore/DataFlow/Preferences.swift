@@ -53,7 +53,7 @@ extension PreferenceKey {
 }
 
 /// `preference(key:value:)`.
-struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
+nonisolated struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
   let value: Key.Value
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let start = ctx.preferences.count
@@ -66,7 +66,7 @@ struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier {
 }
 
 /// `transformPreference(_:_:)`.
-struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier {
+nonisolated struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier {
   let transform: (inout Key.Value) -> Void
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let start = ctx.preferences.count
@@ -81,7 +81,7 @@ struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier {
 
 /// `onPreferenceChange(_:perform:)`: the content's value, reduced, handed
 /// to the action after layout. The values still pass on to ancestors.
-struct PreferenceChangeAction<Key: PreferenceKey>: PrimitiveModifier {
+nonisolated struct PreferenceChangeAction<Key: PreferenceKey>: PrimitiveModifier {
   let action: (Key.Value) -> Void
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let start = ctx.preferences.count
@@ -92,7 +92,7 @@ struct PreferenceChangeAction<Key: PreferenceKey>: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a preference value for ancestors to read.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     modifier(PreferenceWriter<K>(value: value))

@@ -154,7 +154,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the color scheme of the whole figure, as SwiftUI sets it for the
   /// window the view is in: the figure is laid out again with it, and drawn
   /// in it whatever `ImageRenderer.colorScheme` says. The first preference
@@ -177,7 +177,7 @@ extension View {
 
 /// `preferredColorScheme(_:)`: noted on the lowering, which the result
 /// applies to the whole figure; the content lowers unchanged.
-struct PreferredColorSchemeModifier: PrimitiveModifier {
+nonisolated struct PreferredColorSchemeModifier: PrimitiveModifier {
   let scheme: ColorScheme?
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     if let scheme, ctx.preferredColorScheme == nil { ctx.preferredColorScheme = scheme }

@@ -145,7 +145,7 @@ extension Color: ShapeStyle {
 }
 
 /// The environment's foreground style (`.foreground`).
-public struct ForegroundStyle: ShapeStyle {
+nonisolated public struct ForegroundStyle: ShapeStyle {
   public init() {}
   public func resolvedColor(foreground: Color) -> Color { foreground }
 }

@@ -47,7 +47,7 @@ extension ShapeStyle {
 }
 
 /// A gradient along a line across the frame.
-public struct LinearGradient: ShapeStyle, View, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Hashable {
   public typealias Body = Never
   let paint: _GradientPaint
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -67,7 +67,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
 }
 
 /// A gradient in circles around a center.
-public struct RadialGradient: ShapeStyle, View, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable {
   public typealias Body = Never
   let paint: _GradientPaint
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -87,7 +87,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
 }
 
 /// A gradient around a center, clockwise (a conic gradient).
-public struct AngularGradient: ShapeStyle, View, Hashable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Hashable {
   public typealias Body = Never
   let paint: _GradientPaint
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
@@ -114,7 +114,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
 }
 
 /// A radial gradient stretched to the frame's ellipse.
-public struct EllipticalGradient: ShapeStyle, View, Hashable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable {
   public typealias Body = Never
   let paint: _GradientPaint
   public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
@@ -135,7 +135,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
 
 /// `Color.gradient`: the color, a little lighter at the top, as SwiftUI's
 /// standard gradient of a color.
-public struct AnyGradient: ShapeStyle, Hashable {
+nonisolated public struct AnyGradient: ShapeStyle, Hashable {
   let base: Color
   public init(_ base: Color) { self.base = base }
   public func resolvedColor(foreground: Color) -> Color { base }

@@ -42,7 +42,7 @@ public struct LayoutGuideStyle: Sendable, Hashable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the layout over this subtree: leaf frames, container frames and
   /// alignment lines. Changes nothing about layout.
   public func layoutGuides(_ style: LayoutGuideStyle = LayoutGuideStyle()) -> some View {

@@ -134,7 +134,7 @@ extension Color {
 // MARK: Hierarchical styles
 
 /// The primary … quaternary levels of the foreground, as label colors.
-public struct HierarchicalShapeStyle: ShapeStyle {
+nonisolated public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
   public func resolvedColor(foreground: Color) -> Color {
     switch level {
@@ -160,7 +160,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// A blurring translucent background. Plumb draws no blur: a material is a
 /// flat translucent color close to its average over a plain background
 /// (docs/deviations.md).
-public struct Material: ShapeStyle {
+nonisolated public struct Material: ShapeStyle {
   let color: Color
   public func resolvedColor(foreground: Color) -> Color { color }
 
@@ -195,7 +195,7 @@ public struct FillStyle: Equatable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A background of `style` in `shape`: the shape filled, behind the view,
   /// sized to it.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -208,7 +208,7 @@ extension View {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Fills the shape (the fill style is accepted; Plumb fills nonzero).
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> ShapeView { fill(content) }
   public func fill(style: FillStyle) -> ShapeView { fill() }

@@ -10,7 +10,7 @@ public struct NamedCoordinateSpace: Hashable, @unchecked Sendable {
   public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("plumb.scrollView")) }
 }
 
-extension View {
+nonisolated extension View {
   /// Names a coordinate space. Plumb measures named spaces from the root
   /// (see docs/deviations.md): this changes nothing.
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }

@@ -35,7 +35,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 
-extension View {
+nonisolated extension View {
   public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { inert() }
   @_disfavoredOverload
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { inert() }

@@ -129,7 +129,7 @@ public func withAnimation<Result>(
   return result
 }
 
-extension View {
+nonisolated extension View {
   /// Animates changes to `value` in SwiftUI; nothing to animate here.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     inert()

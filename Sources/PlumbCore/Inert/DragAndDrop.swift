@@ -10,7 +10,7 @@ extension String: Transferable {}
 extension URL: Transferable {}
 extension Data: Transferable {}
 
-extension View {
+nonisolated extension View {
   /// The payload is never evaluated.
   public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { inert() }
 

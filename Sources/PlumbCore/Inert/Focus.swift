@@ -47,7 +47,7 @@ import Foundation
 extension FocusState: Sendable where Value: Sendable {}
 extension FocusState.Binding: Sendable where Value: Sendable {}
 
-extension View {
+nonisolated extension View {
   /// Binds the view's focus to a Boolean state; nothing is focused here.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     inert()

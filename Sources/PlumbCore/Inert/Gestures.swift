@@ -31,7 +31,7 @@ extension Gesture where Body == Never {
 // MARK: Built-in gestures
 
 /// A tap, or `count` taps. Its value is `Void`.
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
   public typealias Value = Void
   public typealias Body = Never
   public var count: Int
@@ -39,7 +39,7 @@ public struct TapGesture: Gesture {
 }
 
 /// A tap that reports where it happened.
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
   public typealias Body = Never
   public var count: Int
   public init(count: Int = 1) { self.count = count }
@@ -50,7 +50,7 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// A long press. Its value is whether the press is still down.
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
   public typealias Value = Bool
   public typealias Body = Never
   public var minimumDuration: Double
@@ -62,7 +62,7 @@ public struct LongPressGesture: Gesture {
 }
 
 /// A drag. (No `coordinateSpace:` argument: Plumb has no coordinate spaces.)
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
   public typealias Body = Never
   public var minimumDistance: CGFloat
   public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
@@ -84,7 +84,7 @@ public struct DragGesture: Gesture {
 }
 
 /// A pinch (iOS 17).
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
   public typealias Body = Never
   public var minimumScaleDelta: CGFloat
   public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
@@ -99,7 +99,7 @@ public struct MagnifyGesture: Gesture {
 }
 
 /// A pinch, the older form: its value is the scale.
-public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture {
   public typealias Value = CGFloat
   public typealias Body = Never
   public var minimumScaleDelta: CGFloat
@@ -107,7 +107,7 @@ public struct MagnificationGesture: Gesture {
 }
 
 /// A two-finger rotation (iOS 17).
-public struct RotateGesture: Gesture {
+nonisolated public struct RotateGesture: Gesture {
   public typealias Body = Never
   public var minimumAngleDelta: Angle
   public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
@@ -122,7 +122,7 @@ public struct RotateGesture: Gesture {
 }
 
 /// A two-finger rotation, the older form: its value is the angle.
-public struct RotationGesture: Gesture {
+nonisolated public struct RotationGesture: Gesture {
   public typealias Value = Angle
   public typealias Body = Never
   public var minimumAngleDelta: Angle
@@ -134,25 +134,25 @@ public struct RotationGesture: Gesture {
 // SwiftUI's names for what the gesture modifiers return. Each keeps the
 // gesture it wraps and drops the closure.
 
-public struct _ChangedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
   public typealias Body = Never
   public var content: Content
 }
 
-public struct _EndedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
   public typealias Value = Content.Value
   public typealias Body = Never
   public var content: Content
 }
 
-public struct _MapGesture<Content: Gesture, Value>: Gesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture {
   public typealias Body = Never
   public var content: Content
 }
 
 /// `gesture.updating($state) { value, state, transaction in … }`.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   public typealias Value = Base.Value
   public typealias Body = Never
   public var base: Base
@@ -160,7 +160,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 }
 
 /// Both gestures at once.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   public typealias Body = Never
   public var first: First
   public var second: Second
@@ -178,7 +178,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// The second gesture once the first has ended.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   public typealias Body = Never
   public var first: First
   public var second: Second
@@ -196,7 +196,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// The first gesture that succeeds, preferring the first.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   public typealias Body = Never
   public var first: First
   public var second: Second
@@ -214,7 +214,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A type-erased gesture.
-public struct AnyGesture<Value>: Gesture {
+nonisolated public struct AnyGesture<Value>: Gesture {
   public typealias Body = Never
   public init<T: Gesture>(_ gesture: T) where T.Value == Value {}
 }
@@ -320,7 +320,7 @@ public struct GestureMask: OptionSet, Hashable, Sendable {
 
 // MARK: Attaching gestures
 
-extension View {
+nonisolated extension View {
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
     inert()
   }

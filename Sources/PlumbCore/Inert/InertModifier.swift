@@ -8,13 +8,13 @@ import Foundation
 ///
 /// The user's closures are dropped, never called: in a still image nothing
 /// appears, is tapped or changes (see docs/deviations.md).
-struct InertModifier: PrimitiveModifier {
+nonisolated struct InertModifier: PrimitiveModifier {
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     PlumbCore.lower(content, ctx, env)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The content unchanged, wrapped so that the result is a distinct
   /// `some View`, as SwiftUI's modifiers return.
   func inert() -> ModifiedContent<Self, InertModifier> {

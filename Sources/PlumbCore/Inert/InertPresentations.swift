@@ -7,7 +7,7 @@ import Foundation
 // image of the view does not show (SwiftUI's `ImageRenderer` does not
 // either). Content closures are never called, and `onDismiss` never runs.
 
-extension View {
+nonisolated extension View {
   // MARK: Sheets, covers, popovers
 
   public func sheet<Content: View>(

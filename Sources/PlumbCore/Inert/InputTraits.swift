@@ -33,7 +33,7 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
   public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-extension View {
+nonisolated extension View {
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert() }
 
   public func keyboardType(_ type: UIKeyboardType) -> some View { inert() }

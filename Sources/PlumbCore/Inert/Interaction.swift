@@ -15,7 +15,7 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
   public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
 
-extension View {
+nonisolated extension View {
   public func allowsHitTesting(_ enabled: Bool) -> some View { inert() }
 
   /// The shape that takes touches; not drawn.

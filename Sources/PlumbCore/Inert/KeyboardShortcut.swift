@@ -54,7 +54,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
   /// Nobody presses keys at a still image.
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert() }
 

@@ -16,7 +16,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
   public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 
-extension View {
+nonisolated extension View {
   /// Not called: see the top of this file.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     inert()

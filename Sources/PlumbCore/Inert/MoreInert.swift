@@ -24,7 +24,7 @@ extension EnvironmentValues {
 }
 
 /// The list's Edit button: "Edit" in the tint color.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
   public init() {}
   public var body: some View { Button("Edit") {} }
 }
@@ -35,7 +35,7 @@ extension ForEach {
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
-extension View {
+nonisolated extension View {
   public func deleteDisabled(_ isDisabled: Bool) -> some View { inert() }
   public func moveDisabled(_ isDisabled: Bool) -> some View { inert() }
   public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
@@ -202,12 +202,13 @@ extension ContentTransition {
 
 /// Xcode's previews, before `#Preview`: each provider's `previews` view.
 /// A FigureCatalog (PlumbFigures) renders them; Xcode is not involved.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View
   @ViewBuilder static var previews: Previews { get }
 }
 
-extension View {
+nonisolated extension View {
   public func previewLayout(_ value: PreviewLayout) -> some View { inert() }
   public func previewDisplayName(_ displayName: String?) -> some View { inert() }
   public func previewDevice(_ value: PreviewDevice?) -> some View { inert() }
@@ -229,7 +230,7 @@ public struct InterfaceOrientation: Hashable, Sendable {
   public static let landscapeRight = InterfaceOrientation()
 }
 
-extension View {
+nonisolated extension View {
   /// Two or three levels of foreground: the primary one is applied (the
   /// secondary levels style hierarchical symbols, which Plumb draws as
   /// stand-ins).
@@ -308,9 +309,9 @@ public struct ActionSheet {
 }
 
 public protocol NavigationViewStyle {}
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+nonisolated public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   public static var automatic: Self { Self() }
 }
@@ -321,16 +322,16 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
   public static var columns: Self { Self() }
 }
 
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+nonisolated public struct ButtonMenuStyle: MenuStyle { public init() {} }
 public struct PageIndexViewStyle {
   public init(backgroundDisplayMode: IndexViewStyle.BackgroundDisplayMode = .automatic) {}
 }
 
-extension View {
+nonisolated extension View {
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { inert() }
   public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View { inert() }
   /// Every navigation view draws as a stack on an iPhone.

@@ -45,7 +45,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
   /// Matches the geometry of views with the same id in a namespace, for a
   /// hero animation in SwiftUI. Inert: each view keeps its own frame. (A
   /// view with `isSource: false` beside its source would take the source's

@@ -36,7 +36,7 @@ public struct PresentationDetent: Hashable, Sendable {
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
 }
 
-extension View {
+nonisolated extension View {
   /// Written inside a sheet's content; the sheet is not drawn.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     inert()

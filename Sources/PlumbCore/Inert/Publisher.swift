@@ -101,7 +101,7 @@ extension NotificationCenter {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Never called: nothing is published while a still image is drawn.
   public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
   where P.Failure == Never {

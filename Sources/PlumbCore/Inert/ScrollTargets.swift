@@ -42,7 +42,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { inert() }
 
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { inert() }

@@ -19,7 +19,7 @@ public struct SearchFieldPlacement: Sendable {
 // A search field belongs to the navigation bar, which Plumb does not draw
 // (the view is not in a navigation stack in a figure): each form compiles
 // and adds nothing.
-extension View {
+nonisolated extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {

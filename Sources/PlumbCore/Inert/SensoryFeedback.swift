@@ -40,7 +40,7 @@ public struct SensoryFeedback: Equatable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { inert() }
 
   /// The condition is never called.

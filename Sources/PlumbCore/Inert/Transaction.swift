@@ -24,7 +24,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
   try body()
 }
 
-extension View {
+nonisolated extension View {
   /// Changes the transaction of state changes below in SwiftUI; the closure
   /// is not called, since a still image makes no state changes.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {

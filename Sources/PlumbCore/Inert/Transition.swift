@@ -114,7 +114,7 @@ extension Transition {
 /// The content a `Transition` (or another placeholder-based helper) is
 /// given. Plumb never lowers one: it stands for the view the transition is
 /// applied to, and transitions are never applied.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -229,7 +229,7 @@ extension Transition where Self == OffsetTransition {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// How the view enters and leaves in SwiftUI; nothing enters or leaves a
   /// still image.
   public func transition(_ t: AnyTransition) -> some View {
@@ -259,7 +259,7 @@ public struct ContentTransition: Hashable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func contentTransition(_ transition: ContentTransition) -> some View {
     inert()
   }

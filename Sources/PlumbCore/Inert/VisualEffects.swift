@@ -105,7 +105,7 @@ public struct ContainerBackgroundPlacement: Sendable {
   public static let widget = ContainerBackgroundPlacement()
 }
 
-extension View {
+nonisolated extension View {
   /// Effects from the view's geometry: not applied (the view as laid out).
   public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
     inert()

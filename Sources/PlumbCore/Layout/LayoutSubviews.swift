@@ -93,7 +93,7 @@ final class PlacementSink {
 /// Sets a `LayoutValueKey` value on a view for its container.
 ///
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
-struct LayoutValueLayout: TransparentLayout {
+nonisolated struct LayoutValueLayout: TransparentLayout {
   var key: ObjectIdentifier
   var value: Any
   var name: String

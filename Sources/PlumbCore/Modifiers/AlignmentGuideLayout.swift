@@ -5,7 +5,7 @@ import Foundation
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
 /// Guides: for its key, the closure's value over the child's dimensions
 /// (a non-finite value is ignored, with a diagnostic); every other guide passes through.
-struct AlignmentGuideLayout: TransparentLayout {
+nonisolated struct AlignmentGuideLayout: TransparentLayout {
   var key: AlignmentKey
   var compute: (ViewDimensions) -> CGFloat
 

@@ -15,7 +15,7 @@ public enum ContentMode: Hashable, Sendable {
 /// around the proposal; an unspecified dimension follows from the other;
 /// both unspecified: unspecified. Own size: the child's. Placement: (0, 0),
 /// so a filling child overflows its parent's space, unclipped, as in SwiftUI.
-struct AspectRatioLayout: UnaryLayout {
+nonisolated struct AspectRatioLayout: UnaryLayout {
   var ratio: CGFloat?
   var contentMode: ContentMode
 
@@ -54,7 +54,7 @@ struct AspectRatioLayout: UnaryLayout {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Constrains the view to `aspectRatio` (width over height; nil: the
   /// view's ideal ratio), fitting in or filling the proposed space.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

@@ -11,7 +11,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A frame sized relative to the nearest container (iOS 17). Plumb's
   /// container is the figure's window (the root proposal), which is the
   /// scroll view's size in the common full-width carousel; an axis whose
@@ -41,7 +41,7 @@ extension View {
   }
 }
 
-struct ContainerRelativeFrameView<Content: View>: View {
+nonisolated struct ContainerRelativeFrameView<Content: View>: View {
   let content: Content
   let axes: Axis.Set
   let alignment: Alignment

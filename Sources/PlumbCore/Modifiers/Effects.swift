@@ -8,7 +8,7 @@ public enum BlendMode: Sendable, Hashable {
   case plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
   /// Blurs the view's drawing: a Gaussian with σ = radius, spreading past
   /// its frame; layout is unchanged. `opaque` is accepted (the edges fade).
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that changes nothing: its body is its content.
-public struct EmptyModifier: ViewModifier, Sendable {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
   public static let identity = EmptyModifier()
   public init() {}
   public func body(content: Content) -> Content { content }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Child proposal: unspecified on the fixed axes, the proposal on the others.
 /// Own size: the child's. Placement: (0, 0).
-struct FixedSizeLayout: UnaryLayout {
+nonisolated struct FixedSizeLayout: UnaryLayout {
   var horizontal: Bool
   var vertical: Bool
 

@@ -5,7 +5,7 @@ import Foundation
 /// Child proposal: the frame's width/height where set, else the proposal.
 /// Own size: the frame's width/height where set, else the child's.
 /// Placement: the child's guide for `alignment` on the frame's default guide.
-struct FrameLayout: UnaryLayout {
+nonisolated struct FrameLayout: UnaryLayout {
   var width: CGFloat?
   var height: CGFloat?
   var alignment: Alignment
@@ -51,7 +51,7 @@ struct FrameLayout: UnaryLayout {
 /// proposal — clamped to [min, max]; with no min or max, the child's size
 /// (the ideal when unproposed and an ideal is set).
 /// Placement: the child's guide for `alignment` on the frame's default guide.
-struct FlexFrameLayout: UnaryLayout {
+nonisolated struct FlexFrameLayout: UnaryLayout {
   var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
   var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
   var alignment: Alignment

@@ -10,10 +10,10 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
   /// Lowers `content` (with `PlumbCore.lower`) and whatever the modifier
   /// adds around it. The content comes as its own type, not a closure: no
   /// allocation per modifier.
-  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues)
+  nonisolated func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues)
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
   static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
     modifier.lower(content, inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -23,16 +23,17 @@ extension PrimitiveModifier {
 
 /// A modifier written by users, as in SwiftUI: `body(content:)` returns a
 /// view built around the content.
+@MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = ViewModifierContent
   @ViewBuilder func body(content: Content) -> Body
   /// How the modifier lowers around its content, dispatched statically:
   /// user modifiers keep the default, which lowers `body(content:)`.
-  static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs
+  nonisolated static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
   /// A user modifier's body reads the environment at the modifier; the
   /// content it wraps lowers with the environment of the view that wrote
   /// it, as its own `@Environment` properties would read there.
@@ -48,7 +49,7 @@ extension ViewModifier {
       PlumbCore.lower(content, ctx, env)
     }) { contentLowerer in
       lowerBody(of: modifier, inputs) {
-        lower($0.body(content: ViewModifierContent(lowerer: contentLowerer)), ctx, inputs.env)
+        lower(readBody($0, ViewModifierContent(lowerer: contentLowerer)), ctx, inputs.env)
       }
       return _ViewOutputs()
     }
@@ -56,7 +57,7 @@ extension ViewModifier {
 }
 
 /// The content a `ViewModifier` wraps.
-public struct ViewModifierContent: View, PrimitiveView {
+nonisolated public struct ViewModifierContent: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -87,7 +88,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
@@ -98,7 +99,7 @@ extension View {
 ///
 /// Generic over the rule's type: the node boxes the rule once, straight
 /// into the table.
-struct UnaryModifier<Rule: UnaryLayout>: PrimitiveModifier {
+nonisolated struct UnaryModifier<Rule: UnaryLayout>: PrimitiveModifier {
   let make: (LoweringContext) -> Rule
   var drawing: Drawing = .none
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
@@ -121,7 +122,7 @@ func lowerUnary<Rule: UnaryLayout, Content: View>(
 
 /// `frame(width:height:alignment:)`, SwiftUI's `_FrameLayout`: a value, so
 /// the commonest modifier costs no closure and no opaque result type.
-public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FrameLayout: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let width: CGFloat?
   let height: CGFloat?
@@ -139,7 +140,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// `padding(_:)`, SwiftUI's `_PaddingLayout`.
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let insets: EdgeInsets
   public static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
@@ -157,7 +158,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// `background` / `overlay` with view content.
-struct DecorationModifier<Decoration: View>: PrimitiveModifier {
+nonisolated struct DecorationModifier<Decoration: View>: PrimitiveModifier {
   let decoration: Decoration
   let layout: DecorationLayout
   /// What the decorated node draws (`.mask`: the decoration masks the base).
@@ -184,11 +185,17 @@ struct DecorationModifier<Decoration: View>: PrimitiveModifier {
 }
 
 /// Marks nodes without adding one (`id`, `accessibilityLabel`).
-struct TagModifier: PrimitiveModifier {
+nonisolated struct TagModifier: PrimitiveModifier {
   let apply: (LayoutNode) -> Void
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let mark = ctx.mark
     PlumbCore.lower(content, ctx, env)
     ctx.emitted(from: mark).forEach(apply)
   }
+}
+
+/// A modifier's body around `content`, read as `readBody` reads a view's.
+nonisolated func readBody<M: ViewModifier>(_ modifier: M, _ content: ViewModifierContent) -> M.Body {
+  let read: @MainActor (M, ViewModifierContent) -> M.Body = { $0.body(content: $1) }
+  return unsafeBitCast(read, to: ((M, ViewModifierContent) -> M.Body).self)(modifier, content)
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0) for
 /// layout; the child is drawn (and reported) moved by the offset.
-struct OffsetLayout: TransparentLayout {
+nonisolated struct OffsetLayout: TransparentLayout {
   var offset: CGSize
   var drawingOffset: CGSize { offset }
   var kindDescription: String { "offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))" }
@@ -13,7 +13,7 @@ struct OffsetLayout: TransparentLayout {
 /// `layoutPriority`: the order in which a stack offers space.
 ///
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
-struct LayoutPriorityLayout: TransparentLayout {
+nonisolated struct LayoutPriorityLayout: TransparentLayout {
   var priority: Double
   var layoutPriority: Double? { priority }
   var kindDescription: String { "layoutPriority(\(priority))" }
@@ -22,7 +22,7 @@ struct LayoutPriorityLayout: TransparentLayout {
 /// A modifier that only draws (opacity, clip) or names a view.
 ///
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
-struct EffectLayout: TransparentLayout {
+nonisolated struct EffectLayout: TransparentLayout {
   var kindDescription: String
 }
 
@@ -30,7 +30,7 @@ struct EffectLayout: TransparentLayout {
 /// pass mirrors the subtree's placements for right to left.
 ///
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0).
-struct LayoutDirectionLayout: TransparentLayout {
+nonisolated struct LayoutDirectionLayout: TransparentLayout {
   var direction: LayoutDirection
   var layoutDirection: LayoutDirection? { direction }
   var kindDescription: String { direction == .rightToLeft ? "layoutDirection(rightToLeft)" : "layoutDirection(leftToRight)" }

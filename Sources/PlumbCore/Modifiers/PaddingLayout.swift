@@ -5,7 +5,7 @@ import Foundation
 /// Child proposal: the proposal minus the insets (never below 0).
 /// Own size: the child's size plus the insets.
 /// Placement: the child at (leading, top) inset.
-struct PaddingLayout: UnaryLayout {
+nonisolated struct PaddingLayout: UnaryLayout {
   var insets: EdgeInsets
 
   func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Child proposal: the proposal. Own size: the proposal, 10 where
 /// unspecified (as a Color). Placement: the child's center at `position`.
-struct PositionLayout: UnaryLayout {
+nonisolated struct PositionLayout: UnaryLayout {
   var position: CGPoint
 
   func sizeThatFits(_ p: ProposedViewSize, child: LayoutChild) -> CGSize {
@@ -22,7 +22,7 @@ struct PositionLayout: UnaryLayout {
   var kindDescription: String { "position(x: \(formatLength(position.x)), y: \(formatLength(position.y)))" }
 }
 
-extension View {
+nonisolated extension View {
   /// Places the center of this view at `position` in its parent's space;
   /// the result takes all the space it is offered, as in SwiftUI.
   public func position(_ position: CGPoint) -> some View {
@@ -49,7 +49,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
   /// Extends the view into the safe area. A figure has no safe area (no
   /// status bar, no home indicator): this changes nothing.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// A fixed frame on the given axes; invalid (negative, non-finite)
   /// dimensions are ignored with a diagnostic, as SwiftUI does.
   public func frame(
@@ -229,7 +229,7 @@ extension View {
 ///
 /// Child proposal: the proposal. Own size: the child's. Placement: (0, 0),
 /// not shown.
-struct HiddenLayout: UnaryLayout {
+nonisolated struct HiddenLayout: UnaryLayout {
   func sizeThatFits(_ p: ProposedViewSize, child: LayoutChild) -> CGSize { child.size(p) }
   func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
     ChildPlacement(origin: .zero, proposal: proposal, hidden: true)

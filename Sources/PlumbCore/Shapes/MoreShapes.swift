@@ -27,7 +27,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 }
 
 /// A rectangle whose corners each have their own radius.
-public struct UnevenRoundedRectangle: Shape {
+nonisolated public struct UnevenRoundedRectangle: Shape {
   public var cornerRadii: RectangleCornerRadii
   public var style: RoundedCornerStyle
 
@@ -62,7 +62,7 @@ public struct UnevenRoundedRectangle: Shape {
 
 /// The shape of the container a view is in. A figure has no container
 /// shape (a widget's, a window's): it is drawn as a rectangle.
-public struct ContainerRelativeShape: Shape {
+nonisolated public struct ContainerRelativeShape: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
@@ -229,10 +229,10 @@ extension Path {
 
 // iOS 17's shape shorthands: `.clipShape(.rect(cornerRadius: 12))`,
 // `.background(.blue, in: .capsule)`.
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   public static var rect: Rectangle { Rectangle() }
 }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
@@ -240,7 +240,7 @@ extension Shape where Self == RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize, style: style)
   }
 }
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   public static func rect(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
     topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
@@ -253,16 +253,16 @@ extension Shape where Self == UnevenRoundedRectangle {
     UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
   }
 }
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
   public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule() }
 }
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   public static var circle: Circle { Circle() }
 }
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
 }
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

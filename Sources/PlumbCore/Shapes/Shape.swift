@@ -4,18 +4,18 @@ import Foundation
 /// unproposed) with its path, in the foreground color unless filled or
 /// stroked.
 public protocol Shape: View, Sendable where Body == Never {
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// Bad values the shape holds (a NaN corner radius), for diagnostics.
   /// Not for users.
-  var _invalidValues: [String] { get }
+  nonisolated var _invalidValues: [String] { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
   public var _invalidValues: [String] { [] }
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
   let make: @Sendable (CGRect) -> Path
   /// The erased shape's type, named only when a dump asks.
   let type: any Shape.Type
@@ -44,12 +44,12 @@ public struct AnyShape: Shape {
 /// Not for users.
 public protocol _AbsoluteShape {}
 
-public struct Rectangle: Shape, _AbsoluteShape {
+nonisolated public struct Rectangle: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-public struct RoundedRectangle: Shape, _AbsoluteShape {
+nonisolated public struct RoundedRectangle: Shape, _AbsoluteShape {
   public var cornerRadius: CGFloat
   /// `.continuous` (the default, as in SwiftUI) draws iOS's corner curve.
   public var style: RoundedCornerStyle
@@ -69,7 +69,7 @@ public struct RoundedRectangle: Shape, _AbsoluteShape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape, _AbsoluteShape {
+nonisolated public struct Capsule: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
@@ -77,7 +77,7 @@ public struct Capsule: Shape, _AbsoluteShape {
 }
 
 /// A circle centered in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape, _AbsoluteShape {
+nonisolated public struct Circle: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let d = min(rect.width, rect.height)
@@ -85,7 +85,7 @@ public struct Circle: Shape, _AbsoluteShape {
   }
 }
 
-public struct Ellipse: Shape, _AbsoluteShape {
+nonisolated public struct Ellipse: Shape, _AbsoluteShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
@@ -102,7 +102,7 @@ package enum ShapePaint: Sendable {
 }
 
 /// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return.
-public struct ShapeView: View, PrimitiveView {
+nonisolated public struct ShapeView: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -134,7 +134,7 @@ public struct ShapeView: View, PrimitiveView {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   public func fill<S: ShapeStyle>(_ style: S) -> ShapeView {
     ShapeView(shape: AnyShape(self), paint: .fill(style))
   }
@@ -151,7 +151,7 @@ extension Shape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     fill().lower(ctx, env)
   }

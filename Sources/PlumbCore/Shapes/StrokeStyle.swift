@@ -35,7 +35,7 @@ public struct StrokeStyle: Equatable, Sendable {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Strokes the shape's outline with a style, centered on the path.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
     ShapeView(shape: AnyShape(self), paint: .styledStroke(content, style, inset: false))

@@ -59,7 +59,7 @@ extension Font {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the Dynamic Type size of the texts below: their text styles take
   /// the size the HIG gives for it.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {

@@ -188,7 +188,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The weight of the texts below.
   public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
   /// Upper- or lowercases the texts below (nil: as written).

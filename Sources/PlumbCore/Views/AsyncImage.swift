@@ -24,7 +24,7 @@ public enum AsyncImagePhase {
 ///
 /// Child proposal: the proposal, to what the phase shows. Own size: its.
 /// Placement: at (0, 0).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   let content: Content
 
   /// SwiftUI's default placeholder: a gray fill of the space offered.

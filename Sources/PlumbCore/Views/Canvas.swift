@@ -107,7 +107,7 @@ public struct GraphicsContext {
 ///
 /// Child proposal: none. Own size: the proposal, 10 where unspecified.
 /// Placement: none.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()

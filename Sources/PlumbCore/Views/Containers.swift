@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that takes no space and draws nothing.
-@frozen public struct EmptyView: View, PrimitiveView {
+@frozen nonisolated public struct EmptyView: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -12,7 +12,7 @@ import Foundation
 }
 
 /// Groups views without a container: modifiers apply to each child.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -26,7 +26,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -41,7 +41,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Views computed from a collection, one per element.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -113,7 +113,7 @@ func lowerContainer<L: Layout, C: View>(
 }
 
 /// Lays out its children in a row.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -131,7 +131,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Lays out its children in a column.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -149,7 +149,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Overlays its children, aligned in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -167,7 +167,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A `Layout` used as a container: `FlowLayout(alignment: .top) { … }`.
-public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()

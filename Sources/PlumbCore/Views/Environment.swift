@@ -106,7 +106,7 @@ public struct EnvironmentValues: Sendable {
   }
 }
 
-struct EnvironmentModifier: PrimitiveModifier {
+nonisolated struct EnvironmentModifier: PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     var e = env
@@ -115,7 +115,7 @@ struct EnvironmentModifier: PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     nonisolated(unsafe) let kp = keyPath
     // A layout direction also marks the subtree, which the placement pass
@@ -149,7 +149,7 @@ extension View {
 
 /// Wraps each of its content's nodes in a `LayoutDirectionLayout` node when
 /// a direction is set; nothing otherwise.
-struct LayoutDirectionMarker: PrimitiveModifier {
+nonisolated struct LayoutDirectionMarker: PrimitiveModifier {
   let direction: LayoutDirection?
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     guard let direction else { return PlumbCore.lower(content, ctx, env) }

@@ -63,7 +63,7 @@ public struct SymbolVariants: Hashable, Sendable {
   func union(_ other: SymbolVariants) -> SymbolVariants { SymbolVariants(names: names.union(other.names)) }
 }
 
-extension View {
+nonisolated extension View {
   /// Symbols below drawn smaller or larger than the text they sit with,
   /// as SF Symbols' image scales are (small 0.783×, large 1.29× the medium
   /// size).

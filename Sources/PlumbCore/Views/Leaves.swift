@@ -13,7 +13,7 @@ extension Color: View, PrimitiveView {
 }
 
 /// Flexible space along the enclosing stack's axis.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -28,7 +28,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A 1-point separator line across the enclosing stack's axis.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -46,7 +46,7 @@ public struct Divider: View, PrimitiveView {
 /// As in SwiftUI, a string literal is a `LocalizedStringKey` and its inline
 /// markdown is rendered: `Text("**bold** and _italic_")`. A string value
 /// (`Text(title)`) and `Text(verbatim:)` are shown as they are.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -137,7 +137,7 @@ public struct Text: View, PrimitiveView {
 
 /// An image from a PNG file, sized by its pixels (1 pixel = 1 point) unless
 /// resizable. Files are looked up by name in the layout's image folders.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()

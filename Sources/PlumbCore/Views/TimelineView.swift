@@ -63,7 +63,7 @@ public struct TimelineViewDefaultContext {
 
 /// A view redrawn on a schedule, as SwiftUI's `TimelineView`: a figure is
 /// its first frame, the content made for the schedule's first date.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   let content: Content
   public init(_ schedule: Schedule, @ViewBuilder content: (TimelineViewDefaultContext) -> Content) {
     self.content = content(TimelineViewDefaultContext(date: schedule._firstDate, cadence: .live))

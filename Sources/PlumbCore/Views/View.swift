@@ -1,13 +1,14 @@
 import Foundation
 
 /// A piece of user interface, described by its `body`, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
   /// How the view becomes solver nodes, dispatched statically through the
   /// witness table (SwiftUI's `_makeView`): custom views keep the default,
   /// which lowers `body`; built-in views lower themselves. Not for users.
-  static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs
+  nonisolated static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs
 }
 
 /// What lowering hands a view: the lowering's state and the environment.
@@ -27,23 +28,33 @@ public struct _ViewOutputs {
   package init() {}
 }
 
-extension View {
+nonisolated extension View {
   /// A custom view lowers its body. While its body runs, and while the
   /// views it returns lower (a `ForEach`'s rows, builder closures), the
   /// view's environment is the one its `@Environment`, `@EnvironmentObject`
   /// and `@Environment(Model.self)` properties read (see DataFlow/).
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    lowerBody(of: view, inputs) { lower($0.body, inputs.ctx, inputs.env) }
+    lowerBody(of: view, inputs) { lower(readBody($0), inputs.ctx, inputs.env) }
     return _ViewOutputs()
   }
 }
 
-extension Never: View {
-  public typealias Body = Never
-  public var body: Never { fatalError("Never has no body") }
+/// A view's body, read where Plumb lowers. SwiftUI reads bodies on the
+/// main actor, and `View` is main-actor isolated as SwiftUI's is, so
+/// users' views can use their main-actor models; Plumb lowers on the main
+/// thread when it can (`onMainThread`), and reads the body through a
+/// plain function value so lowering itself stays nonisolated.
+nonisolated func readBody<V: View>(_ view: V) -> V.Body {
+  let read: @MainActor (V) -> V.Body = { $0.body }
+  return unsafeBitCast(read, to: ((V) -> V.Body).self)(view)
 }
 
-extension View where Body == Never {
+extension Never: View {
+  public typealias Body = Never
+  nonisolated public var body: Never { fatalError("Never has no body") }
+}
+
+nonisolated extension View where Body == Never {
   /// Built-in views have no body: the solver knows them directly.
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
@@ -52,7 +63,7 @@ extension View where Body == Never {
 /// also implements `View._makeNodes` by calling `lower` (one line, since a
 /// public requirement's witness must be declared with the public type).
 protocol PrimitiveView {
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues)
+  nonisolated func lower(_ ctx: LoweringContext, _ env: EnvironmentValues)
 }
 
 /// Lowers any view into solver nodes, appended to the context's pending
@@ -76,7 +87,7 @@ private func lowerView<V: View>(_ view: V, _ ctx: LoweringContext, _ env: Enviro
   _ = V._makeNodes(view, _ViewInputs(ctx, env))
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// A shape alone is filled with the foreground style.
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.fill().lower(inputs.ctx, inputs.env)

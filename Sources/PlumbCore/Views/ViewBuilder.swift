@@ -32,7 +32,7 @@ public enum ViewBuilder {
 }
 
 /// Two views side by side in a builder; nests for more.
-public struct TupleView<First: View, Second: View>: View, PrimitiveView {
+nonisolated public struct TupleView<First: View, Second: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -51,7 +51,7 @@ public struct TupleView<First: View, Second: View>: View, PrimitiveView {
 }
 
 /// The view of an `if`/`else` or `switch` branch.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   // Reads its one field (at offset 0) directly: calling a method of the
   // generic type would look its metadata up at run time for every branch.
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
@@ -90,7 +90,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// The views of a `for … in` loop in a builder.
-public struct ArrayContent<Element: View>: View, PrimitiveView {
+nonisolated public struct ArrayContent<Element: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()

@@ -30,7 +30,7 @@ extension Alignment {
   static let twoThirdsLeading = Alignment(horizontal: .leading, vertical: .twoThirds)
 }
 
-@Suite struct CustomAlignmentTests {
+@MainActor @Suite struct CustomAlignmentTests {
   /// Seed 001: guides at a third of 60, 120, 90 = 20, 40, 30 → line 40,
   /// y = 20, 0, 10, height 120; x = 0, 31, 62 with spacing 1.
   @Test func appleFirstThirdStripes() {

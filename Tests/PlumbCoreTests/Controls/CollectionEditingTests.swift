@@ -5,7 +5,7 @@ import Testing
 /// SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`, as its
 /// documentation describes them: the destination is an offset in the
 /// collection before the move.
-@Suite struct CollectionEditingTests {
+@MainActor @Suite struct CollectionEditingTests {
   @Test func removeAtOffsets() {
     var a = ["a", "b", "c", "d"]
     a.remove(atOffsets: [1, 3])

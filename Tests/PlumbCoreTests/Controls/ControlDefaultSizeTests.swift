@@ -13,7 +13,7 @@ import Testing
 /// wide where the control fills the width, and sits centred in a row at
 /// least 44 high with 6 above and below, the first row 35 down (the
 /// section spacing; `ListMetrics`).
-@Suite struct ControlDefaultSizeTests {
+@MainActor @Suite struct ControlDefaultSizeTests {
   struct Case {
     let name: String
     let view: AnyView
@@ -26,7 +26,7 @@ import Testing
     }
   }
 
-  static var cases: [Case] {
+  nonisolated static var cases: [Case] {
     [
     // Plain button: its label.
     Case("Button", CGSize(width: 3 * 8.5, height: 21.25), Button("Tap") {}),
@@ -106,7 +106,7 @@ import Testing
 
 /// `listSectionSpacing(_:)`: the space between sections (35 by default in
 /// the inset-grouped style), custom or compact (20).
-@Suite struct ListSectionSpacingTests {
+@MainActor @Suite struct ListSectionSpacingTests {
   func secondRowY(_ spacing: ListSectionSpacing?) -> CGFloat? {
     let list = List {
       Section { Text("A") }

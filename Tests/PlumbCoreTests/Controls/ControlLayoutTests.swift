@@ -5,7 +5,7 @@ import Testing
 // Control sizes with the fixed-advance measurer: a character is half an em
 // wide and a line 1.25 em tall, so body text (17) is 8.5 per character and
 // 21.25 tall, subheadline (15) 7.5 and 18.75.
-@Suite struct ControlLayoutTests {
+@MainActor @Suite struct ControlLayoutTests {
   func layout<V: View>(_ view: V, _ width: CGFloat? = nil, _ height: CGFloat? = nil) -> LayoutResult {
     LayoutResult(of: view, proposal: ProposedViewSize(width: width, height: height))
   }
@@ -166,7 +166,7 @@ import Testing
 /// rest. Apple's Landmarks rows (`HStack { image 50; Text(name); Spacer();
 /// star }`) show "Silver Salmon Creek" on one line on an iPhone, which an
 /// equal split between the text and the spacer would wrap.
-@Suite struct SpacerYieldsTests {
+@MainActor @Suite struct SpacerYieldsTests {
   /// 20 characters (170 wide) beside a Spacer in 200: the text is offered
   /// 200 − 8 (the spacer's minimum; no spacing beside a spacer) = 192 and
   /// keeps one line; the spacer takes the 30 left.
@@ -203,7 +203,7 @@ import Testing
 }
 
 /// String interpolations a `LocalizedStringKey` takes, as in SwiftUI.
-@Suite struct TextInterpolationTests {
+@MainActor @Suite struct TextInterpolationTests {
   func shown(_ text: Text) -> String {
     LayoutResult(of: text).frames.first { $0.kind.hasPrefix("Text(") }?.kind ?? ""
   }
@@ -226,7 +226,7 @@ import Testing
 
 /// Spacers have no spacing: a stack puts no default spacing between a
 /// Spacer and its neighbours; an explicit `spacing:` still applies.
-@Suite struct SpacerSpacingTests {
+@MainActor @Suite struct SpacerSpacingTests {
   /// Red 70 and blue 90 around a zero-length spacer in 160: red at 0, blue
   /// at 70, no overflow (with 8 on each side of the spacer, 176 > 160).
   @Test func noSpacingBesideASpacer() {
@@ -284,7 +284,7 @@ import Testing
 
 /// Ties among equally flexible children: the larger minimum is offered
 /// space first.
-@Suite struct FlexibilityTieTests {
+@MainActor @Suite struct FlexibilityTieTests {
   /// Red (0…∞) and blue (120…∞) are equally (infinitely) flexible. Blue,
   /// with the larger minimum, is offered 180 / 2 = 90 first and takes its
   /// 120; red gets the 60 left, instead of red taking 90 and blue
@@ -304,7 +304,7 @@ import Testing
 
 /// A ZStack sizes by its highest-priority children; the others are
 /// proposed that size and aligned in it.
-@Suite struct ZStackPriorityTests {
+@MainActor @Suite struct ZStackPriorityTests {
   /// The blue 60×40 (priority 1) sets the size; red, proposed 60×40,
   /// fills it — without the priority red would take the whole 300×200.
   @Test func highestPrioritySizes() {
@@ -336,7 +336,7 @@ import Testing
 /// `containerRelativeFrame` measures against the figure's window (the
 /// root proposal), which is the scroll view's size in a full-width
 /// carousel.
-@Suite struct ContainerRelativeFrameTests {
+@MainActor @Suite struct ContainerRelativeFrameTests {
   /// Three columns 10 apart in 393: (393 − 2 × 10) / 3 = 124.33 each; a
   /// span of 2 is 2 × 124.33 + 10.
   @Test func columnsOfTheWindow() {
@@ -362,7 +362,7 @@ import Testing
 }
 
 /// Format styles format in US English whatever the machine's locale.
-@Suite struct FormatLocaleTests {
+@MainActor @Suite struct FormatLocaleTests {
   func shown(_ text: Text) -> String {
     LayoutResult(of: text).frames.first { $0.kind.hasPrefix("Text(") }?.kind ?? ""
   }
@@ -375,7 +375,7 @@ import Testing
 
 /// Anchor preferences: a view's bounds handed up and resolved in an
 /// overlay's GeometryReader, the pattern of a tab's underline.
-@Suite struct AnchorPreferenceTests {
+@MainActor @Suite struct AnchorPreferenceTests {
   struct BoundsKey: PreferenceKey {
     static var defaultValue: Anchor<CGRect>? { nil }
     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
@@ -407,7 +407,7 @@ import Testing
 
 /// `imageScale` sizes symbols: 1.2 × the font size at medium, × 0.783
 /// small, × 1.29 large (SF Symbols' image scales).
-@Suite struct ImageScaleTests {
+@MainActor @Suite struct ImageScaleTests {
   @Test func scales() {
     func side(_ scale: Image.Scale?) -> CGFloat {
       let image = Image(systemName: "star")
@@ -421,7 +421,7 @@ import Testing
 }
 
 /// Foundation's localization API that Linux lacks: the key is the text.
-@Suite struct LocalizationTests {
+@MainActor @Suite struct LocalizationTests {
   func shown(_ text: Text) -> String {
     LayoutResult(of: text).frames.first { $0.kind.hasPrefix("Text(") }?.kind ?? ""
   }
@@ -437,7 +437,7 @@ import Testing
 }
 
 /// Foundation API the Linux Foundation lacks, as Apple's formats it.
-@Suite struct FoundationGapTests {
+@MainActor @Suite struct FoundationGapTests {
   @Test func listsAndMeasurements() {
     #expect(ListFormatter.localizedString(byJoining: ["a", "b", "c"]) == "a, b, and c")
     #expect(ListFormatter.localizedString(byJoining: ["a", "b"]) == "a and b")

@@ -3,7 +3,7 @@ import PlumbCore
 import Testing
 
 /// A figure is the first frame: an AsyncImage shows its placeholder.
-@Suite struct AsyncImageTests {
+@MainActor @Suite struct AsyncImageTests {
   let url = URL(string: "https://example.com/photo.png")
 
   /// The default placeholder fills the space offered: 120×80.

@@ -4,7 +4,7 @@ import Testing
 
 /// GeometryReader as SwiftUI documents it: it takes the space proposed to
 /// it, proposes its size to its content and places the content top-leading.
-@Suite struct GeometryReaderTests {
+@MainActor @Suite struct GeometryReaderTests {
   /// In 300 × 200 the reader is 300 × 200 and its content, sized from the
   /// proxy, is half as wide, at the top-leading corner.
   @Test func contentSizedFromTheProxy() {
@@ -58,7 +58,7 @@ import Testing
 
 /// A GeometryReader's content is made at layout, after lowering: the
 /// enclosing view's `@Environment` must still read its place in the tree.
-@Suite struct GeometryReaderEnvironmentTests {
+@MainActor @Suite struct GeometryReaderEnvironmentTests {
   struct Themed: View {
     @Environment(\.colorScheme) var scheme
     var body: some View {

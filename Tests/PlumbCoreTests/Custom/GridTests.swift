@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import Testing
 
-@Suite struct GridTests {
+@MainActor @Suite struct GridTests {
   /// Columns take their widest cell (30 and 50), rows their tallest (20
   /// and 40); spacing 8: the grid is 88 × 68. Cells center in their cell.
   @Test func columnsSizedByWidestCell() {
@@ -85,7 +85,7 @@ import Testing
   }
 }
 
-@Suite struct ViewThatFitsTests {
+@MainActor @Suite struct ViewThatFitsTests {
   func choice(_ width: CGFloat) -> LayoutResult {
     layout(
       ViewThatFits(in: .horizontal) {
@@ -139,7 +139,7 @@ struct RecordingLayout: Layout {
   }
 }
 
-@Suite struct LayoutProtocolTests {
+@MainActor @Suite struct LayoutProtocolTests {
   /// The cache is made once per layout and reused; proposals pass through.
   @Test func cacheMadeOnceAndProposalsPassedThrough() {
     let log = CallLog()
@@ -212,7 +212,7 @@ struct RecordingLayout: Layout {
 /// the proposal it is finally placed with, not the last one it was asked
 /// about (a grid handed placements to its rows through a slot that the
 /// ideal-size query overwrote: the cell came out 10 wide, not 192).
-@Suite struct GridInCustomLayoutTests {
+@MainActor @Suite struct GridInCustomLayoutTests {
   struct MeasuresFirst: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       subviews[0].sizeThatFits(proposal)

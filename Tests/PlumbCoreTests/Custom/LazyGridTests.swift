@@ -3,7 +3,7 @@ import PlumbCore
 import Testing
 
 /// LazyVGrid / LazyHGrid columns as SwiftUI divides them.
-@Suite struct LazyGridTests {
+@MainActor @Suite struct LazyGridTests {
   func cells(_ n: Int, height: CGFloat = 50) -> some View {
     ForEach(0..<n, id: \.self) { i in Color.red.frame(height: height).id("c\(i)") }
   }

@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import Testing
 
-@Suite struct TimelineViewTests {
+@MainActor @Suite struct TimelineViewTests {
   /// A periodic timeline shows its start date: 2019-06-03 23:23 UTC as a
   /// time is "11:23 PM" (8 characters of 8.5, the narrow space included).
   @Test func periodicShowsItsStart() {

@@ -41,7 +41,7 @@ private struct Stateful: View {
   }
 }
 
-@Suite struct StateTests {
+@MainActor @Suite struct StateTests {
   /// `@State var count = 3` shows "3": one character, 8.5 × 21.25.
   @Test func stateShowsItsInitialValue() {
     let result = layout(Counter())
@@ -110,7 +110,7 @@ private struct Gapped: View {
   }
 }
 
-@Suite struct EnvironmentTests {
+@MainActor @Suite struct EnvironmentTests {
   @Test func colorSchemeFromAbovePicksTheBranch() {
     expectFrames(layout(SchemeSwatch()), ["light": rect(0, 0, 10, 10)])
     let dark = layout(SchemeSwatch().environment(\.colorScheme, .dark))
@@ -203,7 +203,7 @@ private struct ShowsProfile: View {
   }
 }
 
-@Suite struct ObservableObjectTests {
+@MainActor @Suite struct ObservableObjectTests {
   /// "Ada" is 25.5 wide; "12" 17; both read from the environment two
   /// levels down.
   @Test func environmentObjectFromAbove() {
@@ -292,7 +292,7 @@ private struct MaybeShelf: View {
   }
 }
 
-@Suite struct ObservationTests {
+@MainActor @Suite struct ObservationTests {
   /// Ulysses: 7 characters, 59.5 wide, the widest row.
   @Test func observableInTheEnvironment() {
     let result = layout(Shelf().environment(Library()))
@@ -369,7 +369,7 @@ private final class Store {
   var value = 1
 }
 
-@Suite struct BindingTests {
+@MainActor @Suite struct BindingTests {
   @Test func getSetConstantAndProjections() {
     let store = Store()
     let binding = Binding(get: { store.value }, set: { store.value = $0 })
@@ -436,7 +436,7 @@ private final class Seen {
   var names: [[String]] = []
 }
 
-@Suite struct PreferenceTests {
+@MainActor @Suite struct PreferenceTests {
   /// Reduced with max over 10, 30, 20: one call, with 30, after layout.
   @Test func preferenceReducedAndReadOnce() {
     let seen = Seen()
@@ -503,7 +503,7 @@ private struct Stored: View {
   }
 }
 
-@Suite struct StorageTests {
+@MainActor @Suite struct StorageTests {
   /// Defaults, whatever UserDefaults holds: "Anonymous" at 20 points is
   /// 9 × 10 wide and 25 high; the icon 24 wide, the tab 2 high, 6 below.
   @Test func appStorageReadsTheDefault() {
@@ -562,7 +562,7 @@ private struct UsesReader: View {
   var body: some View { Text(reader.profile.name).id("reader") }
 }
 
-@Suite struct EnvironmentPlacementTests {
+@MainActor @Suite struct EnvironmentPlacementTests {
   /// 450 levels: lowering moves to the large-stack thread at 400, and the
   /// innermost view still reads its environment there.
   @Test func deepTreesReadTheirEnvironment() {

@@ -6,7 +6,7 @@ import Testing
 /// (issue: "Never hang, never drift", item 2): eighteen alternating
 /// H/V stacks, each beside a Text, took 0.66 s to explain (doubling per
 /// level) while laying out took 1 ms.
-@Suite struct ExplanationCostTests {
+@MainActor @Suite struct ExplanationCostTests {
   func nested(_ depth: Int) -> AnyView {
     var v = AnyView(Text("leaf"))
     for level in 0..<depth {

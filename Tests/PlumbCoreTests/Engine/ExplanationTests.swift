@@ -3,7 +3,7 @@ import PlumbCore
 import Testing
 
 /// The explanation narrates the solver's own decisions in seed 000's terms.
-@Suite struct ExplanationTests {
+@MainActor @Suite struct ExplanationTests {
 
   @Test func centerNarrative() {
     let r = layout(plainCharacters(.center))
@@ -73,7 +73,7 @@ import Testing
   }
 }
 
-@Suite struct MoreExplanationTests {
+@MainActor @Suite struct MoreExplanationTests {
   /// Seed 000's expanding stack: the dragoon's guide (0) is smaller, so it
   /// is the one moved down, by 64.
   @Test func customNarrative() {
@@ -112,7 +112,7 @@ import Testing
 }
 
 /// Grids and custom layouts: each subview's proposal, size and frame.
-@Suite struct ContainerExplanationTests {
+@MainActor @Suite struct ContainerExplanationTests {
   /// GridTests' spanning grid: columns 30 and 60 (the 100-wide cell widens
   /// the second), rows 10, 10, 5; each cell proposed its cell's size.
   @Test func gridCells() {

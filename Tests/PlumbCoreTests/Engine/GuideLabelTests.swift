@@ -35,7 +35,7 @@ func expectLabelsClear(_ r: LayoutResult, sourceLocation: SourceLocation = #_sou
 }
 
 /// The optional labels of `.layoutGuides()`: sizes, guide values, spacing.
-@Suite struct GuideLabelTests {
+@MainActor @Suite struct GuideLabelTests {
   static let all = LayoutGuideStyle(showsSizes: true, showsGuideValues: true, showsSpacing: true)
 
   func labels(_ style: LayoutGuideStyle) -> [String] {

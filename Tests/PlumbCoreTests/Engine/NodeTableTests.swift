@@ -4,7 +4,7 @@ import Testing
 
 /// The node table: lowering appends records to one table; the engine owns
 /// everything a layout computes, so one table can be laid out again.
-@Suite struct NodeTableTests {
+@MainActor @Suite struct NodeTableTests {
   /// `ForEach` over a range is walked without generic iteration: each
   /// element reaches the content. Widths 10, 20, 30 in an HStack with
   /// spacing 0: x = 0, 10, 30.

@@ -5,7 +5,7 @@ import Testing
 /// Whatever user code returns, frames in a `LayoutResult` have finite
 /// origins and no NaN, and every clamp adds a diagnostic (issue: "Never
 /// hang, never drift", items 5 and 6).
-@Suite struct NonFiniteTests {
+@MainActor @Suite struct NonFiniteTests {
   func allFinite(_ r: LayoutResult) -> Bool {
     r.frames.allSatisfy { f in
       f.frame.minX.isFinite && f.frame.minY.isFinite && !f.frame.width.isNaN && !f.frame.height.isNaN

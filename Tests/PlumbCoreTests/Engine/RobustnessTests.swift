@@ -4,7 +4,7 @@ import Testing
 
 /// Layout is total: bad values from user code are clamped, never trapped on,
 /// and listed in the diagnostics.
-@Suite struct RobustnessTests {
+@MainActor @Suite struct RobustnessTests {
   @Test func negativeFrameIsIgnored() {
     let r = layout(Color.red.frame(width: -5, height: 20), ProposedViewSize(width: 30, height: 30))
     #expect(r.size == CGSize(width: 30, height: 20))
@@ -72,7 +72,7 @@ import Testing
 }
 
 /// Each view is measured a bounded number of times per layout.
-@Suite struct MeasurementCountTests {
+@MainActor @Suite struct MeasurementCountTests {
   /// A balanced tree of alternating stacks, branching `b`, `depth` deep.
   func tree(depth: Int, branching b: Int, horizontal: Bool = true) -> AnyView {
     if depth == 0 { return AnyView(Color.red.frame(width: 3, height: 2)) }
@@ -106,7 +106,7 @@ import Testing
 }
 
 /// Inputs a review found trapping; each now lays out and dumps.
-@Suite struct ExtremeValueTests {
+@MainActor @Suite struct ExtremeValueTests {
   @Test func hugeProposalToText() {
     let r = layout(Text("hello world").id("t"), ProposedViewSize(width: 1e20, height: 100))
     #expect(r.frame(of: "t") == rect(0, 0, 93.5, 21.25))

@@ -5,7 +5,7 @@ import Testing
 
 /// A `LayoutResult` is Sendable: threads may dump, explain and draw the
 /// same result at once, and every answer is the one a single thread gets.
-@Suite struct SharedResultTests {
+@MainActor @Suite struct SharedResultTests {
   /// Seed 000's custom-guide stack, with a text so sizes are measured.
   func result() -> LayoutResult {
     layout(
@@ -20,7 +20,7 @@ import Testing
   }
 
   /// A text form of what a drawing does, to compare drawings.
-  func text(_ list: DisplayList) -> String {
+  nonisolated func text(_ list: DisplayList) -> String {
     list.items.map { "\($0)" }.joined(separator: "\n")
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The engine's size table: rows of four entries, linked when a node sees
 /// more proposals, in chunks of 512 rows that never move.
-@Suite struct SizeTableTests {
+@MainActor @Suite struct SizeTableTests {
   func key(_ w: CGFloat?, _ h: CGFloat?) -> ProposalKey { ProposalKey(ProposedViewSize(width: w, height: h)) }
 
   /// 1,500 rows (three chunks), each given 0 to 19 entries interleaved

@@ -4,7 +4,7 @@ import Testing
 
 /// The solver skips work SwiftUI's rules make redundant; each shortcut must
 /// give the frames the full algorithm gives, and measure less.
-@Suite struct SolverShortcutTests {
+@MainActor @Suite struct SolverShortcutTests {
   /// Proposed 0 along its axis (a parent's minimum probe), a stack has
   /// nothing to share: every child is offered 0 whatever the order, so the
   /// children are not probed for flexibility. Each text is measured once,

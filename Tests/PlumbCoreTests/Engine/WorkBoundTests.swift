@@ -5,7 +5,7 @@ import Testing
 /// Layout work grows linearly with the tree, never exponentially: each
 /// node's guide values are cached per guide and proposal as sizes are, and
 /// each text is shaped once per width (issue: "Never hang, never drift").
-@Suite struct WorkBoundTests {
+@MainActor @Suite struct WorkBoundTests {
   /// `HStack { Text("Hello").frame()…(n times); Color.red }`: a frame's
   /// placement asks its child for both axes' guides and then the guide
   /// itself; uncached, the work tripled with each frame (16 frames: 9 s).

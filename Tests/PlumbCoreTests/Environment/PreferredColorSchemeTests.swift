@@ -4,7 +4,7 @@ import Testing
 
 /// `preferredColorScheme(_:)` sets the scheme of the whole figure, as SwiftUI
 /// sets it for the window: even views outside the modifier see it.
-@Suite struct PreferredColorSchemeTests {
+@MainActor @Suite struct PreferredColorSchemeTests {
   struct SchemeName: View {
     @Environment(\.colorScheme) var scheme
     var body: some View { Text(scheme == .dark ? "dark" : "light").id("name") }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Right to left: placements are mirrored across each container's width.
-@Suite struct RightToLeftTests {
+@MainActor @Suite struct RightToLeftTests {
   func row() -> some View {
     HStack(spacing: 0) {
       Color.red.frame(width: 20, height: 10).id("first")

@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit's system colors, named asset colors, hierarchical styles,
 /// materials and `background(_:in:)`.
-@Suite struct SystemColorTests {
+@MainActor @Suite struct SystemColorTests {
   /// iOS's grouped background: #F2F2F7 in light, black in dark.
   @Test func systemColorsFollowTheScheme() {
     let c = Color(uiColor: .systemGroupedBackground)

@@ -4,7 +4,7 @@ import Testing
 
 /// Environment values a figure has by default, and the modifiers that set
 /// them, read back through `@Environment` in a body.
-@Suite struct SystemEnvironmentTests {
+@MainActor @Suite struct SystemEnvironmentTests {
   struct Probe<Value>: View {
     @Environment var value: Value
     let show: (Value) -> String

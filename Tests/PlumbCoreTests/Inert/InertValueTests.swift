@@ -4,7 +4,7 @@ import Testing
 
 /// The values gestures report, which no still image produces: made here
 /// through their internal initializers to check what they derive.
-@Suite struct InertValueTests {
+@MainActor @Suite struct InertValueTests {
   /// A drag's translations come from its locations, as in SwiftUI.
   @Test func dragValueDerivesTranslations() {
     let value = DragGesture.Value(

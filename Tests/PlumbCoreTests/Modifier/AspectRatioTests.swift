@@ -5,7 +5,7 @@ import Testing
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`, as
 /// SwiftUI documents them: the child is proposed the largest size of the
 /// ratio inside the proposal (fit) or the smallest covering it (fill).
-@Suite struct AspectRatioTests {
+@MainActor @Suite struct AspectRatioTests {
   /// 2:1 in 300 × 100: fit is limited by the height, 200 × 100.
   @Test func fitIsTheLargestInside() {
     let r = layout(Color.red.aspectRatio(2, contentMode: .fit).id("c"), ProposedViewSize(width: 300, height: 100))

@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import Testing
 
-@Suite struct FrameLayoutTests {
+@MainActor @Suite struct FrameLayoutTests {
   /// A fixed frame places its child by its alignment.
   @Test func fixedFrameAlignment() {
     let r = layout(leaf("c", width: 20, height: 10).frame(width: 100, height: 50, alignment: .bottomTrailing))

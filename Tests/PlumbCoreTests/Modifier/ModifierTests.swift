@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import Testing
 
-@Suite struct ModifierTests {
+@MainActor @Suite struct ModifierTests {
   /// Padding defaults to 16 on each edge.
   @Test func defaultPadding() {
     let r = layout(leaf("c", width: 10, height: 10).padding())

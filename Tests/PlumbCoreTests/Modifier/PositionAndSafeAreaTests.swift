@@ -3,7 +3,7 @@ import PlumbCore
 import Testing
 
 /// `position`, `ignoresSafeArea`, `safeAreaPadding`, `safeAreaInset`.
-@Suite struct PositionAndSafeAreaTests {
+@MainActor @Suite struct PositionAndSafeAreaTests {
   /// The positioned view takes the whole proposal (200×100) and puts the
   /// child's center at (50, 30): a 20×10 child at (40, 25).
   @Test func positionCentersTheChildAtThePoint() {

@@ -33,7 +33,7 @@ enum Body {
 
 /// "Text is spaced by its font": a VStack asks each pair of neighbours
 /// for the distance their facing edges prefer.
-@Suite struct TextSpacingTests {
+@MainActor @Suite struct TextSpacingTests {
   /// Two body texts in a VStack are 2 apart, not 8.
   @Test func textOverText() {
     let r = layout(VStack { Text("a").id("a"); Text("b").id("b") })
@@ -115,7 +115,7 @@ enum Body {
 /// A custom `Layout` sees the same spacing: `LayoutSubview.spacing`
 /// reports each view's preferences, and a custom layout's default
 /// `spacing(subviews:cache:)` merges its subviews'.
-@Suite struct LayoutSpacingTests {
+@MainActor @Suite struct LayoutSpacingTests {
   /// Stacks its subviews vertically, spaced as they prefer.
   struct Column: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -162,7 +162,7 @@ enum Body {
 /// "A stack re-proposes its final cross size at placement": where its own
 /// proposal leaves the cross axis unspecified, it places each child
 /// proposed its final cross size, so flexible children stretch to it.
-@Suite struct CrossSizeReproposalTests {
+@MainActor @Suite struct CrossSizeReproposalTests {
   /// The "equal heights with fixedSize" effect: the green is 10×10 (its
   /// ideal) when the stack is sized, 30 + 8 + 10 = 48 by 40; placed
   /// proposed nil × 40 it takes 10×40.
@@ -202,7 +202,7 @@ enum Body {
 /// guides all put them below the line sit below it, the stack's edge on
 /// the line (SwiftUI's stack seeds its extent with the line, as
 /// OpenSwiftUI's `placeChildren` does).
-@Suite struct AlignmentLineExtentTests {
+@MainActor @Suite struct AlignmentLineExtentTests {
   /// Top guides −30 and −5 on two 40×40 views: the line is at 0, the
   /// children at 30 and 5, the stack 80 × 70 (not the 80 × 65 union).
   @Test func extentStartsAtTheLine() {
@@ -228,7 +228,7 @@ enum Body {
 }
 
 /// SF Pro's vertical metrics, as layout sees them.
-@Suite struct SystemFontMetricsTests {
+@MainActor @Suite struct SystemFontMetricsTests {
   /// 17 pt: a line of 17 × 2444/2048 = 20.2871 (iPhone's 20.29), the
   /// baseline 16.1865 below its top; 34 pt: 40.5742 (iPhone's 40.57).
   @Test func bodyAndLargeTitle() {
@@ -244,7 +244,7 @@ enum Body {
 /// A ZStack places every child proposed its final size (OpenSwiftUI's
 /// `ZStack.placeSubviews`): a flexible child sized at its ideal while the
 /// ZStack was sized fills the ZStack when placed.
-@Suite struct ZStackPlacementTests {
+@MainActor @Suite struct ZStackPlacementTests {
   /// "Hi" is 17 × 21.25; the color, ideally 10×10, is placed proposed
   /// 17 × 21.25 and fills it behind the text.
   @Test func colorFillsBehindText() {
@@ -263,7 +263,7 @@ enum Body {
 
 /// "Spacer's default minimum length is 8 in both directions": unproposed,
 /// a Spacer is 8 long along its stack's axis, with no spacing beside it.
-@Suite struct SpacerDefaultLengthTests {
+@MainActor @Suite struct SpacerDefaultLengthTests {
   @Test func eightAcrossAndDown() {
     let h = layout(HStack { leaf("a", width: 10, height: 10); Spacer().id("s"); leaf("b", width: 10, height: 10) })
     #expect(h.size == CGSize(width: 28, height: 10))

@@ -4,7 +4,7 @@ import Testing
 
 /// Lazy stacks, ScrollView, hidden() and zIndex, with the sizes SwiftUI
 /// gives them.
-@Suite struct LazyAndScrollTests {
+@MainActor @Suite struct LazyAndScrollTests {
   /// A LazyVStack proposed 300 × 100 takes the width and its rows' ideal
   /// heights (20 + 8 + 30): it does not divide the 100 among them, so a
   /// flexible row is its ideal 10, not a share.

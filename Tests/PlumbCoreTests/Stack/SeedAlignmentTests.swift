@@ -4,7 +4,7 @@ import Testing
 
 /// Seed 000: three images 64, 91 and 76 high (widths 40, 60, 50 chosen
 /// here), default spacing 8, so x = 0, 48, 116 and the stack is 166 wide.
-@Suite struct SeedHStackAlignmentTests {
+@MainActor @Suite struct SeedHStackAlignmentTests {
   @Test func topAlignsEveryChildAtZero() {
     let r = layout(plainCharacters(.top))
     #expect(r.size == CGSize(width: 166, height: 91))

@@ -2,7 +2,7 @@ import Foundation
 import PlumbCore
 import Testing
 
-@Suite struct StackLayoutTests {
+@MainActor @Suite struct StackLayoutTests {
   /// 200 offered, spacing 2 × 8: the fixed 50 goes first (least flexible),
   /// the two colors share 134: 67 each.
   @Test func leastFlexibleFirstThenEqualShares() {
@@ -130,7 +130,7 @@ import Testing
 /// Stacks probe children at infinity; colors then report infinite sizes,
 /// and the alignment arithmetic must keep them infinite (flexible) rather
 /// than turn ∞ - ∞ into NaN and the stack's size into 0 (inflexible).
-@Suite struct InfiniteProbeTests {
+@MainActor @Suite struct InfiniteProbeTests {
   func width(_ text: String) -> CGFloat { layout(Text(text)).size.width }
   func height(_ text: String) -> CGFloat { layout(Text(text)).size.height }
 

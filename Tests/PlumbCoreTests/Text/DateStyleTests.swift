@@ -4,7 +4,7 @@ import Testing
 
 /// `Text(_:style:)` with SwiftUI's documented examples, in the figure's
 /// locale (en_US_POSIX) and time zone (UTC).
-@Suite struct DateStyleTests {
+@MainActor @Suite struct DateStyleTests {
   /// 2019-06-03 23:23:00 UTC.
   let date = Date(timeIntervalSince1970: 1_559_604_180)
 

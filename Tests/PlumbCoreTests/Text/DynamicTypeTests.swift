@@ -4,7 +4,7 @@ import Testing
 
 /// Dynamic Type with the fixed-advance measurer: a character advances
 /// 0.5 em and a line is 1.25 em, so "Hello" at s points is 2.5 s × 1.25 s.
-@Suite struct DynamicTypeTests {
+@MainActor @Suite struct DynamicTypeTests {
   func size(_ view: some View) -> CGSize {
     LayoutResult(of: view, measurer: FixedAdvanceTextMeasurer()).size
   }

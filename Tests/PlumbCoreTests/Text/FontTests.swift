@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Fonts as apps write them.
-@Suite struct FontTests {
+@MainActor @Suite struct FontTests {
   @Test func systemStylesDesignsAndWeights() {
     let f = Font.system(.title, design: .rounded, weight: .bold)
     #expect(f.size == 28 && f.weight == .bold && f.design == .rounded)

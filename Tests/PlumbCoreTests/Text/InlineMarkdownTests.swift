@@ -4,7 +4,7 @@ import Testing
 
 /// Inline markdown in `Text` literals, as SwiftUI renders it: the text
 /// shown loses its markup, and spans carry the styles (UTF-8 offsets).
-@Suite struct InlineMarkdownTests {
+@MainActor @Suite struct InlineMarkdownTests {
   static let bold = TextStyle(isBold: true)
   static let italic = TextStyle(isItalic: true)
 

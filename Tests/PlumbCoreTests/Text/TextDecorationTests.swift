@@ -5,7 +5,7 @@ import Testing
 /// Line spacing, reserved lines, tracking, underline and baseline offset
 /// with the fixed-advance measurer: body 17 advances 8.5 a character and
 /// a line is 21.25 high.
-@Suite struct TextDecorationTests {
+@MainActor @Suite struct TextDecorationTests {
   func result(_ view: some View) -> LayoutResult {
     LayoutResult(of: view, measurer: FixedAdvanceTextMeasurer())
   }

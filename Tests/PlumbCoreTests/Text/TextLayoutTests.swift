@@ -4,7 +4,7 @@ import Testing
 
 /// Text with the fixed-advance measurer: 17 pt body, 8.5 per character,
 /// lines 21.25 high, baseline 17 below each line's top.
-@Suite struct TextLayoutTests {
+@MainActor @Suite struct TextLayoutTests {
   @Test func unproposedTextIsOneLine() {
     let r = layout(Text("Hello world").id("t"))
     expectFrames(r, ["t": rect(0, 0, 93.5, 21.25)])

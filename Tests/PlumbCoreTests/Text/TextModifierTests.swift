@@ -4,7 +4,7 @@ import Testing
 
 /// Text as apps write it: concatenation, Text's own modifiers, formats,
 /// text case and weight from above.
-@Suite struct TextModifierTests {
+@MainActor @Suite struct TextModifierTests {
   func content(_ view: some View) -> TextContent? {
     let r = LayoutResult(of: view, measurer: FixedAdvanceTextMeasurer())
     guard case .text(let c, _) = r.root.drawing else { return nil }

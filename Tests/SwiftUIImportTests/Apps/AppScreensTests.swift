@@ -4,7 +4,7 @@ import Testing
 
 /// App screens written as open-source apps write them (Apps/*.swift),
 /// laid out on an iPhone 15 (393 wide).
-@Suite struct AppScreensTests {
+@MainActor @Suite struct AppScreensTests {
   func layout<V: View>(_ view: V, height: CGFloat? = nil) throws -> LayoutResult {
     let r = ImageRenderer(content: view)
     r.proposedSize = ProposedViewSize(width: 393, height: height)

@@ -9,7 +9,7 @@ import Foundation
 /// proposal. Own size: the columns and rows plus spacing (8 by default).
 /// Placement: in its cell by `gridCellAnchor`, else by the column's
 /// `gridColumnAlignment` and the row's alignment, else by the grid's.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -43,7 +43,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a `Grid`: each view is a cell.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -112,7 +112,7 @@ final class CellPlacements {
 
 /// Per-cell settings from `gridCellColumns`, `gridColumnAlignment`,
 /// `gridCellAnchor` and `gridCellUnsizedAxes`.
-struct GridCellLayout: TransparentLayout {
+nonisolated struct GridCellLayout: TransparentLayout {
   var columns: Int?
   var columnAlignment: HorizontalAlignment?
   var anchor: UnitPoint?
@@ -125,7 +125,7 @@ struct GridCellLayout: TransparentLayout {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The number of columns this cell spans.
   public func gridCellColumns(_ count: Int) -> some View {
     modifier(UnaryModifier { _ in GridCellLayout(columns: max(1, count)) })

@@ -153,7 +153,7 @@ struct LazyGridLayout: Layout, BuiltinLayout {
 }
 
 /// Cells in columns, rows stacking downwards, as SwiftUI's `LazyVGrid`.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
   public init(
@@ -169,7 +169,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// Cells in rows, columns stacking rightwards, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
   let layout: LazyGridLayout
   let content: Content
   public init(

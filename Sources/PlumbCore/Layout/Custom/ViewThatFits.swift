@@ -7,7 +7,7 @@ import Foundation
 /// the constrained axes; the chosen one gets the proposal. Own size: the
 /// chosen child's. Placement: the chosen child at (0, 0); the others are
 /// hidden and not drawn.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()

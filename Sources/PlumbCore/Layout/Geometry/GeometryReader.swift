@@ -13,7 +13,7 @@ public enum CoordinateSpace: Hashable {
   public static func named(_ name: some Hashable) -> CoordinateSpace { .named(AnyHashable(name)) }
 }
 
-extension View {
+nonisolated extension View {
   /// Names a coordinate space for `GeometryProxy.frame(in: .named(_:))`.
   /// Plumb measures named spaces from the root: this changes nothing.
   public func coordinateSpace(name: some Hashable) -> some View { self }
@@ -47,7 +47,7 @@ public struct GeometryProxy: Sendable {
 /// Child proposal: its own size. Own size: the proposal, 10 where
 /// unspecified. Placement: every view of the content at the top-leading
 /// corner. The content is made at placement, when the size is known.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()

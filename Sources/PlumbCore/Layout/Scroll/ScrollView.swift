@@ -33,7 +33,7 @@ struct ScrollLayout: Layout, BuiltinLayout {
 }
 
 /// A scrollable view; in a still image, its first screen.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -59,7 +59,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Scroll indicators have no still image: accepted, no effect.
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
   /// Scroll clipping follows the scroll view's frame; accepted, no effect.
@@ -86,7 +86,7 @@ public struct ScrollViewProxy: Sendable {
 }
 
 /// Hands a `ScrollViewProxy` to its content; the content is drawn as is.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
   public var body: Content { content(ScrollViewProxy()) }

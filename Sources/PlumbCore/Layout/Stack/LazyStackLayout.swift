@@ -71,7 +71,7 @@ struct LazyStackLayout: Layout, BuiltinLayout {
 
 /// A vertical stack that SwiftUI builds lazily; in a still image it is a
 /// VStack whose rows keep their ideal heights and which takes the width.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
@@ -93,7 +93,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
 /// A horizontal stack that SwiftUI builds lazily; in a still image it is an
 /// HStack whose columns keep their ideal widths and which takes the height.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
