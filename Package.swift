@@ -99,7 +99,8 @@ package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb"]))
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
 package.targets.append(.target(name: "Combine", dependencies: ["Plumb"]))
 package.targets.append(
-  .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "PlumbSnapshotTesting"])
+  .testTarget(
+    name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "PlumbSnapshotTesting"], exclude: ["__Snapshots__"])
 )
 #endif
 

@@ -32,6 +32,30 @@
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <fontconfig/fontconfig.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// The Swift runtime's list of every loaded image's metadata sections
+// (swift/Runtime/..., `MetadataSections`), as the Swift Testing library
+// reads it to find tests: Plumb finds previews in it (PreviewDiscovery).
+typedef struct {
+  uintptr_t start;
+  size_t length;
+} PlumbSectionRange;
+
+typedef struct {
+  uintptr_t version;
+  const void *baseAddress;
+  void *unused0;
+  void *unused1;
+  PlumbSectionRange swift5_protocols;
+  PlumbSectionRange swift5_protocol_conformances;
+  PlumbSectionRange swift5_type_metadata;
+} PlumbMetadataSections;
+
+void swift_enumerateAllMetadataSections(
+    bool (*body)(const PlumbMetadataSections *sections, void *context), void *context);
 
 #ifdef PLUMB_SHIM_CHECK_AGAINST_PANGO
 

@@ -21,6 +21,11 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
       """)
   var watch = false
 
+  @Flag(
+    name: .long,
+    help: "Print the absolute path of each PNG rendered (written or unchanged), one per line, for tools that read images.")
+  var printPaths = false
+
   func run() throws {
     if arguments.isWorker { return try Workers.serve(.write, arguments: arguments) }
     guard watch else { return try output().emit() }
@@ -49,6 +54,9 @@ struct RenderCommand<Catalog: FigureCatalog>: ParsableCommand {
       }
       for file in report.files {
         expected.insert(file.name)
+        if printPaths, file.state == .written || file.state == .unchanged, file.name.hasSuffix(".png") {
+          out.lines.append(folder.appendingPathComponent(file.name).standardizedFileURL.path)
+        }
         switch file.state {
         case .written: written += 1
         case .unchanged: unchanged += 1

@@ -35,8 +35,10 @@ func uniqueName(_ discriminator: String, _ name: String) -> String {
   discriminator + "\(name.count)\(name)fMu_"
 }
 
-/// `#Preview…` → `_plumbPreview…`, bound to a file-private constant.
-func expandPreview(_ source: String, discriminator: String) -> String {
+/// `#Preview…` → a type registering the preview: its source location and
+/// a `_plumbPreview…` call making it. Plumb finds such types at run time
+/// (PreviewDiscovery), so previews are collected without a list.
+func expandPreview(_ source: String, discriminator: String, fileID: String, line: Int) -> String {
   // The source starts with the expansion's leading trivia (comments,
   // which may mention `#Preview` themselves): skip it to the token.
   var rest = Substring(source)
@@ -51,8 +53,17 @@ func expandPreview(_ source: String, discriminator: String) -> String {
     }
   }
   guard rest.hasPrefix("#Preview") else { return "" }
+  // The location is the trivia's: the token is as many lines further down.
+  let line = line + source[..<rest.startIndex].filter { $0 == "\n" }.count
   let call = "_plumbPreview" + rest.dropFirst("#Preview".count)
-  return "nonisolated(unsafe) private let \(uniqueName(discriminator, "preview")) = \(call)"
+  let file = fileID.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  return """
+    enum \(uniqueName(discriminator, "PlumbPreview")): _PlumbPreviewRegistration {
+      static var fileID: String { "\(file)" }
+      static var line: Int { \(line) }
+      @MainActor static var preview: _PlumbPreview { \(call) }
+    }
+    """
 }
 
 /// `@Entry var name: Type = value` in an `EnvironmentValues` extension:
@@ -116,7 +127,10 @@ while let header = read(8) {
     let syntax = request["syntax"] as? [String: Any]
     let source = syntax?["source"] as? String ?? ""
     let discriminator = request["discriminator"] as? String ?? "preview"
-    let expanded = expandPreview(source, discriminator: discriminator)
+    let location = syntax?["location"] as? [String: Any]
+    let expanded = expandPreview(
+      source, discriminator: discriminator, fileID: location?["fileID"] as? String ?? "",
+      line: location?["line"] as? Int ?? 0)
     let key = hostProtocolVersion >= 5 ? "expandMacroResult" : "expandFreestandingMacroResult"
     send([key: ["expandedSource": expanded, "diagnostics": [Any]()]])
   } else if let request = message["expandAttachedMacro"] as? [String: Any] {

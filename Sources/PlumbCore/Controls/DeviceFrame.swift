@@ -95,7 +95,10 @@ nonisolated struct DeviceFrameView<Content: View>: View {
   var body: some View {
     ZStack(alignment: .top) {
       Color(uiColor: .systemBackground)
+      // The root view is offered the safe area and centred in it, as a
+      // hosting controller places it.
       content
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .padding(device.safeArea)
         .environment(\.deviceSafeArea, device.safeArea)
       StatusBar(height: device.safeArea.top)

@@ -53,6 +53,47 @@ public struct _PlumbPreview: @unchecked Sendable {
   let make: @MainActor () -> any View
 }
 
+/// What a `#Preview` expands to: a type with the preview and where it is
+/// written. Plumb finds the conforming types at run time. Not for users.
+@MainActor @preconcurrency
+public protocol _PlumbPreviewRegistration {
+  nonisolated static var fileID: String { get }
+  nonisolated static var line: Int { get }
+  static var preview: _PlumbPreview { get }
+}
+
+/// How a preview asks to be laid out.
+package enum PreviewLayoutRequest: Sendable, Equatable {
+  /// An iPhone's screen (the default).
+  case device
+  /// The view's ideal size.
+  case sizeThatFits
+  case fixed(CGFloat, CGFloat)
+  /// An iPhone's screen turned on its side.
+  case landscape
+}
+
+extension _PlumbPreview {
+  /// The layout the traits ask for: the last layout trait given, else the
+  /// device.
+  package var layoutRequest: PreviewLayoutRequest {
+    for trait in traits.reversed() {
+      switch trait.layout {
+      case .device: return .device
+      case .sizeThatFits: return .sizeThatFits
+      case .fixed(let w, let h): return .fixed(w, h)
+      case .landscape: return .landscape
+      case .none: continue
+      }
+    }
+    return .device
+  }
+  /// The preview's view, made where Plumb renders (see `readBody`).
+  package func makeView() -> any View {
+    unsafeBitCast(make, to: (() -> any View).self)()
+  }
+}
+
 /// What `#Preview` expands to a call of: the same parameters as the macro.
 public func _plumbPreview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View

@@ -1,0 +1,62 @@
+import Foundation
+import Plumb
+
+extension PreviewItem {
+  /// The preview as a figure: on an iPhone 15's screen with its status bar
+  /// and home indicator (the default layout, as Xcode's canvas shows it),
+  /// at its ideal size (`.sizeThatFitsLayout`), at a fixed size
+  /// (`.fixedLayout(width:height:)`), or on the screen turned sideways
+  /// (`.landscapeLeft`/`.landscapeRight`). Its title is where it is written
+  /// and its name.
+  public var figure: Figure {
+    let title = [location, displayName].compactMap { $0 }.joined(separator: " ")
+    let make = self.make
+    switch layout {
+    case .device:
+      return Figure(name, device: .iPhone15, title: title, file: fileID) { make() }
+    case .sizeThatFits:
+      return Figure(name, title: title, file: fileID) { make() }
+    case .fixed(let width, let height):
+      // Xcode's canvas is the fixed size, the view centred in it.
+      return Figure(name, proposal: ProposedViewSize(width: width, height: height), title: title, file: fileID) {
+        make().frame(width: width, height: height)
+      }
+    case .landscape:
+      let screen = Device.iPhone15.screen
+      return Figure(
+        name, proposal: ProposedViewSize(width: screen.height, height: screen.width), title: title, file: fileID
+      ) { make().frame(width: screen.height, height: screen.width) }
+    }
+  }
+}
+
+/// A module's previews as a figure catalog: `render`, `list`, `check` and
+/// `render --watch` work on them as on any catalog. The module comes from
+/// `PLUMB_PREVIEWS_MODULE` (set by `PreviewCatalog.main(module:)`, and
+/// inherited by the render's worker processes); unset, every preview in
+/// the process.
+public enum PreviewCatalog: FigureCatalog {
+  public static var figures: [Figure] {
+    PreviewDiscovery.previews(module: ProcessInfo.processInfo.environment["PLUMB_PREVIEWS_MODULE"]).map(\.figure)
+  }
+  public static var defaultOutput: String { "previews" }
+  public static var options: FigureOptions {
+    FigureOptions(formats: [.png], scales: [2], appearances: [.light], background: nil, margin: 0)
+  }
+
+  /// Runs the figures command on `module`'s previews.
+  public static func main(module: String) -> Never {
+    setenv("PLUMB_PREVIEWS_MODULE", module, 1)
+    if PreviewDiscovery.previews(module: module).isEmpty {
+      let modules = Set(PreviewDiscovery.previews().map(\.module)).sorted()
+      FileHandle.standardError.write(
+        Data(
+          ("No previews found in module \(module): looked for #Preview and PreviewProvider types in the "
+            + "running executable (modules with previews: \(modules.isEmpty ? "none" : modules.joined(separator: ", "))).\n")
+            .utf8))
+      exit(1)
+    }
+    main()
+    exit(0)
+  }
+}

@@ -1,0 +1,34 @@
+import Plumb
+import PlumbSnapshotTesting
+import SwiftUI
+import Testing
+
+/// Previews are found at run time, with no list: every `#Preview` and
+/// every `PreviewProvider` of this module, in file and line order, named
+/// after their file and their own name or index.
+@MainActor @Suite struct PreviewDiscoveryTests {
+  var previews: [PreviewItem] { PreviewDiscovery.previews(module: "SwiftUIImportTests") }
+
+  @Test func findsEveryPreviewWithItsLocation() {
+    let found = previews.map { "\($0.name) \($0.location)" }
+    #expect(
+      found == [
+        "CounterView SwiftUIImportTests/CounterView.swift:39",
+        "CounterView-Dark SwiftUIImportTests/CounterView.swift:43",
+        "CounterView-Toggle SwiftUIImportTests/CounterView.swift:48",
+        "LandmarksTutorial SwiftUIImportTests/LandmarksTutorial.swift:242",
+        "LandmarksTutorial-2 SwiftUIImportTests/LandmarksTutorial.swift:247",
+        "MainActorModels SwiftUIImportTests/MainActorModels.swift:51",
+        "LandmarkRow_Previews SwiftUIImportTests/LandmarkRow_Previews",
+        "StoreCounterView_Previews SwiftUIImportTests/StoreCounterView_Previews",
+      ], "\(found)")
+  }
+}
+
+/// Every preview of this module snapshot-tested by one call: a PNG (at 1×)
+/// and a layout dump each, named after the preview.
+@MainActor @Suite struct PreviewSnapshotTests {
+  @Test func previews() {
+    assertPreviewSnapshots(module: "SwiftUIImportTests", scale: 1)
+  }
+}
