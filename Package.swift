@@ -12,6 +12,8 @@ let package = Package(
     // Inline snapshots need swift-syntax: a product of their own, so the
     // other products never build it.
     .library(name: "PlumbInlineSnapshotTesting", targets: ["PlumbInlineSnapshotTesting"]),
+    // `swift package plumb-previews --target <name>`: a target's previews as PNGs.
+    .plugin(name: "PlumbPreviews", targets: ["PlumbPreviews"]),
     .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
@@ -26,6 +28,10 @@ let package = Package(
     // `#Preview` and `@Previewable`: a compiler plugin that speaks the
     // plugin protocol itself, so no package using Plumb builds swift-syntax.
     .macro(name: "PlumbMacros"),
+    .plugin(
+      name: "PlumbPreviews",
+      capability: .command(
+        intent: .custom(verb: "plumb-previews", description: "Render a target's #Preview blocks to PNG files"))),
     // Cairo and fontconfig from their headers (Debian: libcairo2-dev), Pango
     // declared in Sources/CCairo/shim.h and linked by its module map
     // (libpango1.0-dev). The pkg-config name is `cairo`, not `pangocairo`:

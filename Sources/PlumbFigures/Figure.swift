@@ -35,8 +35,9 @@ public struct Figure: Sendable {
     _ name: String, device: Device, title: String? = nil, file: String = #filePath,
     @ViewBuilder content: @escaping @Sendable () -> V
   ) {
+    let erased: @Sendable () -> any View = content
     self.init(name, proposal: ProposedViewSize(device.screen), title: title, file: file) {
-      content().deviceFrame(device)
+      AnyView(erased()).deviceFrame(device)
     }
   }
 

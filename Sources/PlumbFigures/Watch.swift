@@ -68,10 +68,14 @@ struct Watcher {
     self.arguments = arguments
   }
 
-  /// `swift build` for this executable, in release when it was built so.
+  /// `swift build` for this executable, in release when it was built so;
+  /// in the package `PLUMB_WATCH_BUILD_PACKAGE` names when set (the
+  /// preview runner `swift package plumb-previews` writes, which links the
+  /// watched package's code).
   var buildArguments: [String] {
     let release = executable.deletingLastPathComponent().lastPathComponent == "release"
-    return ["build", "--product", executable.lastPathComponent] + (release ? ["-c", "release"] : [])
+    let package = ProcessInfo.processInfo.environment["PLUMB_WATCH_BUILD_PACKAGE"].map { ["--package-path", $0] } ?? []
+    return ["build"] + package + ["--product", executable.lastPathComponent] + (release ? ["-c", "release"] : [])
   }
 
   /// Polls until Ctrl-C, which ends the round under way and exits 0.

@@ -112,7 +112,51 @@ import Testing
     #expect(crashCheck.output.contains("figure 'boom' crashed (signal "), "\(crashCheck.output)")
     #expect(crashCheck.output.contains("missing: docs/crashy/omega.svg"), "\(crashCheck.output)")
     #expect(crashCheck.output.contains("3 figures: 1 missing, 0 stale, 0 orphaned, 1 failed"), "\(crashCheck.output)")
+
+    // `swift package plumb-previews`: the app's `#Preview`s as PNGs, found
+    // without a list; the default one on the phone's screen (393 × 852 at
+    // 2×), the framed one at its ideal size; each PNG's path printed.
+    let previews = pkg.swift(["package", "plumb-previews", "--target", "AppViews", "--output", "previews", "--print-paths"])
+    #expect(previews.status == 0, "\(previews.output)")
+    #expect(previews.output.contains("2 figures: 2 files written, 0 unchanged, 0 failed"), "\(previews.output)")
+    let phone = pkg.dir.appendingPathComponent("previews/Greeting@2x.png")
+    #expect(previews.output.contains(phone.path), "\(previews.output)")
+    #expect(pngSize(phone).map { [$0.0, $0.1] } == [786, 1704])
+    #expect(FileManager.default.fileExists(atPath: pkg.dir.appendingPathComponent("previews/Greeting-Framed@2x.png").path))
+    // `list` names each preview with its file and line.
+    let list = pkg.swift(["package", "plumb-previews", "--target", "AppViews", "list"])
+    #expect(list.output.contains("Greeting\t393×852\tAppViews/Greeting.swift:16"), "\(list.output)")
+    #expect(list.output.contains("Greeting-Framed\t"), "\(list.output)")
+    #expect(list.output.contains("AppViews/Greeting.swift:20 Framed"), "\(list.output)")
+    // One call snapshot-tests every preview: recorded on the first run,
+    // passing on the next, failing with artifacts when a view changes.
+    let firstPreviews = pkg.swift(["test", "--filter", "appPreviews"], env: ["CI": nil])
+    #expect(firstPreviews.output.contains("Automatically recorded"), "\(firstPreviews.output)")
+    #expect(pkg.references().contains { $0.hasSuffix("appPreviews.Greeting.png") }, "\(pkg.references())")
+    #expect(pkg.references().contains { $0.hasSuffix("appPreviews.Greeting-Framed.txt") }, "\(pkg.references())")
+    let samePreviews = pkg.swift(["test", "--filter", "appPreviews"], env: ["CI": nil])
+    #expect(samePreviews.status == 0, "\(samePreviews.output)")
+    let changedPreviews = pkg.swift(
+      ["test", "--filter", "appPreviews"],
+      env: ["CI": nil, "GREETING_NAME": "World", "SNAPSHOT_ARTIFACTS": artifacts.path])
+    #expect(changedPreviews.status != 0, "\(changedPreviews.output)")
+    let greetingArtifacts = artifacts.appendingPathComponent("PreviewTests/appPreviews.Greeting")
+    #expect(
+      FileManager.default.fileExists(atPath: greetingArtifacts.appendingPathComponent("actual.png").path),
+      "\(changedPreviews.output)")
+
+    // A target with no library product is refused, saying how to fix it.
+    let refused = pkg.swift(["package", "plumb-previews", "--target", "ViewTests"])
+    #expect(refused.status != 0)
+    #expect(refused.output.contains("is in no library product"), "\(refused.output)")
   }
+}
+
+/// The pixel size of a PNG, from its header.
+func pngSize(_ url: URL) -> (Int, Int)? {
+  guard let data = try? Data(contentsOf: url), data.count > 24 else { return nil }
+  func be(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+  return (be(16), be(20))
 }
 
 /// The temporary package and the commands run in it.
@@ -143,6 +187,7 @@ struct UserPackage {
 
       let package = Package(
         name: "StrangersDocs",
+        products: [.library(name: "AppViews", targets: ["AppViews"])],
         dependencies: [.package(path: "\(plumb.path)")],
         targets: [
           .executableTarget(name: "DocsFigures", dependencies: [.product(name: "PlumbFigures", package: "\(plumbPackage)")]),
@@ -164,8 +209,10 @@ struct UserPackage {
     try pkg.write("Sources/AppViews/Greeting.swift", """
       import SwiftUI
 
+      import Foundation
+
       public struct Greeting: View {
-        @State private var name = "Linux"
+        @State private var name = ProcessInfo.processInfo.environment["GREETING_NAME"] ?? "Linux"
         public init() {}
         public var body: some View {
           Text("Hello, \\(name)")
@@ -214,6 +261,14 @@ struct UserPackage {
     }
     try pkg.write("Sources/ReadmeExamples/main.swift", "import Foundation\n" + program.joined(separator: "\n"))
     for (i, block) in tests.enumerated() { try pkg.write("Tests/ViewTests/Readme\(i).swift", block) }
+    try pkg.write("Tests/ViewTests/PreviewTests.swift", """
+      import PlumbSnapshotTesting
+      import Testing
+
+      @MainActor @Test func appPreviews() {
+        assertPreviewSnapshots(module: "AppViews", scale: 1)
+      }
+      """)
     try pkg.write("Tests/ViewTests/ViewTests.swift", """
       import AppViews
       import Foundation
