@@ -18,7 +18,12 @@ struct PlumbPreviewsPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
-    let rest = extractor.remainingArguments
+    // `--list` is the `list` command.
+    var rest = extractor.remainingArguments
+    if let i = rest.firstIndex(of: "--list") {
+      rest.remove(at: i)
+      rest.insert("list", at: 0)
+    }
     let package = context.package
     guard let name = names.first else {
       throw PreviewsError(

@@ -47,6 +47,7 @@ public enum PreviewCatalog: FigureCatalog {
   /// Runs the figures command on `module`'s previews.
   public static func main(module: String) -> Never {
     setenv("PLUMB_PREVIEWS_MODULE", module, 1)
+    setenv("PLUMB_WATCH_FILTER_CHANGED", "1", 1)
     if PreviewDiscovery.previews(module: module).isEmpty {
       let modules = Set(PreviewDiscovery.previews().map(\.module)).sorted()
       FileHandle.standardError.write(

@@ -32,8 +32,8 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
   @Option(
     name: .long,
     help: """
-      Only figures whose name matches this pattern (* and ? wildcards); orphaned files are \
-      then looked for among these figures' files only.
+      Only figures whose name matches this pattern (* and ? wildcards; several patterns \
+      separated by commas); orphaned files are then looked for among these figures' files only.
       """)
   var filter: String?
 
@@ -146,7 +146,8 @@ struct RenderArguments<Catalog: FigureCatalog>: ParsableArguments {
   func selectedPositions(_ figures: [Figure]) throws -> [Int] {
     var chosen = Array(figures.indices)
     if let filter {
-      chosen = chosen.filter { fnmatch(filter, figures[$0].name, 0) == 0 }
+      let patterns = filter.split(separator: ",").map(String.init)
+      chosen = chosen.filter { i in patterns.contains { fnmatch($0, figures[i].name, 0) == 0 } }
       if chosen.isEmpty {
         throw ValidationError("no figure matches '\(filter)'; figures: \(figures.map(\.name).joined(separator: ", "))")
       }

@@ -8,6 +8,11 @@ import Foundation
 struct SourceSnapshot: Equatable {
   let times: [String: Date]
 
+  /// The files edited, added or removed since `earlier`.
+  func changed(from earlier: SourceSnapshot) -> [String] {
+    Set(times.keys).union(earlier.times.keys).filter { times[$0] != earlier.times[$0] }.sorted()
+  }
+
   init(folder: URL) {
     let fm = FileManager.default
     var times: [String: Date] = [:]
@@ -97,14 +102,29 @@ struct Watcher {
         Thread.sleep(forTimeInterval: interval)
         let now = SourceSnapshot(folder: sources)
         if now == last { continue }
+        let changed = now.changed(from: last)
         last = now
-        round(child)
+        round(child, changed: changed)
       }
     }
   }
 
   /// Rebuild, render, and say how long it took.
-  private func round(_ child: RunningChild) {
+  /// With `PLUMB_WATCH_FILTER_CHANGED` set (previews) and no `--filter`
+  /// given, only the figures named after the changed files render
+  /// (`ProfileHeader.swift` → `ProfileHeader*`); otherwise every figure,
+  /// written only where it changed.
+  private func round(_ child: RunningChild, changed: [String] = []) {
+    var arguments = self.arguments
+    if ProcessInfo.processInfo.environment["PLUMB_WATCH_FILTER_CHANGED"] != nil,
+      !arguments.contains(where: { $0 == "--filter" || $0.hasPrefix("--filter=") })
+    {
+      let names = changed.filter { $0.hasSuffix(".swift") }.map {
+        String(($0.split(separator: "/").last ?? "").dropLast(6)) + "*"
+      }
+      // A file removed or renamed, or one with no previews: render all.
+      if !names.isEmpty { arguments += ["--filter", names.joined(separator: ",")] }
+    }
     let start = Date()
     func seconds() -> String { String(format: "%.1f s", Date().timeIntervalSince(start)) }
     say("change under Sources: swift \(buildArguments.joined(separator: " "))")
@@ -113,7 +133,11 @@ struct Watcher {
       say("build failed after \(seconds()); waiting for the next change")
       return
     }
-    let rendered = child.run(executable, arguments, in: root)
+    var rendered = child.run(executable, arguments, in: root)
+    if rendered != 0, arguments.count > self.arguments.count {
+      // The changed files have no previews of their own: render them all.
+      rendered = child.run(executable, self.arguments, in: root)
+    }
     say(rendered == 0 ? "rebuilt and rendered in \(seconds())" : "render failed (exit \(rendered)) after \(seconds())")
   }
 }

@@ -67,4 +67,13 @@ func pngSize(_ url: URL) -> (Int, Int)? {
     #expect(paths.allSatisfy { FileManager.default.fileExists(atPath: $0) && $0.hasSuffix(".png") })
     #expect(out.lines.last == "5 figures: 4 files written, 0 unchanged, 1 failed", "\(out.lines)")
   }
+
+  /// A filter of several patterns, as a watching render passes for the
+  /// files that changed: the previews of those files only.
+  @Test func filtersByFile() throws {
+    let dir = temporaryFolder("previews-filter")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = try RenderCommand<PreviewCatalog>.parse(["--output", dir.path, "--filter", "PreviewCatalogTests-F*,PreviewBadge*"]).output()
+    #expect(out.lines.last == "2 figures: 2 files written, 0 unchanged, 0 failed", "\(out.lines)")
+  }
 }

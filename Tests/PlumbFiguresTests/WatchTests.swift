@@ -30,6 +30,10 @@ import Testing
     let removed = SourceSnapshot(folder: dir)
     #expect(removed.times.keys.sorted() == ["New.swift"])
     #expect(removed != added)
+    // What changed between two snapshots: the edit, the addition, the removal.
+    #expect(edited.changed(from: first) == ["Figures/Seed.swift"])
+    #expect(added.changed(from: edited) == ["New.swift"])
+    #expect(removed.changed(from: added) == ["Figures/Seed.swift"])
   }
 
   @Test func packageRootIsTheNearestFolderWithAManifest() throws {
