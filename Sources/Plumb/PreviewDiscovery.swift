@@ -51,13 +51,13 @@ public enum PreviewDiscovery {
         }, context)
     }
     var registered: [(fileID: String, line: Int, preview: _PlumbPreview)] = []
-    var providers: [(fileID: String, name: String, make: @Sendable () -> AnyView)] = []
+    var providers: [(fileID: String, name: String, parts: [PreviewPart], make: @Sendable () -> AnyView)] = []
     for (name, type) in found {
       if let registration = type as? any _PlumbPreviewRegistration.Type {
         registered.append((registration.fileID, registration.line, previewValue(registration)))
       } else if let provider = type as? any PreviewProvider.Type {
         let make = providerMaker(provider)
-        providers.append((moduleName(of: type).map { "\($0)/\(name)" } ?? name, name, make))
+        providers.append((moduleName(of: type).map { "\($0)/\(name)" } ?? name, name, previewParts(make()), make))
       }
     }
     var items: [PreviewItem] = []
@@ -81,11 +81,24 @@ public enum PreviewDiscovery {
             layout: preview.layoutRequest, make: { AnyView(preview.makeView()) }))
       }
     }
+    // A provider's views are previews of their own, named after the
+    // provider and their display name or index.
     for p in providers.sorted(by: { $0.fileID < $1.fileID }) {
-      items.append(
-        PreviewItem(
-          module: moduleOf(p.fileID), fileID: p.fileID, line: 0, displayName: nil, name: sanitized(p.name),
-          layout: .device, make: p.make))
+      let base = sanitized(p.name)
+      for (i, part) in p.parts.enumerated() {
+        var name = base
+        if let display = part.name, !display.isEmpty {
+          name += "-" + sanitized(display)
+        } else if i > 0 {
+          name += "-\(i + 1)"
+        }
+        let whole = p.make
+        let partMaker: @Sendable () -> AnyView = { AnyView(PreviewPartView(content: whole(), index: i)) }
+        items.append(
+          PreviewItem(
+            module: moduleOf(p.fileID), fileID: p.fileID, line: 0, displayName: part.name, name: name,
+            layout: part.layout, make: p.parts.count == 1 ? whole : partMaker))
+      }
     }
     var seen: [String: Int] = [:]
     items = items.map { item in

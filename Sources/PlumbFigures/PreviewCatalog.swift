@@ -12,8 +12,8 @@ extension PreviewItem {
     let title = [location, displayName].compactMap { $0 }.joined(separator: " ")
     let make = self.make
     switch layout {
-    case .device:
-      return Figure(name, device: .iPhone15, title: title, file: fileID) { make() }
+    case .device(let device):
+      return Figure(name, device: device, title: title, file: fileID) { make() }
     case .sizeThatFits:
       return Figure(name, title: title, file: fileID) { make() }
     case .fixed(let width, let height):
@@ -21,8 +21,8 @@ extension PreviewItem {
       return Figure(name, proposal: ProposedViewSize(width: width, height: height), title: title, file: fileID) {
         make().frame(width: width, height: height)
       }
-    case .landscape:
-      let screen = Device.iPhone15.screen
+    case .landscape(let device):
+      let screen = device.screen
       return Figure(
         name, proposal: ProposedViewSize(width: screen.height, height: screen.width), title: title, file: fileID
       ) { make().frame(width: screen.height, height: screen.width) }

@@ -7,15 +7,15 @@ extension PreviewItem {
   public var sizedView: AnyView {
     let view = self.view
     switch layout {
-    case .device:
-      let s = Device.iPhone15.screen
-      return AnyView(view.deviceFrame(.iPhone15).frame(width: s.width, height: s.height))
+    case .device(let device):
+      let s = device.screen
+      return AnyView(view.deviceFrame(device).frame(width: s.width, height: s.height))
     case .sizeThatFits:
       return view
     case .fixed(let width, let height):
       return AnyView(view.frame(width: width, height: height))
-    case .landscape:
-      let s = Device.iPhone15.screen
+    case .landscape(let device):
+      let s = device.screen
       return AnyView(view.frame(width: s.height, height: s.width))
     }
   }

@@ -20,7 +20,12 @@ struct PreviewBadge: View {
 #Preview("Broken", traits: .sizeThatFitsLayout) { Image("no-such-image") }
 
 struct PreviewBadge_Previews: PreviewProvider {
-  static var previews: some View { PreviewBadge(text: "Provider").previewLayout(.sizeThatFits) }
+  static var previews: some View {
+    Group {
+      PreviewBadge(text: "Ideal").previewLayout(.sizeThatFits).previewDisplayName("Small")
+      PreviewBadge(text: "SE").previewDevice("iPhone SE (3rd generation)")
+    }
+  }
 }
 
 /// The pixel size of a PNG, from its header.
@@ -44,7 +49,10 @@ func pngSize(_ url: URL) -> (Int, Int)? {
         "PreviewCatalogTests-Ideal\t54.56×36.29\tPlumbFiguresTests/PreviewCatalogTests.swift:16 Ideal",
         "PreviewCatalogTests-Fixed\t120×60\tPlumbFiguresTests/PreviewCatalogTests.swift:18 Fixed",
         "PreviewCatalogTests-Broken\t0×0\tPlumbFiguresTests/PreviewCatalogTests.swift:20 Broken",
-        "PreviewBadge_Previews\t393×852\tPlumbFiguresTests/PreviewBadge_Previews",
+        // A provider's views are previews of their own, with their
+        // modifiers: at the ideal size and named; on an iPhone SE.
+        "PreviewBadge_Previews-Small\t54.56×36.29\tPlumbFiguresTests/PreviewBadge_Previews Small",
+        "PreviewBadge_Previews-2\t375×667\tPlumbFiguresTests/PreviewBadge_Previews",
       ], "\(lines)")
   }
 
@@ -63,9 +71,10 @@ func pngSize(_ url: URL) -> (Int, Int)? {
     #expect(pngSize(dir.appendingPathComponent("PreviewCatalogTests-Ideal@2x.png")) != nil)
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("PreviewCatalogTests-Broken@2x.png").path))
     let paths = out.lines.filter { $0.hasPrefix("/") }
-    #expect(paths.count == 4, "\(out.lines)")
+    #expect(paths.count == 5, "\(out.lines)")
     #expect(paths.allSatisfy { FileManager.default.fileExists(atPath: $0) && $0.hasSuffix(".png") })
-    #expect(out.lines.last == "5 figures: 4 files written, 0 unchanged, 1 failed", "\(out.lines)")
+    #expect(out.lines.last == "6 figures: 5 files written, 0 unchanged, 1 failed", "\(out.lines)")
+    #expect(pngSize(dir.appendingPathComponent("PreviewBadge_Previews-2@2x.png"))! == (750, 1334))
   }
 
   /// A filter of several patterns, as a watching render passes for the
@@ -74,6 +83,6 @@ func pngSize(_ url: URL) -> (Int, Int)? {
     let dir = temporaryFolder("previews-filter")
     defer { try? FileManager.default.removeItem(at: dir) }
     let out = try RenderCommand<PreviewCatalog>.parse(["--output", dir.path, "--filter", "PreviewCatalogTests-F*,PreviewBadge*"]).output()
-    #expect(out.lines.last == "2 figures: 2 files written, 0 unchanged, 0 failed", "\(out.lines)")
+    #expect(out.lines.last == "3 figures: 3 files written, 0 unchanged, 0 failed", "\(out.lines)")
   }
 }

@@ -17,6 +17,18 @@ public struct Device: Hashable, Sendable {
   }
 
   /// 375×667, a 20-point status bar, no home indicator.
+  /// The device Xcode's `PreviewDevice` names (`"iPhone SE (3rd
+  /// generation)"`, `"iPhone 15 Pro Max"`, `"iPad Air (5th generation)"`):
+  /// the nearest of Plumb's, an iPhone 15 when none matches.
+  public static func named(_ name: String) -> Device {
+    let n = name.lowercased()
+    if n.contains("ipad") { return .iPadAir }
+    if n.contains(" se") { return .iPhoneSE }
+    if n.contains("pro max") || n.contains("plus") { return .iPhone15ProMax }
+    if n.contains("pro") { return .iPhone15Pro }
+    return .iPhone15
+  }
+
   public static let iPhoneSE = Device(
     name: "iPhone SE", screen: CGSize(width: 375, height: 667),
     safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), hasHomeIndicator: false)

@@ -209,11 +209,65 @@ public protocol PreviewProvider {
 }
 
 nonisolated extension View {
-  public func previewLayout(_ value: PreviewLayout) -> some View { inert() }
-  public func previewDisplayName(_ displayName: String?) -> some View { inert() }
-  public func previewDevice(_ value: PreviewDevice?) -> some View { inert() }
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { inert() }
+  /// How the preview of this view is laid out: a provider's `previews`
+  /// renders each of its views as a preview of its own, with these.
+  public func previewLayout(_ value: PreviewLayout) -> some View {
+    modifier(TagModifier { $0.setListRowTags { $0.preview.layout = value } })
+  }
+  public func previewDisplayName(_ displayName: String?) -> some View {
+    modifier(TagModifier { $0.setListRowTags { $0.preview.name = displayName } })
+  }
+  public func previewDevice(_ value: PreviewDevice?) -> some View {
+    modifier(TagModifier { $0.setListRowTags { $0.preview.device = value } })
+  }
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    let landscape = value == .landscapeLeft || value == .landscapeRight
+    return modifier(TagModifier { $0.setListRowTags { $0.preview.landscape = landscape } })
+  }
 }
+
+/// One view of a provider's `previews`, as its preview modifiers describe
+/// it.
+package struct PreviewPart: Sendable {
+  package var name: String?
+  package var layout: PreviewLayoutRequest
+}
+
+/// The views a provider's `previews` returns (a `Group` of several gives
+/// several), each with the preview modifiers on it.
+package func previewParts<V: View>(_ view: V) -> [PreviewPart] {
+  let ctx = LoweringContext(images: .standard)
+  let nodes = ctx.collect { CurrentLowering.with(ctx) { lower(view, ctx, EnvironmentValues()) } }
+  defer { ctx.table = nil }
+  return nodes.map { node in
+    let tags = node.listRowTags.preview
+    let device = tags.device.map { Device.named($0.rawValue) } ?? .iPhone15
+    var layout: PreviewLayoutRequest
+    switch tags.layout {
+    case .sizeThatFits?: layout = .sizeThatFits
+    case .fixed(let w, let h)?: layout = .fixed(w, h)
+    case .device?, nil: layout = .device(device)
+    }
+    if tags.landscape == true, case .device(let d) = layout { layout = .landscape(d) }
+    return PreviewPart(name: tags.name, layout: layout)
+  }
+}
+
+/// The `index`th view of `content`'s top level, alone.
+package struct PreviewPartView<Content: View>: View {
+  let content: Content
+  let index: Int
+  package init(content: Content, index: Int) {
+    self.content = content
+    self.index = index
+  }
+  package var body: some View {
+    SubviewsReader(content: content) { parts in
+      if index < parts.count { parts[index] }
+    }
+  }
+}
+
 public enum PreviewLayout: Sendable {
   case device, sizeThatFits
   case fixed(width: CGFloat, height: CGFloat)
@@ -224,10 +278,11 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
   public init(stringLiteral value: String) { rawValue = value }
 }
 public struct InterfaceOrientation: Hashable, Sendable {
-  public static let portrait = InterfaceOrientation()
-  public static let portraitUpsideDown = InterfaceOrientation()
-  public static let landscapeLeft = InterfaceOrientation()
-  public static let landscapeRight = InterfaceOrientation()
+  let name: String
+  public static let portrait = InterfaceOrientation(name: "portrait")
+  public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+  public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+  public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
 
 nonisolated extension View {

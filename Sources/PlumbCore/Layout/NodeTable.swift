@@ -316,6 +316,17 @@ struct ListRowTags {
   var badge: Text?
   var isSection = false
   var tabItem: AnyView?
+  /// What a preview provider's views say of their preview
+  /// (`.previewDisplayName`, `.previewLayout`, `.previewDevice`, the
+  /// orientation).
+  var preview = PreviewTags()
+}
+
+struct PreviewTags {
+  var name: String?
+  var layout: PreviewLayout?
+  var device: PreviewDevice?
+  var landscape: Bool?
 }
 
 /// How a node is laid out, as lowering states it.
@@ -493,6 +504,10 @@ package struct LayoutNode: Hashable {
         if result.background == nil { result.background = t.background }
         if result.badge == nil { result.badge = t.badge }
         if result.tabItem == nil { result.tabItem = t.tabItem }
+        if result.preview.name == nil { result.preview.name = t.preview.name }
+        if result.preview.layout == nil { result.preview.layout = t.preview.layout }
+        if result.preview.device == nil { result.preview.device = t.preview.device }
+        if result.preview.landscape == nil { result.preview.landscape = t.preview.landscape }
         result.separatorHidden = result.separatorHidden || t.separatorHidden
         result.isSection = result.isSection || t.isSection
       }

@@ -64,13 +64,13 @@ public protocol _PlumbPreviewRegistration {
 
 /// How a preview asks to be laid out.
 package enum PreviewLayoutRequest: Sendable, Equatable {
-  /// An iPhone's screen (the default).
-  case device
+  /// A device's screen (an iPhone 15's by default).
+  case device(Device)
   /// The view's ideal size.
   case sizeThatFits
   case fixed(CGFloat, CGFloat)
-  /// An iPhone's screen turned on its side.
-  case landscape
+  /// A device's screen turned on its side.
+  case landscape(Device)
 }
 
 extension _PlumbPreview {
@@ -79,14 +79,14 @@ extension _PlumbPreview {
   package var layoutRequest: PreviewLayoutRequest {
     for trait in traits.reversed() {
       switch trait.layout {
-      case .device: return .device
+      case .device: return .device(.iPhone15)
       case .sizeThatFits: return .sizeThatFits
       case .fixed(let w, let h): return .fixed(w, h)
-      case .landscape: return .landscape
+      case .landscape: return .landscape(.iPhone15)
       case .none: continue
       }
     }
-    return .device
+    return .device(.iPhone15)
   }
   /// The preview's view, made where Plumb renders (see `readBody`).
   package func makeView() -> any View {
