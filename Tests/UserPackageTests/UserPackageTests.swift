@@ -113,21 +113,36 @@ import Testing
     #expect(crashCheck.output.contains("missing: docs/crashy/omega.svg"), "\(crashCheck.output)")
     #expect(crashCheck.output.contains("3 figures: 1 missing, 0 stale, 0 orphaned, 1 failed"), "\(crashCheck.output)")
 
-    // `swift package plumb-previews`: the app's `#Preview`s as PNGs, found
-    // without a list; the default one on the phone's screen (393 × 852 at
-    // 2×), the framed one at its ideal size; each PNG's path printed.
+    // `swift package plumb-previews`: the app's previews as PNGs, found
+    // without a list (Greeting's two and Fixtures/PreviewsSample's seven);
+    // each at the size its traits or modifiers ask, at 2×; each PNG's path
+    // printed.
     let previews = pkg.swift(["package", "plumb-previews", "--target", "AppViews", "--output", "previews", "--print-paths"])
     #expect(previews.status == 0, "\(previews.output)")
-    #expect(previews.output.contains("2 figures: 2 files written, 0 unchanged, 0 failed"), "\(previews.output)")
+    #expect(previews.output.contains("9 figures: 9 files written, 0 unchanged, 0 failed"), "\(previews.output)")
     let phone = pkg.dir.appendingPathComponent("previews/Greeting@2x.png")
     #expect(previews.output.contains(phone.path), "\(previews.output)")
-    #expect(pngSize(phone).map { [$0.0, $0.1] } == [786, 1704])
-    #expect(FileManager.default.fileExists(atPath: pkg.dir.appendingPathComponent("previews/Greeting-Framed@2x.png").path))
+    for (file, size) in [
+      ("Greeting", [786, 1704]),  // the phone's screen, 393 × 852
+      ("ProfileHeader-Fixed", [640, 240]),  // .fixedLayout(width: 320, height: 120)
+      ("ProfileHeader-Landscape", [1704, 786]),  // .landscapeLeft
+      ("ProfileHeader_Previews-2", [750, 1334]),  // previewDevice("iPhone SE (3rd generation)")
+    ] {
+      let url = pkg.dir.appendingPathComponent("previews/\(file)@2x.png")
+      #expect(pngSize(url).map { [$0.0, $0.1] } == size, "\(file)")
+    }
+    for file in ["Greeting-Framed", "ProfileHeader", "ProfileHeader-Long-name", "ProfileHeader-Toggle", "ProfileHeader_Previews-Dark"] {
+      #expect(FileManager.default.fileExists(atPath: pkg.dir.appendingPathComponent("previews/\(file)@2x.png").path), "\(file)")
+    }
     // `list` names each preview with its file and line.
     let list = pkg.swift(["package", "plumb-previews", "--target", "AppViews", "list"])
     #expect(list.output.contains("Greeting\t393×852\tAppViews/Greeting.swift:16"), "\(list.output)")
     #expect(list.output.contains("Greeting-Framed\t"), "\(list.output)")
     #expect(list.output.contains("AppViews/Greeting.swift:20 Framed"), "\(list.output)")
+    #expect(list.output.contains("ProfileHeader\t393×852\tAppViews/ProfileHeader.swift:29"), "\(list.output)")
+    #expect(list.output.contains("ProfileHeader-Toggle\t"), "\(list.output)")
+    #expect(list.output.contains("AppViews/ProfileHeader.swift:37 Toggle"), "\(list.output)")
+    #expect(list.output.contains("ProfileHeader_Previews-Dark\t393×852\tAppViews/ProfileHeader_Previews Dark"), "\(list.output)")
     // One call snapshot-tests every preview: recorded on the first run,
     // passing on the next, failing with artifacts when a view changes.
     let firstPreviews = pkg.swift(["test", "--filter", "appPreviews"], env: ["CI": nil])
@@ -231,6 +246,10 @@ struct UserPackage {
         Greeting().scaleEffect(scale)
       }
       """)
+    // Previews of every form, from Fixtures/PreviewsSample.
+    try pkg.write(
+      "Sources/AppViews/ProfileHeader.swift",
+      String(contentsOf: plumb.appendingPathComponent("Fixtures/PreviewsSample/ProfileHeader.swift"), encoding: .utf8))
     try pkg.write("Sources/CrashyFigures/Catalog.swift", """
       import PlumbFigures
 
