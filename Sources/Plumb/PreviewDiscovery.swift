@@ -27,6 +27,34 @@ public struct PreviewItem: Sendable {
 
   /// Where the preview is written, as `file:line`.
   public var location: String { line > 0 ? "\(fileID):\(line)" : fileID }
+
+  /// The preview's view at the size its traits ask for: on a device's
+  /// screen (status bar and home indicator included), at a fixed size,
+  /// sideways, or at its ideal size.
+  public var sizedView: AnyView {
+    let view = self.view
+    switch layout {
+    case .device(let device):
+      return AnyView(view.deviceFrame(device).frame(width: device.screen.width, height: device.screen.height))
+    case .sizeThatFits:
+      return view
+    case .fixed(let width, let height):
+      return AnyView(view.frame(width: width, height: height))
+    case .landscape(let device):
+      return AnyView(view.frame(width: device.screen.height, height: device.screen.width))
+    }
+  }
+
+  /// The proposal the sized view is laid out with: its canvas, or none
+  /// for the ideal size.
+  public var canvas: ProposedViewSize {
+    switch layout {
+    case .device(let device): ProposedViewSize(device.screen)
+    case .sizeThatFits: .unspecified
+    case .fixed(let width, let height): ProposedViewSize(width: width, height: height)
+    case .landscape(let device): ProposedViewSize(width: device.screen.height, height: device.screen.width)
+    }
+  }
 }
 
 /// Finds the previews compiled into the running process: every `#Preview`
@@ -40,6 +68,15 @@ public enum PreviewDiscovery {
   /// Every preview of `module` (all modules when nil), in file and line
   /// order.
   public static func previews(module: String? = nil) -> [PreviewItem] {
+    guard let module else { return all }
+    return all.filter { $0.module == module }
+  }
+
+  /// Every preview in the process, found once: the images loaded do not
+  /// change, and a command asks several times (select, list, orphans).
+  private static let all: [PreviewItem] = discover()
+
+  private static func discover() -> [PreviewItem] {
     var found: [(name: String, type: Any.Type)] = []
     withUnsafeMutablePointer(to: &found) { context in
       swift_enumerateAllMetadataSections(
@@ -110,8 +147,7 @@ public enum PreviewDiscovery {
         module: item.module, fileID: item.fileID, line: item.line, displayName: item.displayName,
         name: "\(item.name)-\(n + 1)", layout: item.layout, make: item.make)
     }
-    guard let module else { return items }
-    return items.filter { $0.module == module }
+    return items
   }
 
   /// Candidates in one image's type metadata records: non-generic

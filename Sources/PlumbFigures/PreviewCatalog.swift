@@ -10,23 +10,8 @@ extension PreviewItem {
   /// and its name.
   public var figure: Figure {
     let title = [location, displayName].compactMap { $0 }.joined(separator: " ")
-    let make = self.make
-    switch layout {
-    case .device(let device):
-      return Figure(name, device: device, title: title, file: fileID) { make() }
-    case .sizeThatFits:
-      return Figure(name, title: title, file: fileID) { make() }
-    case .fixed(let width, let height):
-      // Xcode's canvas is the fixed size, the view centred in it.
-      return Figure(name, proposal: ProposedViewSize(width: width, height: height), title: title, file: fileID) {
-        make().frame(width: width, height: height)
-      }
-    case .landscape(let device):
-      let screen = device.screen
-      return Figure(
-        name, proposal: ProposedViewSize(width: screen.height, height: screen.width), title: title, file: fileID
-      ) { make().frame(width: screen.height, height: screen.width) }
-    }
+    let item = self
+    return Figure(name, proposal: canvas, title: title, file: fileID) { item.sizedView }
   }
 }
 

@@ -1,26 +1,5 @@
 import Foundation
 
-extension PreviewItem {
-  /// The preview's view at the size its traits ask for: on an iPhone 15's
-  /// screen (status bar and home indicator included), at a fixed size,
-  /// sideways, or at its ideal size.
-  public var sizedView: AnyView {
-    let view = self.view
-    switch layout {
-    case .device(let device):
-      let s = device.screen
-      return AnyView(view.deviceFrame(device).frame(width: s.width, height: s.height))
-    case .sizeThatFits:
-      return view
-    case .fixed(let width, let height):
-      return AnyView(view.frame(width: width, height: height))
-    case .landscape(let device):
-      let s = device.screen
-      return AnyView(view.frame(width: s.height, height: s.width))
-    }
-  }
-}
-
 /// Snapshots every preview of `module` (`#Preview` and `PreviewProvider`),
 /// with no test code per preview: each is compared as a PNG and as a
 /// layout dump, under its own name (`<testName>.<preview>.png`,
