@@ -272,6 +272,23 @@ package final class LayoutEngine {
     return result
   }
 
+  /// The one placement of a single-child modifier or a stack of one,
+  /// without an array, where `placements` would compute it afresh (no
+  /// explicit guide to cache it for); nil elsewhere. The placement pass
+  /// asks this first.
+  func onlyPlacement(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ChildPlacement? {
+    guard !node.hasExplicitGuides else { return nil }
+    let p = proposal.sanitized
+    if node.isStackOfOne {
+      if recorder != nil { _ = computePlacements(node, p) }
+      return ChildPlacement(origin: .zero, proposal: p)
+    }
+    guard node.record.pointee.kind == .unary else { return nil }
+    placementComputations += 1
+    let s = size(node, p)
+    return node.record.pointee.rule.placeOnlyChild(size: s, proposal: p, node: node, engine: self)
+  }
+
   private func computePlacements(_ node: LayoutNode, _ p: ProposedViewSize) -> [ChildPlacement] {
     placementComputations += 1
     let s = size(node, p)
@@ -308,7 +325,7 @@ package final class LayoutEngine {
       }
       let i = level.next
       level.next += 1
-      let placed = level.placements[i]
+      let placed = level.placement(i)
       let node = level.children[i]
       let childSize = size(node, placed.proposal)
       var x = placed.origin.x
@@ -348,6 +365,8 @@ struct TextMeasureKey: Hashable {
 private struct PlacementLevel {
   let children: NodeChildList
   let count: Int
+  /// A single-child modifier's one placement, or every child's.
+  let only: ChildPlacement?
   let placements: [ChildPlacement]
   /// Where the children's coordinates start: the node's origin plus its
   /// drawing offset.
@@ -368,10 +387,17 @@ private struct PlacementLevel {
     if node.makesChildrenAtPlacement { _ = engine.placements(node, p) }
     children = node.children
     guard !children.isEmpty else { return nil }
-    placements = engine.placements(node, p)
-    // A layout that places fewer subviews than it has (a grid's cells
-    // past its columns) leaves the rest where they were.
-    count = min(children.count, placements.count)
+    if let one = engine.onlyPlacement(node, p) {
+      only = one
+      placements = []
+      count = 1
+    } else {
+      only = nil
+      placements = engine.placements(node, p)
+      // A layout that places fewer subviews than it has (a grid's cells
+      // past its columns) leaves the rest where they were.
+      count = min(children.count, placements.count)
+    }
     var o = origin
     if node.record.pointee.hasDrawingOffset, case .unary(let rule) = node.rule {
       o.x += rule.drawingOffset.width
@@ -385,4 +411,7 @@ private struct PlacementLevel {
     rightToLeft = rtl
     width = rtl ? engine.size(node, p).width : 0
   }
+
+  @inline(__always)
+  func placement(_ i: Int) -> ChildPlacement { only ?? placements[i] }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A laid-out view: its size, every view's frame, and a stable text dump.
 ///
@@ -182,24 +183,68 @@ enum DeepStack {
 
 /// Runs `body` on a thread with a large stack, so deeply nested views
 /// cannot overflow the stack in the recursive passes.
+///
+/// The threads are kept, parked, once made: a new thread's stack is
+/// mapped page by page as a deep recursion first touches it (a page fault
+/// per 4 KB, a large part of laying out a 1,000-deep chain), and a parked
+/// thread's stack is already there. One thread per caller laying out a
+/// deep tree at the same time; none is made for shallow trees.
 func runWithDeepStack<T>(_ body: @escaping () -> T) -> T {
   let box = DeepStackBox(body)
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    Thread.current.threadDictionary["plumb.deepStack"] = true
-    box.value = box.body()
-    done.signal()
-  }
-  thread.stackSize = 1 << 29
-  thread.start()
-  done.wait()
+  let worker = DeepStackThread.idle.withLock { $0.popLast() } ?? DeepStackThread()
+  worker.run { box.value = box.body() }
+  DeepStackThread.idle.withLock { $0.append(worker) }
   return box.value!
 }
 
+/// How many large-stack layout threads this process has made (they are
+/// parked between layouts, not ended).
+package func deepStackThreadsMade() -> Int { DeepStackThread.made.load(ordering: .relaxed) }
+
 /// Carries a closure and its result across the layout thread; the
-/// semaphore orders the accesses.
+/// worker's condition orders the accesses.
 private final class DeepStackBox<T>: @unchecked Sendable {
   var value: T?
   let body: () -> T
   init(_ body: @escaping () -> T) { self.body = body }
+}
+
+/// A thread with a 512 MB stack that runs one job at a time, handed over
+/// under its condition.
+private final class DeepStackThread: @unchecked Sendable {
+  // `job` is read and written only with `condition` locked.
+  static let idle = Mutex<[DeepStackThread]>([])
+  private let condition = NSCondition()
+  private var job: (@Sendable () -> Void)?
+
+  /// How many have been made in this process.
+  static let made = Atomic<Int>(0)
+
+  init() {
+    Self.made.add(1, ordering: .relaxed)
+    let thread = Thread { [self] in
+      Thread.current.threadDictionary["plumb.deepStack"] = true
+      condition.lock()
+      while true {
+        while job == nil { condition.wait() }
+        let work = job!
+        condition.unlock()
+        work()
+        condition.lock()
+        job = nil
+        condition.broadcast()
+      }
+    }
+    thread.stackSize = 1 << 29
+    thread.start()
+  }
+
+  /// Runs `work` on the thread and returns when it is done.
+  func run(_ work: @escaping @Sendable () -> Void) {
+    condition.lock()
+    job = work
+    condition.broadcast()
+    while job != nil { condition.wait() }
+    condition.unlock()
+  }
 }

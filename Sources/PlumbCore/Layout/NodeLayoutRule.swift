@@ -12,6 +12,9 @@ import Foundation
 package protocol NodeLayoutRule {
   func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize
   func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement]
+  /// A single-child modifier's one placement, without the array
+  /// (`placeSubviews`'s only element); nil for the other kinds.
+  func placeOnlyChild(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> ChildPlacement?
   func explicitGuide(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGFloat?
   var kindDescription: String { get }
@@ -58,6 +61,9 @@ extension LeafLayout {
   package func placeSubviews(
     size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
   ) -> [ChildPlacement] { [] }
+  package func placeOnlyChild(
+    size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> ChildPlacement? { nil }
   package func explicitGuide(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
   ) -> CGFloat? {
@@ -67,8 +73,10 @@ extension LeafLayout {
 
 extension UnaryLayout {
   package var nodeTraits: NodeTraits {
-    NodeTraits(
-      kind: .unary, setsExplicitGuides: setsExplicitGuides, layoutPriority: layoutPriority,
+    let fixed = fixedSize
+    return NodeTraits(
+      kind: .unary, sizing: fixed == nil ? .measured : .fixed, intrinsic: fixed ?? .zero,
+      setsExplicitGuides: setsExplicitGuides, layoutPriority: layoutPriority,
       hasDrawingOffset: drawingOffset != .zero, layoutDirection: layoutDirection)
   }
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing {
@@ -81,6 +89,11 @@ extension UnaryLayout {
     size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
   ) -> [ChildPlacement] {
     [placement(in: size, proposal: proposal, child: LayoutChild(engine: engine, node: node.firstChild))]
+  }
+  package func placeOnlyChild(
+    size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> ChildPlacement? {
+    placement(in: size, proposal: proposal, child: LayoutChild(engine: engine, node: node.firstChild))
   }
   package func explicitGuide(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
@@ -96,6 +109,9 @@ extension ContainerRule {
       makesChildrenAtPlacement: makesChildrenAtPlacement, hasOwnSpacing: hasOwnSpacing)
   }
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { spacing(node: node, engine: engine) }
+  package func placeOnlyChild(
+    size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> ChildPlacement? { nil }
   /// The container's own value when it reports one (a custom `Layout`),
   /// else its children's explicit values merged.
   package func explicitGuide(
@@ -113,6 +129,10 @@ extension DecorationLayout: NodeLayoutRule {
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     engine.size(node.firstChild, p)
   }
+
+  package func placeOnlyChild(
+    size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine
+  ) -> ChildPlacement? { nil }
 
   package func placeSubviews(
     size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine

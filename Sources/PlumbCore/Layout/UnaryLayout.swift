@@ -17,6 +17,10 @@ package protocol UnaryLayout: NodeLayoutRule {
   var drawingOffset: CGSize { get }
   /// The layout direction this modifier sets for its subtree, if any.
   var layoutDirection: LayoutDirection? { get }
+  /// The modifier's size when no proposal can change it (a frame with a
+  /// fixed width and height): the engine then answers it without a call
+  /// or a cache, as it answers an image's. nil is always correct.
+  var fixedSize: CGSize? { get }
   var kindDescription: String { get }
   /// The modifier's spacing given its child's: the child's, unless the
   /// modifier sets a size or space on some edges (frames, padding).
@@ -33,6 +37,7 @@ extension UnaryLayout {
   package var setsExplicitGuides: Bool { false }
   package var drawingOffset: CGSize { .zero }
   package var layoutDirection: LayoutDirection? { nil }
+  package var fixedSize: CGSize? { nil }
   package func spacing(child: ViewSpacing) -> ViewSpacing { child }
 }
 

@@ -16,6 +16,13 @@ nonisolated struct FrameLayout: UnaryLayout {
     return CGSize(width: width ?? s.width, height: height ?? s.height)
   }
 
+  /// A fixed width and height: the frame's size whatever it is proposed
+  /// (its child is still sized, where it is placed).
+  var fixedSize: CGSize? {
+    guard let width, let height else { return nil }
+    return CGSize(width: width, height: height)
+  }
+
   func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
   }

@@ -44,10 +44,18 @@ nonisolated extension View {
 /// users' views can use their main-actor models; Plumb lowers on the main
 /// thread when it can (`onMainThread`), and reads the body through a
 /// plain function value so lowering itself stays nonisolated.
-nonisolated func readBody<V: View>(_ view: V) -> V.Body {
-  let read: @MainActor (V) -> V.Body = { $0.body }
-  return unsafeBitCast(read, to: ((V) -> V.Body).self)(view)
-}
+///
+/// The call goes straight to `readBodyOnMainActor` under a second,
+/// nonisolated declaration of the same symbol: a synchronous function's
+/// isolation is checked where it is called and changes nothing in how it
+/// is called, so this is `MainActor.assumeIsolated` without the check and
+/// without a closure (whose context, holding the view's generic types,
+/// was allocated per body).
+@_silgen_name("plumb_readBodyOnMainActor")
+nonisolated func readBody<V: View>(_ view: V) -> V.Body
+
+@_silgen_name("plumb_readBodyOnMainActor")
+@MainActor func readBodyOnMainActor<V: View>(_ view: V) -> V.Body { view.body }
 
 extension Never: View {
   public typealias Body = Never

@@ -17,8 +17,10 @@ import Testing
         Color.red.frame(minWidth: 20).id("min")
         leaf("fixed", width: 30, height: 10)
       }, ProposedViewSize(width: 0, height: 40))
-    // Once each: the stack, two texts, the min frame, the fixed frame.
-    #expect(r.measurements == 1 + 1 + 1 + 1 + 1)
+    // Once each: the stack, two texts and the min frame; the fixed frame
+    // answers without a measurement, as an image does
+    // (`fixedFrameAnswersWithoutMeasuring`).
+    #expect(r.measurements == 1 + 1 + 1 + 1)
     // The min frame takes 20 at 0; the fixed leaf keeps 30.
     #expect(r.frame(of: "min")?.width == 20)
     #expect(r.frame(of: "fixed")?.width == 30)
@@ -73,5 +75,49 @@ import Testing
     let text = layout(Text("a b c"), ProposedViewSize(width: 20, height: 100))
     #expect(r.size == text.size)
     #expect(r.frame(of: "text") == CGRect(origin: .zero, size: text.size))
+  }
+
+  /// A frame with a fixed width and height is that size whatever it is
+  /// proposed, so the solver answers it as it answers an image: no rule
+  /// call, no cache row. Its child is still sized where it is placed
+  /// (proposed the frame's size). Six fixed frames in an HStack proposed
+  /// 100 × 50: the stack is measured once, the frames and colors never
+  /// (a color fills its proposal: arithmetic; an `.id` is a label on the
+  /// node, not a node). The frames are where the full algorithm puts them:
+  /// 6 × 20 + 5 × 8 = 160 wide, one every 28, in the root's coordinates.
+  @Test func fixedFrameAnswersWithoutMeasuring() {
+    let r = layout(
+      HStack {
+        ForEach(0..<6, id: \.self) { i in Color.blue.frame(width: 20, height: 18).id("f\(i)") }
+      }, ProposedViewSize(width: 100, height: 50))
+    // The stack alone.
+    #expect(r.measurements == 1)
+    #expect(r.size == CGSize(width: 160, height: 18))
+    for i in 0..<6 {
+      #expect(r.frame(of: "f\(i)") == rect(CGFloat(28 * i), 0, 20, 18))
+    }
+    let frames = r.frames.filter { $0.kind.hasPrefix("Color") }
+    #expect(frames.count == 6)
+    #expect(frames.allSatisfy { $0.frame.size == CGSize(width: 20, height: 18) })
+  }
+
+  /// A deep tree is laid out on a thread with a large stack; the thread is
+  /// parked after, not ended, so the next deep layout finds its stack
+  /// already mapped. Two 1,000-deep layouts in a row use one thread.
+  @Test func deepLayoutsReuseTheirThread() {
+    func chain() -> AnyView {
+      var view = AnyView(leaf("deep", width: 3, height: 4))
+      for _ in 0..<1_000 { view = AnyView(VStack { view; Color.red.frame(width: 1, height: 1) }) }
+      return view
+    }
+    let first = layout(chain())
+    let made = deepStackThreadsMade()
+    let second = layout(chain())
+    #expect(deepStackThreadsMade() == made)
+    #expect(made >= 1)
+    // 1,000 levels of 1 point and 8 spacing above the leaf.
+    #expect(first.frame(of: "deep") == rect(0, 0, 3, 4))
+    #expect(second.size == first.size)
+    #expect(first.size == CGSize(width: 3, height: 4 + 1_000 * (8 + 1)))
   }
 }
