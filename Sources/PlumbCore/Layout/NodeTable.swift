@@ -33,6 +33,7 @@ package final class NodeTable {
   deinit {
     storage.pointee.records.release()
     storage.pointee.childIndices.release()
+    storage.pointee.colors.release()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -95,7 +96,9 @@ package final class NodeTable {
   /// straight into the record, and its traits are read without a cast.
   /// Children come as an index buffer, so this one function serves every
   /// caller without generic iteration (lowering runs unspecialised).
-  private func node<R: NodeLayoutRule>(_ rule: R, childBuffer children: UnsafeBufferPointer<Int32>, drawing: Drawing) -> LayoutNode {
+  private func node<R: NodeLayoutRule>(
+    _ rule: R, childBuffer children: UnsafeBufferPointer<Int32>, drawing: Drawing, color: Color? = nil
+  ) -> LayoutNode {
     let traits = rule.nodeTraits
     let start = Int32(childIndices.count)
     var explicit = traits.setsExplicitGuides
@@ -132,14 +135,26 @@ package final class NodeTable {
     case .leaf: priority = traits.layoutPriority ?? 0
     default: priority = 0
     }
+    var colorIndex: Int32 = -1
+    if let color {
+      // Views repeat their colors (a row of blue cells): one that is the
+      // last color again shares its entry.
+      let colors = storage.pointee.colors
+      if colors.count > 0 && colors.base.unsafelyUnwrapped[colors.count - 1] == color {
+        colorIndex = Int32(colors.count - 1)
+      } else {
+        colorIndex = Int32(colors.count)
+        storage.pointee.colors.append(color)
+      }
+    }
     records.append(
       NodeRecord(
         rule: rule, kind: traits.kind, hasDrawingOffset: traits.hasDrawingOffset,
         layoutDirection: traits.layoutDirection, sizing: traits.sizing,
         hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
-        makesChildrenAtPlacement: traits.makesChildrenAtPlacement, childStart: start, childCount: count,
-        sizedByChild: sizedByChild, height: height &+ 1, intrinsic: traits.intrinsic, layoutPriority: priority,
-        hasOwnSpacing: ownSpacing, drawing: drawing))
+        makesChildrenAtPlacement: traits.makesChildrenAtPlacement, hasOwnSpacing: ownSpacing, childStart: start,
+        childCount: count, sizedByChild: sizedByChild, height: height &+ 1, intrinsic: traits.intrinsic,
+        layoutPriority: priority, drawing: drawing, colorIndex: colorIndex))
     return LayoutNode(storage, index)
   }
 
@@ -147,6 +162,13 @@ package final class NodeTable {
   @discardableResult
   func node<R: NodeLayoutRule>(_ rule: R, drawing: Drawing = .none) -> LayoutNode {
     node(rule, childBuffer: UnsafeBufferPointer(start: nil, count: 0), drawing: drawing)
+  }
+
+  /// Appends a leaf that fills its frame with `color` (a `Color` view): the
+  /// color goes into the table's color list, not into a boxed drawing.
+  @discardableResult
+  func node<R: NodeLayoutRule>(_ rule: R, color: Color) -> LayoutNode {
+    node(rule, childBuffer: UnsafeBufferPointer(start: nil, count: 0), drawing: .none, color: color)
   }
 
   /// Appends a node without children.
@@ -188,6 +210,10 @@ package final class NodeTable {
 struct NodeStorage {
   var records = GrowableBuffer<NodeRecord>()
   var childIndices = GrowableBuffer<Int32>()
+  /// The colors of `Color` views, by `NodeRecord.colorIndex`: kept here,
+  /// not in a boxed `Drawing` per view (a color that repeats the one
+  /// before it shares its entry).
+  var colors = GrowableBuffer<Color>()
   /// The table that owns this storage (unretained: it outlives it).
   var owner: Unmanaged<NodeTable>?
 
@@ -217,8 +243,21 @@ struct NodeRow {
   var hidden = false
   /// The frame in root coordinates.
   var frame = CGRect.zero
-  /// The proposal the parent made in the final placement.
-  var proposal = ProposedViewSize.unspecified
+  /// The proposal the parent made in the final placement, each length NaN
+  /// for none (the row is 56 bytes, not 72; a NaN proposal means none
+  /// wherever it is read, `ProposedViewSize.sanitized`).
+  private var proposalWidth = CGFloat.nan
+  private var proposalHeight = CGFloat.nan
+  var proposal: ProposedViewSize {
+    get {
+      ProposedViewSize(
+        width: proposalWidth.isNaN ? nil : proposalWidth, height: proposalHeight.isNaN ? nil : proposalHeight)
+    }
+    set {
+      proposalWidth = newValue.width ?? .nan
+      proposalHeight = newValue.height ?? .nan
+    }
+  }
 }
 
 /// The engine's rows, one per node of the table, in one buffer: reads and
@@ -374,6 +413,10 @@ struct NodeRecord {
   let isStackOfOne: Bool
   /// Its children are made at placement (a GeometryReader's content).
   let makesChildrenAtPlacement: Bool
+  /// Whether something in this subtree has its own spacing (text, a
+  /// Spacer, a custom `Layout`): the node's spacing may then differ from
+  /// an ordinary view's, and a stack has no uniform spacing.
+  let hasOwnSpacing: Bool
   var childStart: Int32
   var childCount: Int32
   /// The node whose size for any proposal is this node's for the same
@@ -388,12 +431,11 @@ struct NodeRecord {
   /// The layoutPriority a parent stack sees: set by `layoutPriority`,
   /// passed through other modifiers and decorations; 0 otherwise.
   let layoutPriority: Double
-  /// Whether something in this subtree has its own spacing (text, a
-  /// Spacer, a custom `Layout`): the node's spacing may then differ from
-  /// an ordinary view's, and a stack has no uniform spacing.
-  let hasOwnSpacing: Bool
-  /// What this node draws, if anything.
+  /// What this node draws, if anything (a `Color` view's fill is
+  /// `colorIndex` instead).
   var drawing: Drawing
+  /// A `Color` view's color in the table's color list, or -1.
+  var colorIndex: Int32
   /// The node's parent, or -1 for a root (set when the parent is appended).
   var parent: Int32 = -1
 }
@@ -460,8 +502,14 @@ package struct LayoutNode: Hashable {
 
   /// What this node draws, if anything.
   package var drawing: Drawing {
-    get { record.pointee.drawing }
-    nonmutating set { record.pointee.drawing = newValue }
+    get {
+      let i = record.pointee.colorIndex
+      return i < 0 ? record.pointee.drawing : .color(storage.pointee.colors.base.unsafelyUnwrapped[Int(i)])
+    }
+    nonmutating set {
+      record.pointee.drawing = newValue
+      record.pointee.colorIndex = -1
+    }
   }
   /// The user's `.id(…)` for look-ups in the result.
   package var viewID: String? {
@@ -532,8 +580,8 @@ package struct LayoutNode: Hashable {
   package var kindDescription: String {
     let r = record
     // A Color's leaf keeps no copy of the color: its fill has it.
-    if let leaf = r.pointee.rule as? FlexibleLeaf, case .color = leaf.name, case .color(let c) = r.pointee.drawing {
-      return "Color(\(c.dumpName))"
+    if r.pointee.colorIndex >= 0 {
+      return "Color(\(storage.pointee.colors.base.unsafelyUnwrapped[Int(r.pointee.colorIndex)].dumpName))"
     }
     return r.pointee.rule.kindDescription
   }

@@ -5,10 +5,26 @@ import Foundation
 /// Child proposal: the frame's width/height where set, else the proposal.
 /// Own size: the frame's width/height where set, else the child's.
 /// Placement: the child's guide for `alignment` on the frame's default guide.
+///
+/// Stored in three words, so the table keeps it inline in the rule's
+/// existential (no box per frame): each length is NaN for none, the
+/// alignment packed (`PackedAlignment`).
 nonisolated struct FrameLayout: UnaryLayout {
-  var width: CGFloat?
-  var height: CGFloat?
-  var alignment: Alignment
+  private let storedWidth: CGFloat
+  private let storedHeight: CGFloat
+  private let packedAlignment: PackedAlignment
+
+  /// `width` and `height` are valid lengths or nil (lowering drops the
+  /// others, `LoweringContext.frameLength`).
+  init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    storedWidth = width ?? .nan
+    storedHeight = height ?? .nan
+    packedAlignment = PackedAlignment(alignment)
+  }
+
+  var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+  var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+  var alignment: Alignment { packedAlignment.alignment }
 
   func sizeThatFits(_ p: ProposedViewSize, child: LayoutChild) -> CGSize {
     if let width, let height { return CGSize(width: width, height: height) }

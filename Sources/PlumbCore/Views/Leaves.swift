@@ -8,7 +8,7 @@ extension Color: View, PrimitiveView {
   public typealias Body = Never
   public var body: Never { fatalError("Color has no body") }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    ctx.emit(ctx.table.node(FlexibleLeaf(.color), drawing: .color(self)))
+    ctx.emit(ctx.table.node(FlexibleLeaf(.color), color: self))
   }
 }
 

@@ -66,4 +66,52 @@ import Testing
     #expect(r.explanation.contains("HStack"))
     #expect((r.engine.measurements, r.engine.placementComputations, r.engine.guideEvaluations) == counts)
   }
+
+  /// A frame's rule is three words, inside the existential's inline buffer
+  /// (no heap box per frame): its lengths are NaN for none and its
+  /// alignment packed. A custom alignment is boxed and still aligns: a
+  /// 10×10 color whose `.feet` guide is 7 (its height minus 3) in a
+  /// 100×40 frame aligned on `.feet` vertically: the frame's own feet are
+  /// its bottom, 40, so the color sits at y = 40 − 7 = 33, x = 45.
+  @Test func framesAreStoredInline() {
+    #expect(MemoryLayout<FrameLayout>.size <= 3 * MemoryLayout<Int>.size)
+    let builtIn = FrameLayout(width: 20, height: nil, alignment: .bottomTrailing)
+    #expect(builtIn.width == 20 && builtIn.height == nil && builtIn.alignment == .bottomTrailing)
+    let custom = Alignment(horizontal: .center, vertical: .feet)
+    #expect(FrameLayout(width: nil, height: 4, alignment: custom).alignment == custom)
+    let r = layout(
+      Color.red.frame(width: 10, height: 10).alignmentGuide(.feet) { $0.height - 3 }.id("c")
+        .frame(width: 100, height: 40, alignment: custom))
+    #expect(r.frame(of: "c") == rect(45, 33, 10, 10))
+  }
+
+  /// A `Color` view's color lives in the table's color list, not in a boxed
+  /// drawing per view; a color that repeats the one before shares its
+  /// entry. Blue, blue, red, red, blue: three entries, and each node still
+  /// draws and dumps its own color.
+  @Test func colorsShareRepeatedEntries() {
+    let colors: [Color] = [.blue, .blue, .red, .red, .blue]
+    let r = layout(HStack { ForEach(0..<5) { i in colors[i].id("c\(i)") } })
+    #expect(r.table.storage.pointee.colors.count == 3)
+    let leaves = r.frames.filter { $0.kind.hasPrefix("Color") }.map(\.kind)
+    #expect(leaves == ["Color(blue)", "Color(blue)", "Color(red)", "Color(red)", "Color(blue)"])
+    var drawn: [Color] = []
+    var stack = [r.root]
+    while let node = stack.popLast() {
+      if case .color(let c) = node.drawing { drawn.append(c) }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    #expect(drawn == colors)
+  }
+
+  /// The engine's row keeps the final proposal with NaN for none: what a
+  /// node was proposed reads back as it was, none, infinite or a length.
+  @Test func rowsKeepProposals() {
+    for p in [
+      ProposedViewSize.unspecified, ProposedViewSize(width: .infinity, height: 5), ProposedViewSize(width: 0, height: nil),
+    ] {
+      let r = LayoutResult(of: Color.red, proposal: p)
+      #expect(r.engine.proposal(r.root) == p)
+    }
+  }
 }
