@@ -39,3 +39,39 @@ extension Alignment {
     .leadingLastTextBaseline, .centerLastTextBaseline, .trailingLastTextBaseline,
   ]
 }
+
+/// One guide in one word (`PackedAlignment`'s reason): a built-in guide is
+/// its index in `AlignmentKey.builtIn`, a custom one is boxed.
+enum PackedAlignmentKey {
+  case builtIn(UInt8)
+  case custom(Box)
+
+  final class Box: Sendable {
+    let key: AlignmentKey
+    init(_ key: AlignmentKey) { self.key = key }
+  }
+
+  init(_ key: AlignmentKey) {
+    if let i = AlignmentKey.builtIn.firstIndex(of: key) {
+      self = .builtIn(UInt8(i))
+    } else {
+      self = .custom(Box(key))
+    }
+  }
+
+  var key: AlignmentKey {
+    switch self {
+    case .builtIn(let i): AlignmentKey.builtIn[Int(i)]
+    case .custom(let box): box.key
+    }
+  }
+}
+
+extension AlignmentKey {
+  /// The built-in guides, in a fixed order (`PackedAlignmentKey`).
+  static let builtIn: [AlignmentKey] = [
+    HorizontalAlignment.center.key, HorizontalAlignment.leading.key, HorizontalAlignment.trailing.key,
+    VerticalAlignment.center.key, VerticalAlignment.top.key, VerticalAlignment.bottom.key,
+    VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+  ]
+}

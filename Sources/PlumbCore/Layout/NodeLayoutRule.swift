@@ -105,7 +105,7 @@ extension UnaryLayout {
 extension ContainerRule {
   package var nodeTraits: NodeTraits {
     NodeTraits(
-      kind: .container, setsExplicitGuides: reportsExplicitAlignment, isStack: self is StackRule,
+      kind: .container, setsExplicitGuides: reportsExplicitAlignment, isStack: Self.self == StackRule.self,
       makesChildrenAtPlacement: makesChildrenAtPlacement, hasOwnSpacing: hasOwnSpacing)
   }
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { spacing(node: node, engine: engine) }

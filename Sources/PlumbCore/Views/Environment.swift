@@ -6,6 +6,10 @@ public struct EnvironmentValues: Sendable {
   /// environment to every view, and a copy is then one retain instead of
   /// a copy of every field (a tenth of lowering a tree of custom views).
   private var fields: Fields
+  /// The enclosing stack's axis, which `Spacer` and `Divider` follow: set by
+  /// every stack, so kept beside the shared fields, not in them (a copy of
+  /// the fields per stack whose axis differs from its parent's).
+  private var enclosingStackAxis: Axis?
 
   /// `@unchecked Sendable`: a `Fields` is only written while uniquely
   /// referenced (`writable`), so a shared one never changes.
@@ -16,7 +20,6 @@ public struct EnvironmentValues: Sendable {
     var isBold = false
     var isItalic = false
     var dynamicTypeSize: DynamicTypeSize = .large
-    var stackAxis: Axis?
     var foregroundColor: Color?
     var storage = EnvironmentStorage()
     var lineLimit: Int?
@@ -29,7 +32,6 @@ public struct EnvironmentValues: Sendable {
       isBold = o.isBold
       isItalic = o.isItalic
       dynamicTypeSize = o.dynamicTypeSize
-      stackAxis = o.stackAxis
       foregroundColor = o.foregroundColor
       storage = o.storage
       lineLimit = o.lineLimit
@@ -73,8 +75,8 @@ public struct EnvironmentValues: Sendable {
   /// The orientation of the nearest enclosing stack (for Spacer/Divider).
   /// Written only when it changes: a write to a shared environment copies it.
   var stackAxis: Axis? {
-    get { fields.stackAxis }
-    set { if fields.stackAxis != newValue { writable.stackAxis = newValue } }
+    get { enclosingStackAxis }
+    set { enclosingStackAxis = newValue }
   }
   public var foregroundColor: Color? {
     get { fields.foregroundColor }

@@ -14,10 +14,24 @@ import Foundation
 /// Placement: in order along the axis; across it, each child's guide for the
 /// stack's alignment on one line (seed 000's process: a child whose guide is
 /// greater moves the others down; the union sets the size).
+///
+/// Stored in under three words, so a stack's rule sits in the table's
+/// existential without a heap box: the guide packed, the spacing unwrapped.
 struct StackLayout {
-  var axis: Axis
-  var alignment: AlignmentKey
-  var spacing: CGFloat?
+  let axis: Axis
+  private let hasSpacing: Bool
+  private let packedAlignment: PackedAlignmentKey
+  private let storedSpacing: CGFloat
+
+  init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+    self.axis = axis
+    packedAlignment = PackedAlignmentKey(alignment)
+    hasSpacing = spacing != nil
+    storedSpacing = spacing ?? 0
+  }
+
+  var alignment: AlignmentKey { packedAlignment.key }
+  var spacing: CGFloat? { hasSpacing ? storedSpacing : nil }
 
   struct Allocation {
     var placements: [ChildPlacement]
@@ -176,6 +190,7 @@ struct StackLayout {
     // the stack's top on the line, as SwiftUI's stack seeds its extent
     // with the line.
     var line: CGFloat = 0
+    let alignment = self.alignment
     for i in 0..<n {
       let g = subviews.guide(i, alignment, items[i].proposal, size: items[i].size)
       items[i].guide = g
