@@ -9,7 +9,11 @@ import Foundation
 /// (`measurements` counts those runs); placements and guide values cached
 /// for nodes with explicit guides; each container rule's state; and the
 /// frames the placement pass writes. The table it lays out is not changed.
-package final class LayoutEngine {
+///
+/// `@unchecked Sendable`: an engine lays out on one thread; once its layout
+/// is shared (in a `LayoutResult`), everything that can run the solver
+/// again or read its caches holds `lock`.
+package final class LayoutEngine: @unchecked Sendable {
   package let measurer: any TextMeasurer
   /// The lowered input.
   package let table: NodeTable

@@ -9,9 +9,11 @@ import Synchronization
 ///     print(result)              // one line per view: kind and frame
 ///
 /// Frames are exact layout values, in root coordinates, not rounded.
-public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
-  // The node table is not changed after layout, and everything that runs
-  // the solver again holds the engine's lock, so sharing it is safe.
+public struct LayoutResult: CustomStringConvertible, Sendable {
+  // Sendable as it is: the table is not changed after layout (save under
+  // the engine's lock), and everything that runs the solver again holds
+  // the engine's lock (`NodeTable` and `LayoutEngine` say why they are
+  // Sendable); the root is an index, not a pointer.
   /// The root's size.
   public let size: CGSize
   /// Bad values found in the view (a negative frame, a missing image, …),
@@ -19,7 +21,8 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
   public let diagnostics: [String]
   /// The root node: a handle into `table`, valid while this result lives
   /// (keep the result, not the node).
-  package let root: LayoutNode
+  package var root: LayoutNode { table.node(at: rootIndex) }
+  private let rootIndex: Int32
   /// The lowered input, owned here (nodes are handles into it).
   package let table: NodeTable
   package let engine: LayoutEngine
@@ -83,7 +86,7 @@ public struct LayoutResult: CustomStringConvertible, @unchecked Sendable {
     }
     diagnostics += engine.diagnostics
     measurements = engine.measurements
-    self.root = root
+    self.rootIndex = root.index
     self.table = table
     self.engine = engine
     self.diagnostics = diagnostics

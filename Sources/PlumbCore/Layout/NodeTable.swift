@@ -14,7 +14,12 @@ import Foundation
 /// `GeometryReader`'s content is appended when the reader is placed.
 /// Everything a layout computes (sizes, caches, frames) lives in the
 /// `LayoutEngine`, not here, so one table can be laid out by several engines.
-package final class NodeTable {
+///
+/// `@unchecked Sendable`: the records are written while lowering, by the
+/// one thread that lowers; after, a `LayoutResult` shares the table, and the
+/// only change (a `GeometryReader`'s content appended at placement) happens
+/// under the laying-out engine's lock, as every later layout does.
+package final class NodeTable: @unchecked Sendable {
   /// The records and child lists, behind a pointer that nodes hold: reading
   /// a node costs no reference count (a node holding the table itself would
   /// retain it on every read), and no array access (an array's mutable
@@ -40,6 +45,12 @@ package final class NodeTable {
 
   /// The number of nodes.
   package var count: Int { storage.pointee.records.count }
+
+  /// The node at `index` (one this table appended).
+  package func node(at index: Int32) -> LayoutNode {
+    assert(index >= 0 && Int(index) < count, "node index out of range")
+    return LayoutNode(storage, index)
+  }
   private var records: GrowableBuffer<NodeRecord> {
     get { storage.pointee.records }
     _modify { yield &storage.pointee.records }

@@ -67,4 +67,21 @@ import Testing
     // The steps differ from each other: they are drawn moved.
     #expect(Set(drawings).count == steps.count)
   }
+
+  /// `LayoutResult` is `Sendable` as declared, checked by the compiler
+  /// (no `@unchecked` on it): a result made on the main actor goes to
+  /// child tasks, which read the same frames and dump.
+  @Test func resultCrossesIntoTasks() async {
+    let r = result()
+    let dump = r.description
+    let frames = r.frames.map(\.frame)
+    let answers = await withTaskGroup(of: (String, [CGRect]).self) { group in
+      for _ in 0..<4 { group.addTask { (r.description, r.frames.map(\.frame)) } }
+      var all: [(String, [CGRect])] = []
+      for await a in group { all.append(a) }
+      return all
+    }
+    #expect(answers.count == 4)
+    #expect(answers.allSatisfy { $0.0 == dump && $0.1 == frames })
+  }
 }
