@@ -173,8 +173,79 @@ struct CoverageShapes: View {
       Capsule().stroke(lineWidth: 2)
       // coverage: Shape.strokeBorder(_:lineWidth:)
       Circle().strokeBorder(Color.green, lineWidth: 3)
+      // coverage: Shape.trim(from:to:)
+      Circle().trim(from: 0, to: 0.7).stroke(.blue, lineWidth: 2)
+      // coverage: Shape.inset(by:)
+      RoundedRectangle(cornerRadius: 6).inset(by: 2).fill(.orange)
+      // coverage: InsettableShape
+      CoverageInsetStar().strokeBorder(Color.yellow, lineWidth: 2)
+      // coverage: Shape.rotation(_:anchor:)
+      CoverageTriangle().rotation(.degrees(90))
+      // coverage: Shape.scale(_:anchor:)
+      Rectangle().scale(0.5)
+      // coverage: Shape.offset(_:)
+      Rectangle().offset(CGSize(width: 2, height: 2))
+      // coverage: Shape.transform(_:)
+      Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 1))
+      // coverage: Animatable
+      CoverageWave(amplitude: 4, phase: 0)
     }
     .frame(width: 260, height: 20)
+  }
+}
+
+/// A user's insettable shape: a diamond that shrinks with its inset.
+struct CoverageInsetStar: InsettableShape {
+  var inset: CGFloat = 0
+  func inset(by amount: CGFloat) -> CoverageInsetStar { CoverageInsetStar(inset: inset + amount) }
+  func path(in rect: CGRect) -> Path {
+    let r = rect.insetBy(dx: inset, dy: inset)
+    return Path { p in
+      p.move(to: CGPoint(x: r.midX, y: r.minY))
+      p.addLine(to: CGPoint(x: r.maxX, y: r.midY))
+      p.addLine(to: CGPoint(x: r.midX, y: r.maxY))
+      p.addLine(to: CGPoint(x: r.minX, y: r.midY))
+      p.closeSubpath()
+    }
+  }
+}
+
+/// A shape with animatable data, as apps write them.
+struct CoverageWave: Shape {
+  var amplitude: CGFloat
+  var phase: CGFloat
+  var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(amplitude, phase) }
+    set {
+      amplitude = newValue.first
+      phase = newValue.second
+    }
+  }
+  func path(in rect: CGRect) -> Path {
+    Path { p in
+      p.move(to: CGPoint(x: rect.minX, y: rect.midY + amplitude * sin(phase)))
+      p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+    }
+  }
+}
+
+/// A modifier with animatable data (SwiftUI's older protocol).
+struct CoveragePulse: AnimatableModifier {
+  var scale: Double
+  var animatableData: Double {
+    get { scale }
+    set { scale = newValue }
+  }
+  func body(content: Content) -> some View { content.scaleEffect(scale) }
+}
+
+/// A custom progress style drawing the built-in bar under a percentage.
+struct CoverageProgressStyle: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+      ProgressView(configuration)
+    }
   }
 }
 
@@ -556,6 +627,23 @@ struct CoverageInteraction: View {
         .animation(.easeIn(duration: 1).repeatForever(autoreverses: false), value: count)
         // coverage: Animation.repeatCount(_:autoreverses:)
         .animation(.easeOut.repeatCount(3), value: count)
+        // coverage: phaseAnimator(_:content:animation:)
+        .phaseAnimator([1.0, 1.2]) { content, phase in content.scaleEffect(phase) }
+        // coverage: keyframeAnimator(initialValue:repeating:content:keyframes:)
+        .keyframeAnimator(initialValue: 1.0) { content, value in
+          content.opacity(value)
+        } keyframes: { _ in
+          KeyframeTrack(\.self) {
+            LinearKeyframe(0.5, duration: 0.2)
+            SpringKeyframe(1.0, spring: .bouncy)
+            CubicKeyframe(0.8, duration: 0.1)
+            MoveKeyframe(1.0)
+          }
+        }
+        // coverage: AnimatableModifier
+        .modifier(CoveragePulse(scale: 1))
+        // coverage: Spring
+        .animation(.spring(Spring(duration: 0.3, bounce: 0.2)), value: count)
         // coverage: animation(_:)
         .animation(.default)
         // coverage: transaction(_:)
@@ -1284,6 +1372,8 @@ struct CoveragePositionAndSafeArea: View {
       Color.green
         // coverage: ignoresSafeArea(_:edges:)
         .ignoresSafeArea()
+        // coverage: edgesIgnoringSafeArea(_:)
+        .edgesIgnoringSafeArea(.top)
         // coverage: safeAreaPadding(_:_:)
         .safeAreaPadding(.horizontal, 8)
         // coverage: safeAreaInset(edge:alignment:spacing:content:)
@@ -1574,6 +1664,8 @@ struct CoverageControls: View {
       ProgressView(value: 0.3)
       // coverage: progressViewStyle(_:)
       ProgressView().progressViewStyle(.circular)
+      // coverage: ProgressViewStyle
+      ProgressView(value: 0.4).progressViewStyle(CoverageProgressStyle())
       // coverage: Gauge
       Gauge(value: 0.4) { Text("Level") }
       // coverage: ShareLink

@@ -31,7 +31,7 @@ private struct LabelStyleKey: EnvironmentKey { static let defaultValue: StyleBox
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
-private struct ProgressStyleKey: EnvironmentKey { static let defaultValue = ProgressStyleKind.automatic }
+private struct ProgressStyleKey: EnvironmentKey { static let defaultValue: StyleBox<ProgressViewStyleConfiguration>? = nil }
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.automatic }
 private struct ListRowKey: EnvironmentKey { static let defaultValue: ListRowContext? = nil }
 
@@ -81,7 +81,7 @@ extension EnvironmentValues {
     get { self[TextFieldStyleKey.self] }
     set { self[TextFieldStyleKey.self] = newValue }
   }
-  var progressStyle: ProgressStyleKind {
+  var progressStyle: StyleBox<ProgressViewStyleConfiguration>? {
     get { self[ProgressStyleKey.self] }
     set { self[ProgressStyleKey.self] = newValue }
   }

@@ -1,32 +1,72 @@
 import Foundation
 
-/// How progress views are drawn.
+/// How progress views are drawn: SwiftUI's protocol. A style's body gets
+/// the progress (`fractionCompleted`) and labels; `ProgressView(configuration)`
+/// inside it draws the built-in progress view for them.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
-  var _kind: ProgressStyleKind { get }
+  associatedtype Body: View
+  typealias Configuration = ProgressViewStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
-public enum ProgressStyleKind: Sendable { case automatic, circular, linear }
+
+/// What a progress view style draws: the fraction done (nil: indeterminate)
+/// and the labels.
+public struct ProgressViewStyleConfiguration {
+  nonisolated public struct Label: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  nonisolated public struct CurrentValueLabel: View {
+    let content: AnyView
+    init(_ content: AnyView) { self.content = content }
+    public var body: some View { content }
+  }
+  public let fractionCompleted: Double?
+  public var label: Label?
+  public var currentValueLabel: CurrentValueLabel?
+}
+
+/// The built-in kinds: the bar (with a value) or the spinner.
+enum ProgressStyleKind: Sendable { case automatic, circular, linear }
+
 nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
-  public var _kind: ProgressStyleKind { .automatic }
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInProgressView(kind: .automatic, configuration: configuration, tint: nil)
+  }
 }
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
-  public init() {}
-  public init(tint: Color) {}
-  public var _kind: ProgressStyleKind { .circular }
+  let tint: Color?
+  public init() { tint = nil }
+  public init(tint: Color) { self.tint = tint }
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInProgressView(kind: .circular, configuration: configuration, tint: tint)
+  }
 }
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
-  public init() {}
-  public init(tint: Color) {}
-  public var _kind: ProgressStyleKind { .linear }
+  let tint: Color?
+  public init() { tint = nil }
+  public init(tint: Color) { self.tint = tint }
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInProgressView(kind: .linear, configuration: configuration, tint: tint)
+  }
 }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: Self { Self() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: Self { Self() } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: Self { Self() } }
 
 nonisolated extension View {
+  /// Sets the style of the progress views inside. A style's body is drawn
+  /// with the style unset, so `ProgressView(configuration)` in it draws the
+  /// built-in view, as in SwiftUI.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let kind = style._kind
-    return modifier(EnvironmentModifier { $0.progressStyle = kind })
+    let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }
+    return modifier(
+      EnvironmentModifier {
+        $0.progressStyle = StyleBox { AnyView(make(style, $0).modifier(EnvironmentModifier { $0.progressStyle = nil })) }
+      })
   }
 }
 
@@ -42,22 +82,58 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
+  /// Made from a style's configuration: its labels, already erased.
+  var configured: ProgressViewStyleConfiguration? = nil
   @Environment(\.progressStyle) private var style
-  @Environment(\.tint) private var tint
 
   public var body: some View {
-    if let fraction, style != .circular {
+    let configuration =
+      configured
+      ?? ProgressViewStyleConfiguration(
+        fractionCompleted: fraction, label: label.map { .init(AnyView($0)) },
+        currentValueLabel: currentValueLabel.map { .init(AnyView($0)) })
+    if let style {
+      style.make(configuration)
+    } else {
+      BuiltInProgressView(kind: .automatic, configuration: configuration, tint: nil)
+    }
+  }
+}
+
+/// The iOS progress views: the bar with a value (unless circular), the
+/// spinner without.
+nonisolated struct BuiltInProgressView: View {
+  let kind: ProgressStyleKind
+  let configuration: ProgressViewStyleConfiguration
+  let tint: Color?
+  @Environment(\.tint) private var environmentTint
+
+  var body: some View {
+    if let fraction = configuration.fractionCompleted, kind != .circular {
       VStack(alignment: .leading, spacing: 4) {
-        if let label { label }
-        ProgressBar(fraction: fraction, tint: tint ?? .accentColor)
-        if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
+        if let label = configuration.label { label }
+        ProgressBar(fraction: fraction, tint: tint ?? environmentTint ?? .accentColor)
+        if let currentValueLabel = configuration.currentValueLabel {
+          currentValueLabel.font(.caption).foregroundStyle(.secondary)
+        }
       }
     } else {
       VStack(spacing: 8) {
         ActivityIndicator()
-        if let label { label.foregroundStyle(.secondary) }
+        if let label = configuration.label { label.foregroundStyle(.secondary) }
       }
     }
+  }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// The progress view a style's configuration describes, drawn by the
+  /// style outside the one whose body this is (the built-in one).
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    (fraction, label, currentValueLabel) = (configuration.fractionCompleted, nil, nil)
+    configured = configuration
   }
 }
 

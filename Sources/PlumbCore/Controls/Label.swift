@@ -75,7 +75,8 @@ public struct LabelStyleConfiguration {
 
 /// Icon then title, 8 apart (iOS's label spacing in lists and menus is
 /// chosen: docs/deviations.md). In a List row the icon takes the tint, as
-/// iOS tints list items' icons.
+/// iOS tints list items' icons, unless a foreground color is set around
+/// the label (Scrumdinger's cards: icons in the card's text color).
 nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -87,9 +88,10 @@ nonisolated struct DefaultLabelBody: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.listRow) private var listRow
   @Environment(\.tint) private var tint
+  @Environment(\.foregroundColor) private var foreground
   var body: some View {
     HStack(spacing: 8) {
-      if listRow != nil {
+      if listRow != nil && foreground == nil {
         configuration.icon.foregroundStyle(tint ?? .accentColor)
       } else {
         configuration.icon

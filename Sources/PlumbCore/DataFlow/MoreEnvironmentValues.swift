@@ -47,20 +47,41 @@ extension EnvironmentValues {
   public var accessibilityVoiceOverEnabled: Bool { false }
   public var legibilityWeight: LegibilityWeight? { .regular }
   /// The Dynamic Type size as the older category.
+  /// Setting it sets the Dynamic Type size (`.environment(\.sizeCategory,
+  /// .extraExtraLarge)` in older previews).
   public var sizeCategory: ContentSizeCategory {
-    switch dynamicTypeSize {
-    case .xSmall: .extraSmall
-    case .small: .small
-    case .medium: .medium
-    case .large: .large
-    case .xLarge: .extraLarge
-    case .xxLarge: .extraExtraLarge
-    case .xxxLarge: .extraExtraExtraLarge
-    case .accessibility1: .accessibilityMedium
-    case .accessibility2: .accessibilityLarge
-    case .accessibility3: .accessibilityExtraLarge
-    case .accessibility4: .accessibilityExtraExtraLarge
-    default: .accessibilityExtraExtraExtraLarge
+    get {
+      switch dynamicTypeSize {
+      case .xSmall: .extraSmall
+      case .small: .small
+      case .medium: .medium
+      case .large: .large
+      case .xLarge: .extraLarge
+      case .xxLarge: .extraExtraLarge
+      case .xxxLarge: .extraExtraExtraLarge
+      case .accessibility1: .accessibilityMedium
+      case .accessibility2: .accessibilityLarge
+      case .accessibility3: .accessibilityExtraLarge
+      case .accessibility4: .accessibilityExtraExtraLarge
+      default: .accessibilityExtraExtraExtraLarge
+      }
+    }
+    set {
+      dynamicTypeSize =
+        switch newValue {
+        case .extraSmall: .xSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .extraLarge: .xLarge
+        case .extraExtraLarge: .xxLarge
+        case .extraExtraExtraLarge: .xxxLarge
+        case .accessibilityMedium: .accessibility1
+        case .accessibilityLarge: .accessibility2
+        case .accessibilityExtraLarge: .accessibility3
+        case .accessibilityExtraExtraLarge: .accessibility4
+        case .accessibilityExtraExtraExtraLarge: .accessibility5
+        }
     }
   }
 }

@@ -114,14 +114,21 @@ extension Transition {
 /// The content a `Transition` (or another placeholder-based helper) is
 /// given. Plumb never lowers one: it stands for the view the transition is
 /// applied to, and transitions are never applied.
+///
+/// A phase or keyframe animator hands its content closure the view it is
+/// applied to as one of these, which then lowers that view.
 nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   public typealias Body = Never
-  init() {}
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {}
+  let content: AnyView?
+  init() { content = nil }
+  init<V: View>(_ view: V) { content = AnyView(view) }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    if let content { PlumbCore.lower(content, ctx, env) }
+  }
 }
 
 // The built-in transitions. Each body returns the content unchanged: in the

@@ -329,9 +329,9 @@ package final class LayoutEngine: @unchecked Sendable {
       }
       let i = level.next
       level.next += 1
-      let placed = level.placement(i)
+      var placed = level.placement(i)
       let node = level.children[i]
-      let childSize = size(node, placed.proposal)
+      var childSize = size(node, placed.proposal)
       var x = placed.origin.x
       if level.rightToLeft { x = level.width - x - childSize.width }
       let sum = CGPoint(x: level.origin.x + x, y: level.origin.y + placed.origin.y)
@@ -343,7 +343,10 @@ package final class LayoutEngine: @unchecked Sendable {
       let s = sum.x.native + sum.y.native
       let finite = s - s == 0
       if !finite { nonFiniteOrigins += 1 }
-      let origin = finite ? sum : Self.finiteOrigin(sum)
+      var origin = finite ? sum : Self.finiteOrigin(sum)
+      if node.record.pointee.adjustsPlacement {
+        expandIntoSafeArea(node, &origin, &childSize, &placed.proposal, root: rootSize)
+      }
       let hidden = level.hidden || placed.hidden
       rows.place(node.index, frame: CGRect(origin: origin, size: childSize), proposal: placed.proposal, hidden: hidden)
       if let opened = PlacementLevel(
@@ -356,6 +359,19 @@ package final class LayoutEngine: @unchecked Sendable {
     return rootSize
   }
 
+  /// A view that ignores the safe area and touches it grows to the root's
+  /// edges there: its frame, and the proposal its content is laid out in.
+  @inline(never)
+  private func expandIntoSafeArea(
+    _ node: LayoutNode, _ origin: inout CGPoint, _ size: inout CGSize, _ proposal: inout ProposedViewSize, root: CGSize
+  ) {
+    guard case .unary(let rule) = node.rule, let expansion = rule.safeAreaExpansion else { return }
+    let frame = expansion.expand(CGRect(origin: origin, size: size), root: root)
+    guard frame != CGRect(origin: origin, size: size) else { return }
+    proposal = ProposedViewSize(frame.size)
+    origin = frame.origin
+    size = self.size(node, proposal)
+  }
 }
 
 /// A text and the width it is wrapped at (its bit pattern; all ones for
@@ -403,7 +419,7 @@ private struct PlacementLevel {
       count = min(children.count, placements.count)
     }
     var o = origin
-    if node.record.pointee.hasDrawingOffset, case .unary(let rule) = node.rule {
+    if node.record.pointee.adjustsPlacement, case .unary(let rule) = node.rule {
       o.x += rule.drawingOffset.width
       o.y += rule.drawingOffset.height
     }

@@ -37,7 +37,7 @@ package struct NodeTraits {
   var setsExplicitGuides = false
   /// Set by `layoutPriority`; nil passes the child's through.
   var layoutPriority: Double?
-  var hasDrawingOffset = false
+  var adjustsPlacement = false
   /// The layout direction the node sets for its subtree, if any.
   var layoutDirection: LayoutDirection?
   /// An HStack or VStack (a stack of one takes its child's size).
@@ -77,7 +77,7 @@ extension UnaryLayout {
     return NodeTraits(
       kind: .unary, sizing: fixed == nil ? .measured : .fixed, intrinsic: fixed ?? .zero,
       setsExplicitGuides: setsExplicitGuides, layoutPriority: layoutPriority,
-      hasDrawingOffset: drawingOffset != .zero, layoutDirection: layoutDirection)
+      adjustsPlacement: drawingOffset != .zero || safeAreaExpansion != nil, layoutDirection: layoutDirection)
   }
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing {
     spacing(child: engine.spacing(node.firstChild))

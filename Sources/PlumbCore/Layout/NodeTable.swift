@@ -160,7 +160,7 @@ package final class NodeTable: @unchecked Sendable {
     }
     records.append(
       NodeRecord(
-        rule: rule, kind: traits.kind, hasDrawingOffset: traits.hasDrawingOffset,
+        rule: rule, kind: traits.kind, adjustsPlacement: traits.adjustsPlacement,
         layoutDirection: traits.layoutDirection, sizing: traits.sizing,
         hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
         makesChildrenAtPlacement: traits.makesChildrenAtPlacement, hasOwnSpacing: ownSpacing, childStart: start,
@@ -412,8 +412,9 @@ struct NodeRecord {
   /// The rule, called in place (no copy of the existential, no retain).
   let rule: any NodeLayoutRule
   let kind: NodeKind
-  /// A unary rule that moves its child when drawn (`offset`).
-  let hasDrawingOffset: Bool
+  /// A unary rule that moves its child when drawn (`offset`), or whose
+  /// frame reaches into the device's safe area (`ignoresSafeArea`).
+  let adjustsPlacement: Bool
   /// The layout direction the node sets for its subtree, if any.
   let layoutDirection: LayoutDirection?
   let sizing: NodeSizing

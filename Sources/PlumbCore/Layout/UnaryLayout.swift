@@ -15,6 +15,9 @@ package protocol UnaryLayout: NodeLayoutRule {
   var setsExplicitGuides: Bool { get }
   /// Moves the child when drawn, without changing layout (`offset`).
   var drawingOffset: CGSize { get }
+  /// The device safe area this view's frame reaches into where it touches
+  /// it, and on which edges (`ignoresSafeArea`); nil for none.
+  var safeAreaExpansion: SafeAreaExpansion? { get }
   /// The layout direction this modifier sets for its subtree, if any.
   var layoutDirection: LayoutDirection? { get }
   /// The modifier's size when no proposal can change it (a frame with a
@@ -36,6 +39,7 @@ extension UnaryLayout {
   package var layoutPriority: Double? { nil }
   package var setsExplicitGuides: Bool { false }
   package var drawingOffset: CGSize { .zero }
+  package var safeAreaExpansion: SafeAreaExpansion? { nil }
   package var layoutDirection: LayoutDirection? { nil }
   package var fixedSize: CGSize? { nil }
   package func spacing(child: ViewSpacing) -> ViewSpacing { child }
@@ -81,3 +85,25 @@ func alignedOrigin(of childDims: ViewDimensions, in size: CGSize, alignment: Ali
 /// view on an infinite line sits on it.
 @inline(__always)
 func finiteOffset(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+
+/// Where a view that ignores the safe area may grow: the device's safe-area
+/// insets, in the root's coordinates, and the edges it ignores.
+package struct SafeAreaExpansion {
+  let insets: EdgeInsets
+  let edges: Edge.Set
+
+  /// `frame` grown to the root's edge on each ignored edge where it touches
+  /// the safe area (SwiftUI: a view reaching the safe area's edge extends
+  /// past it); unchanged elsewhere.
+  func expand(_ frame: CGRect, root: CGSize) -> CGRect {
+    let e: CGFloat = 0.001
+    var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+    if edges.contains(.top), insets.top > 0, minY <= insets.top + e { minY = min(minY, 0) }
+    if edges.contains(.bottom), insets.bottom > 0, maxY >= root.height - insets.bottom - e { maxY = max(maxY, root.height) }
+    if edges.contains(.leading), insets.leading > 0, minX <= insets.leading + e { minX = min(minX, 0) }
+    if edges.contains(.trailing), insets.trailing > 0, maxX >= root.width - insets.trailing - e {
+      maxX = max(maxX, root.width)
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

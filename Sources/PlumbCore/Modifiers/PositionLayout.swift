@@ -50,14 +50,18 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 nonisolated extension View {
-  /// Extends the view into the safe area. A figure has no safe area (no
-  /// status bar, no home indicator): this changes nothing.
+  /// Extends the view into the safe area where it touches it: in a device
+  /// frame, a view reaching the safe area's edge grows past it to the
+  /// screen's (its content laid out in the larger frame). A figure without
+  /// a device has no safe area: nothing changes.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    inert()
+    modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
   }
 
-  /// The older spelling of `ignoresSafeArea`: changes nothing in a figure.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { inert() }
+  /// The older spelling of `ignoresSafeArea`.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    modifier(IgnoresSafeAreaModifier(edges: edges))
+  }
 
   /// Adds to the safe area of the content. A figure's safe area starts
   /// empty, so the content is padded by the insets, as SwiftUI pads a view
@@ -101,4 +105,27 @@ nonisolated extension View {
       if edge == .trailing { inset }
     }
   }
+}
+
+/// `ignoresSafeArea`: the device's safe area, read from the environment
+/// where the modifier is, and the edges ignored.
+nonisolated struct IgnoresSafeAreaModifier: PrimitiveModifier {
+  let edges: Edge.Set
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    let insets = env.deviceSafeArea
+    guard !edges.isEmpty, insets != EdgeInsets() else { return PlumbCore.lower(content, ctx, env) }
+    lowerUnary(IgnoresSafeAreaLayout(expansion: SafeAreaExpansion(insets: insets, edges: edges)), content, ctx, env)
+  }
+}
+
+/// A view that may grow into the device's safe area.
+///
+/// Child proposal: the proposal (the grown size where it grew).
+/// Own size: the child's.
+/// Placement: the child at the origin; the node's own frame grows to the
+/// screen's edge on each ignored edge where it touches the safe area.
+nonisolated struct IgnoresSafeAreaLayout: TransparentLayout {
+  let expansion: SafeAreaExpansion
+  var safeAreaExpansion: SafeAreaExpansion? { expansion }
+  var kindDescription: String { "ignoresSafeArea" }
 }

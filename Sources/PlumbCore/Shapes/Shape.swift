@@ -3,7 +3,7 @@ import Foundation
 /// A 2D shape: a view that fills the space it is offered (10×10 when
 /// unproposed) with its path, in the foreground color unless filled or
 /// stroked.
-public protocol Shape: View, Sendable where Body == Never {
+public protocol Shape: View, Animatable, Sendable where Body == Never {
   nonisolated func path(in rect: CGRect) -> Path
   /// Bad values the shape holds (a NaN corner radius), for diagnostics.
   /// Not for users.

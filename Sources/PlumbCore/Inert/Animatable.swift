@@ -1,0 +1,89 @@
+import Foundation
+
+// What SwiftUI interpolates between frames. A still figure shows one frame,
+// so nothing is interpolated: these types exist so that shapes and views
+// declaring their `animatableData` compile, and a figure draws them with the
+// values they hold.
+
+/// A value SwiftUI can interpolate: a vector space.
+public protocol VectorArithmetic: AdditiveArithmetic {
+  mutating func scale(by rhs: Double)
+  var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+  public func scaled(by rhs: Double) -> Self {
+    var v = self
+    v.scale(by: rhs)
+    return v
+  }
+}
+
+extension Double: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  public var magnitudeSquared: Double { self * self }
+}
+extension Float: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+#if !canImport(CoreGraphics)
+extension CGFloat: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+#endif
+
+/// Nothing to interpolate: the default `animatableData`.
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  public init() {}
+  public static var zero: Self { Self() }
+  public static func + (lhs: Self, rhs: Self) -> Self { Self() }
+  public static func - (lhs: Self, rhs: Self) -> Self { Self() }
+  public mutating func scale(by rhs: Double) {}
+  public var magnitudeSquared: Double { 0 }
+}
+
+/// Two interpolated values, as one.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+  public static var zero: Self { Self(.zero, .zero) }
+  public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+  public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+  public mutating func scale(by rhs: Double) {
+    first.scale(by: rhs)
+    second.scale(by: rhs)
+  }
+  public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// A type whose values SwiftUI interpolates (`animatableData`). Shapes are
+/// animatable; a view or a modifier may be. Inert in a figure.
+///
+/// Main-actor isolated (with `@preconcurrency`), as views are: a shape or a
+/// view is inferred to be on the main actor, so its `animatableData`
+/// satisfies the requirement in Swift 6 mode, where a nonisolated protocol
+/// made each such shape an error.
+@MainActor @preconcurrency
+public protocol Animatable {
+  associatedtype AnimatableData: VectorArithmetic
+  var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+/// A modifier whose values SwiftUI interpolates (deprecated in SwiftUI,
+/// still common).
+public protocol AnimatableModifier: Animatable, ViewModifier {}
