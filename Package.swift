@@ -98,8 +98,10 @@ let package = Package(
 // module was built before them. Both ways compile: what they use of SwiftUI
 // under that test, Plumb provides (SwiftUIImportTests checks it).
 #if os(Linux)
+// It depends on Combine too, so that a view model's `import Combine` builds
+// in a package that asked for SwiftUI alone, as on Apple platforms.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb", "Combine"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the
 // common operators, which compile and never publish.
 package.products.append(.library(name: "Combine", targets: ["Combine"]))

@@ -103,6 +103,35 @@ struct CoverageContainers: View {
   }
 }
 
+struct CoverageNode: Identifiable {
+  let id: String
+  var children: [CoverageNode]?
+}
+
+struct CoverageTreesAndTables: View {
+  let nodes = [CoverageNode(id: "root", children: [CoverageNode(id: "leaf")])]
+  var body: some View {
+    VStack {
+      // coverage: List(_:children:rowContent:)
+      List(nodes, children: \.children) { Text($0.id) }
+      List {
+        // coverage: OutlineGroup
+        OutlineGroup(nodes, children: \.children) { Text($0.id) }
+      }
+      // coverage: Table
+      Table(nodes) {
+        TableColumn("Name", value: \.id)
+        TableColumn("Kids") { Text("\($0.children?.count ?? 0)") }
+      }
+      // coverage: navigationSplitViewStyle(_:)
+      NavigationSplitView { Text("Side") } detail: { Text("Detail") }
+        .navigationSplitViewStyle(.balanced)
+      // coverage: containerShape(_:)
+      Text("Shaped").containerShape(.rect(cornerRadius: 12))
+    }
+  }
+}
+
 // MARK: Shapes and paths
 
 struct CoverageTriangle: Shape {

@@ -242,6 +242,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
   let header: Parent?
   let content: Content
   let footer: Footer?
+  /// False for a collapsed section (`isExpanded:`): its header alone.
+  var isExpanded = true
   @Environment(\.listRow) private var listRow
 
   public var body: some View {
@@ -256,8 +258,10 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             .padding(.horizontal, metrics.margin + metrics.rowInsets.leading)
             .padding(.bottom, 7)
         }
-        SubviewsReader(content: content) { rows in ListCells(rows: rows, metrics: metrics) }
-        if let footer {
+        if isExpanded {
+          SubviewsReader(content: content) { rows in ListCells(rows: rows, metrics: metrics) }
+        }
+        if let footer, isExpanded {
           footer
             .font(.footnote)
             .foregroundStyle(.secondary)
@@ -269,8 +273,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
       .modifier(TagModifier { $0.setListRowTags { $0.isSection = true } })
     } else {
       if let header { header }
-      content
-      if let footer { footer }
+      if isExpanded { content }
+      if let footer, isExpanded { footer }
     }
   }
 }
@@ -290,6 +294,12 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
   public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
     (header, self.content, footer) = (Text(titleKey), content(), nil)
+    self.isExpanded = isExpanded.wrappedValue
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    (header, self.content, footer) = (Text(title), content(), nil)
+    self.isExpanded = isExpanded.wrappedValue
   }
 }
 extension Section {
@@ -306,6 +316,11 @@ extension Section where Footer == EmptyView {
   }
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     (self.header, self.content, footer) = (header(), content(), nil)
+  }
+  /// A collapsible section: its header alone while collapsed.
+  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    (self.header, self.content, footer) = (header(), content(), nil)
+    self.isExpanded = isExpanded.wrappedValue
   }
 }
 extension Section where Parent == EmptyView {

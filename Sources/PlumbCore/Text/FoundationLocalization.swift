@@ -72,10 +72,11 @@ extension AttributedString {
     }
   }
 
-  /// The markdown's characters, without its markup (Plumb draws an
-  /// attributed string's characters: docs/deviations.md).
+  /// The markdown's characters, its inline styles (bold, italic, code,
+  /// strikethrough, links) kept as attributes that `Text` draws.
   public init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
-    self.init(InlineMarkdown.parse(markdown).string)
+    let (string, spans) = InlineMarkdown.parse(markdown)
+    self.init(styled: string, spans: spans)
   }
 }
 

@@ -53,14 +53,15 @@ extension Text {
   public func monospaced(_ isActive: Bool = true) -> Text { with { $0.runStyle.isMonospaced = isActive } }
   public func foregroundColor(_ color: Color?) -> Text { with { $0.runStyle.color = color } }
   public func foregroundStyle(_ color: Color) -> Text { with { $0.runStyle.color = color } }
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
     with {
       $0.runStyle.isStrikethrough = isActive
       $0.runStyle.decoration.strikethroughColor = color
     }
   }
-  /// A line under the text, in `color` or the text's own.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// A line under the text, in `color` or the text's own. Every pattern is
+  /// drawn solid (docs/deviations.md).
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
     with {
       $0.runStyle.decoration.isUnderlined = isActive
       $0.runStyle.decoration.underlineColor = color
@@ -248,7 +249,7 @@ nonisolated extension View {
     modifier(EnvironmentModifier { $0.textDecoration.baselineOffset = baselineOffset })
   }
   /// Underlines the texts below, in `color` or each text's own.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
     modifier(
       EnvironmentModifier {
         $0.textDecoration.isUnderlined = isActive
@@ -256,7 +257,7 @@ nonisolated extension View {
       })
   }
   /// Strikes through the texts below, in `color` or each text's own.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
     modifier(
       EnvironmentModifier {
         $0.textDecoration.isStrikethrough = isActive

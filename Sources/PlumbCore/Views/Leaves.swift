@@ -74,14 +74,6 @@ nonisolated public struct Text: View, PrimitiveView {
     string = content
     spans = []
   }
-  /// An attributed string's characters. Its attributes are not applied yet
-  /// (docs/deviations.md): use Text's modifiers or Markdown in a literal.
-  /// Disfavored: a literal is a `LocalizedStringKey`, as in SwiftUI.
-  @_disfavoredOverload
-  public init(_ attributed: AttributedString) {
-    string = String(attributed.characters)
-    spans = []
-  }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let (content, color) = resolved(in: env, ctx)
     ctx.emit(ctx.table.node(TextLeaf(content: content), drawing: .text(content, color)))

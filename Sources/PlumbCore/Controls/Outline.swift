@@ -1,0 +1,91 @@
+import Foundation
+
+/// A tree of rows, as in SwiftUI: each element with children is a
+/// disclosure group, collapsed in the first frame (iOS opens none until
+/// tapped), so a figure shows the top level with its chevrons.
+///
+/// Child proposal, own size and placement: those of the rows it makes (a
+/// `ForEach` of disclosure groups and rows).
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let children: KeyPath<Data.Element, Data?>
+  let content: (Data.Element) -> Leaf
+
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder content: @escaping (Data.Element) -> Leaf
+  ) {
+    (self.data, self.id, self.children, self.content) = (data, id, children, content)
+  }
+
+  public var body: some View {
+    ForEach(data, id: id) { element in
+      if let kids = element[keyPath: children] {
+        DisclosureGroup {
+          OutlineGroup(kids, id: id, children: children, content: content)
+        } label: {
+          content(element)
+        }
+      } else {
+        content(element)
+      }
+    }
+  }
+}
+
+extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
+  ) {
+    self.init(data, id: \.id, children: children, content: content)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A hierarchical list: the top-level rows, each with children a
+  /// collapsed disclosure group (`OutlineGroup`).
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init { OutlineGroup(data, children: children, content: rowContent) }
+  }
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, ID, RowContent> {
+    self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+  }
+}
+
+extension List {
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+  }
+}
+
+/// How a split view shares its width (a figure on a phone shows one column).
+public protocol NavigationSplitViewStyle {}
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+  public static var automatic: Self { Self() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+  public static var balanced: Self { Self() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+  public static var prominentDetail: Self { Self() }
+}
+
+nonisolated extension View {
+  /// Inert: a phone shows one column whatever the style.
+  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
+  /// Inert: a figure has no container shape to follow (`ContainerRelativeShape`
+  /// draws a rectangle).
+  public func containerShape<S: InsettableShape>(_ shape: S) -> some View { inert() }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// A table, as SwiftUI draws one in a compact width (an iPhone in
+/// portrait): a list of the rows showing the first column alone, its
+/// header hidden. The other columns, sorting and selection compile and
+/// are not drawn (docs/deviations.md).
+///
+/// Child proposal, own size and placement: the `List`'s.
+nonisolated public struct Table<Value: Identifiable, Columns: TableColumnContent>: View {
+  let rows: [Value]
+  let columns: [_TableColumnCell<Value>]
+
+  public var body: some View {
+    let first = columns.first
+    List {
+      ForEach(rows) { row in
+        if let first { first.cell(row) }
+      }
+    }
+  }
+}
+
+extension Table {
+  public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> Columns)
+  where Data.Element == Value, Columns == _TableColumns<Value> {
+    (rows, self.columns) = (Array(data), columns()._columns)
+  }
+  public init<Data: RandomAccessCollection, Sort>(
+    _ data: Data, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns
+  ) where Data.Element == Value, Columns == _TableColumns<Value> {
+    (rows, self.columns) = (Array(data), columns()._columns)
+  }
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Data.Element == Value, Columns == _TableColumns<Value> {
+    (rows, self.columns) = (Array(data), columns()._columns)
+  }
+  public init<Data: RandomAccessCollection>(
+    _ data: Data, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns
+  ) where Data.Element == Value, Columns == _TableColumns<Value> {
+    (rows, self.columns) = (Array(data), columns()._columns)
+  }
+  public init<Data: RandomAccessCollection, Sort>(
+    _ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+    @TableColumnBuilder<Value, Sort> columns: () -> Columns
+  ) where Data.Element == Value, Columns == _TableColumns<Value> {
+    (rows, self.columns) = (Array(data), columns()._columns)
+  }
+  public init<Data: RandomAccessCollection, Sort>(
+    _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+    @TableColumnBuilder<Value, Sort> columns: () -> Columns
+  ) where Data.Element == Value, Columns == _TableColumns<Value> {
+    (rows, self.columns) = (Array(data), columns()._columns)
+  }
+}
+
+/// One or more columns of a table, for rows of `TableRowValue`.
+public protocol TableColumnContent {
+  associatedtype TableRowValue
+  /// The columns, in order. Not for users.
+  var _columns: [_TableColumnCell<TableRowValue>] { get }
+}
+
+/// A column's cell for a row. Not for users.
+public struct _TableColumnCell<Row> {
+  let cell: (Row) -> AnyView
+}
+
+/// A column: a title and each row's cell.
+nonisolated public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColumnContent {
+  let label: Label
+  let content: (RowValue) -> Content
+  public var _columns: [_TableColumnCell<RowValue>] { [_TableColumnCell { AnyView(content($0)) }] }
+  /// Inert: the column's width.
+  public func width(_ width: CGFloat? = nil) -> Self { self }
+  public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> Self { self }
+  public func alignment(_ alignment: TableColumnAlignment) -> Self { self }
+  public func defaultVisibility(_ visibility: Visibility) -> Self { self }
+  public func customizationID(_ id: String) -> Self { self }
+}
+
+/// How a column aligns its cells (inert).
+public enum TableColumnAlignment: Hashable, Sendable { case automatic, leading, center, trailing, numeric }
+
+extension TableColumn where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping (RowValue) -> Content) where Sort == Never {
+    (label, self.content) = (Text(titleKey), content)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping (RowValue) -> Content) where Sort == Never {
+    (label, self.content) = (Text(title), content)
+  }
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: @escaping (RowValue) -> Content
+  ) where Sort == KeyPathComparator<RowValue> {
+    (label, self.content) = (Text(titleKey), content)
+  }
+  public init<V, C: SortComparator>(
+    _ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C,
+    @ViewBuilder content: @escaping (RowValue) -> Content
+  ) where Sort == KeyPathComparator<RowValue> {
+    (label, self.content) = (Text(titleKey), content)
+  }
+}
+
+extension TableColumn where Label == Text, Content == Text {
+  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>) where Sort == KeyPathComparator<RowValue> {
+    (label, content) = (Text(titleKey), { Text($0[keyPath: value]) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String>) where Sort == KeyPathComparator<RowValue> {
+    (label, content) = (Text(title), { Text($0[keyPath: value]) })
+  }
+}
+
+/// Columns in a row (what `TableColumnBuilder` builds).
+public struct _TableColumns<RowValue>: TableColumnContent {
+  public let _columns: [_TableColumnCell<RowValue>]
+}
+
+@resultBuilder
+public enum TableColumnBuilder<RowValue, Sort> {
+  /// A column of this table's rows (its key paths' root is the row).
+  public static func buildExpression<S, Content: View, Label: View>(
+    _ column: TableColumn<RowValue, S, Content, Label>
+  ) -> _TableColumns<RowValue> {
+    _TableColumns(_columns: column._columns)
+  }
+  public static func buildExpression<C: TableColumnContent>(_ column: C) -> _TableColumns<RowValue>
+  where C.TableRowValue == RowValue {
+    _TableColumns(_columns: column._columns)
+  }
+  public static func buildBlock(_ parts: _TableColumns<RowValue>...) -> _TableColumns<RowValue> {
+    _TableColumns(_columns: parts.flatMap(\._columns))
+  }
+  public static func buildOptional(_ part: _TableColumns<RowValue>?) -> _TableColumns<RowValue> {
+    part ?? _TableColumns(_columns: [])
+  }
+  public static func buildEither(first: _TableColumns<RowValue>) -> _TableColumns<RowValue> { first }
+  public static func buildEither(second: _TableColumns<RowValue>) -> _TableColumns<RowValue> { second }
+  public static func buildLimitedAvailability(_ part: _TableColumns<RowValue>) -> _TableColumns<RowValue> { part }
+}
+
+nonisolated extension View {
+  /// Inert: every table draws as a phone draws it.
+  public func tableStyle<S: TableStyle>(_ style: S) -> some View { inert() }
+}
+
+public protocol TableStyle {}
+nonisolated public struct AutomaticTableStyle: TableStyle { public init() {} }
+nonisolated public struct InsetTableStyle: TableStyle { public init() {} }
+extension TableStyle where Self == AutomaticTableStyle { public static var automatic: Self { Self() } }
+extension TableStyle where Self == InsetTableStyle { public static var inset: Self { Self() } }
