@@ -12,6 +12,8 @@ final class NavigationBarInfo {
   var barHidden = false
   /// The background of the root view's list, which shows behind the bar.
   var background: Color?
+  /// The prompt of a `searchable` inside: its field sits under the title.
+  var searchPrompt: Text?
 }
 
 extension LoweringContext {
@@ -125,7 +127,6 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
   public static let detailOnly = NavigationSplitViewVisibility()
 }
 nonisolated extension View {
-  public func navigationSplitViewStyle<S>(_ style: S) -> some View { inert() }
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert() }
   public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert() }
 }
@@ -143,6 +144,7 @@ public struct NavigationPath: Equatable {
 nonisolated struct NavigationScreen<Root: View>: View {
   let root: Root
   @Environment(\.tint) private var tint
+  @Environment(\.searchPrompt) private var searchPrompt
 
   var body: some View {
     // The bar takes the top of the safe area: the root's backgrounds
@@ -150,7 +152,7 @@ nonisolated struct NavigationScreen<Root: View>: View {
     NavigationBarReader(content: root.transformEnvironment(\.deviceSafeArea) { $0.top = 0 }) { info, nodes in
       VStack(spacing: 0) {
         if !info.barHidden {
-          NavigationBarView(info: info)
+          NavigationBarView(info: info, searchPrompt: searchPrompt)
         }
         ZStack(alignment: .topLeading) {
           ForEach(0..<nodes.count, id: \.self) { nodes[$0] }
@@ -164,6 +166,8 @@ nonisolated struct NavigationScreen<Root: View>: View {
 
 nonisolated struct NavigationBarView: View {
   let info: NavigationBarInfo
+  /// A `searchable` on the stack itself (outside its root).
+  var searchPrompt: Text? = nil
   var body: some View {
     let large = info.displayMode != .inline && info.title != nil
     let leading = info.items.filter { $0.placement.side == .leading }
@@ -191,8 +195,36 @@ nonisolated struct NavigationBarView: View {
           .padding(.horizontal, 16)
           .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .leading)
       }
+      if let prompt = info.searchPrompt ?? searchPrompt {
+        SearchFieldView(prompt: prompt)
+      }
     }
     .foregroundStyle(Color.primary)
+  }
+}
+
+/// The search field a `searchable` puts under the navigation bar's title,
+/// as iOS 17 shows it at rest (before the list scrolls): a 52-point row
+/// holding a 36-point field 16 from the sides, 10-point corners on the
+/// tertiary fill, the magnifying glass and the prompt in the secondary
+/// color.
+nonisolated struct SearchFieldView: View {
+  let prompt: Text
+  var body: some View {
+    HStack(spacing: 6) {
+      Image(systemName: "magnifyingglass")
+        .font(.system(size: 17))
+      prompt
+        .font(.body)
+        .lineLimit(1)
+      Spacer(minLength: 0)
+    }
+    .foregroundStyle(Color(uiColor: .secondaryLabel))
+    .padding(.horizontal, 8)
+    .frame(height: 36)
+    .background(Color(uiColor: .tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
+    .padding(.horizontal, 16)
+    .frame(height: 52)
   }
 }
 

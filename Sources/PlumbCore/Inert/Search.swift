@@ -16,37 +16,57 @@ public struct SearchFieldPlacement: Sendable {
   }
 }
 
-// A search field belongs to the navigation bar, which Plumb does not draw
-// (the view is not in a navigation stack in a figure): each form compiles
-// and adds nothing.
+// A search field belongs to the navigation bar: inside a navigation stack
+// (on its root view or on the stack), the bar draws the field under its
+// title, with the prompt ("Search" by default); elsewhere it adds nothing.
+private struct SearchPromptKey: EnvironmentKey { static var defaultValue: Text? { nil } }
+
+extension EnvironmentValues {
+  /// The prompt of a `searchable` applied around a navigation stack.
+  var searchPrompt: Text? {
+    get { self[SearchPromptKey.self] }
+    set { self[SearchPromptKey.self] = newValue }
+  }
+}
+
+nonisolated struct SearchFieldModifier: ViewModifier {
+  let prompt: Text?
+  func body(content: Content) -> some View {
+    let shown = prompt ?? Text("Search")
+    content
+      .modifier(NavigationBarRecorder { if $0.searchPrompt == nil { $0.searchPrompt = shown } })
+      .environment(\.searchPrompt, shown)
+  }
+}
+
 nonisolated extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    inert()
+    modifier(SearchFieldModifier(prompt: prompt))
   }
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
-    inert()
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
   }
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
-    inert()
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
   }
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil
   ) -> some View {
-    inert()
+    modifier(SearchFieldModifier(prompt: prompt))
   }
   public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
     prompt: LocalizedStringKey
   ) -> some View {
-    inert()
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
   }
   /// Suggestions under the search field; never built.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inert() }
