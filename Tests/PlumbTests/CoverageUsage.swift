@@ -128,6 +128,22 @@ struct CoverageTreesAndTables: View {
         .navigationSplitViewStyle(.balanced)
       // coverage: containerShape(_:)
       Text("Shaped").containerShape(.rect(cornerRadius: 12))
+      // coverage: MeshGradient
+      MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
+        .frame(height: 20)
+      // coverage: BackgroundStyle
+      Rectangle().fill(.background.secondary).frame(height: 4)
+      // coverage: ShapeStyle.shadow(_:)
+      Circle().fill(.red.shadow(.drop(radius: 2))).frame(width: 8, height: 8)
+      ScrollView { Text("Scrolled") }
+        // coverage: onScrollGeometryChange(for:of:action:)
+        .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }
+        .onScrollPhaseChange { _, _ in }
+      Text("Read aloud")
+        // coverage: accessibilityRepresentation(representation:)
+        .accessibilityRepresentation { Text("Spoken") }
+      // coverage: Image(systemName:variableValue:)
+      Image(systemName: "wifi", variableValue: 0.5)
     }
   }
 }

@@ -208,13 +208,20 @@ nonisolated struct ListCells: View {
         let tags = rows[i].node.listRowTags
         let insets = tags.insets ?? metrics.rowInsets
         let hairline = 1 / max(displayScale, 1)
-        rows[i]
-          .frame(maxWidth: .infinity, alignment: .leading)
+        // A badge sits at the trailing edge and the row's content takes the
+        // rest of the width (it no longer runs under the badge).
+        Group {
+          if let badge = tags.badge {
+            HStack(spacing: 16) {
+              rows[i].frame(maxWidth: .infinity, alignment: .leading)
+              badge.foregroundStyle(.secondary)
+            }
+          } else {
+            rows[i].frame(maxWidth: .infinity, alignment: .leading)
+          }
+        }
           .padding(insets)
           .frame(minHeight: ListMetrics.minRowHeight)
-          .overlay(alignment: .trailing) {
-            if let badge = tags.badge { badge.foregroundStyle(.secondary).padding(.trailing, insets.trailing) }
-          }
           .background {
             if let background = tags.background { background } else { metrics.cellBackground }
           }

@@ -237,6 +237,10 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     (self.label, self.content) = (label(), content())
   }
+  /// The iOS 14 form: the label as a value.
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    (self.label, self.content) = (label, content())
+  }
   public var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let label { label.font(.headline) }

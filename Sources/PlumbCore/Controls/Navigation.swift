@@ -336,6 +336,15 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
+  /// The iOS 13 form: the link as its label.
+  public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
 
   public var body: some View {
     if listRow != nil {

@@ -58,3 +58,9 @@ nonisolated extension View {
 
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert() }
 }
+
+nonisolated extension View {
+  /// Inert: the representation only replaces the view for assistive
+  /// technologies; the view itself is drawn.
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert() }
+}

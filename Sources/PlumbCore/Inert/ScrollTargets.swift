@@ -47,3 +47,45 @@ nonisolated extension View {
 
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { inert() }
 }
+
+/// What a scroll view reports of its geometry (iOS 18): in a figure, the
+/// first screen, at rest.
+public struct ScrollGeometry: Equatable, Sendable {
+  public var contentOffset: CGPoint = .zero
+  public var contentSize: CGSize = .zero
+  public var contentInsets: EdgeInsets = EdgeInsets()
+  public var containerSize: CGSize = .zero
+  public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+  public var bounds: CGRect { CGRect(origin: .zero, size: containerSize) }
+}
+
+nonisolated extension View {
+  /// Inert: the geometry never changes in a still image.
+  public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+  ) -> some View { inert() }
+  /// Inert: no scroll position changes in a still image.
+  public func onScrollTargetVisibilityChange<ID: Hashable>(
+    idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void
+  ) -> some View { inert() }
+}
+
+/// Where a scroll view is in its scrolling (iOS 18): a figure is at rest.
+public enum ScrollPhase: Hashable, Sendable {
+  case idle, tracking, interacting, decelerating, animating
+  public var isScrolling: Bool { self != .idle }
+}
+
+/// What an `onScrollPhaseChange` action is told beside the phases.
+public struct ScrollPhaseChangeContext: Sendable {
+  public var geometry: ScrollGeometry { ScrollGeometry() }
+  public var velocity: CGSize? { nil }
+}
+
+nonisolated extension View {
+  /// Inert: a figure stays `.idle`.
+  public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { inert() }
+  public func onScrollPhaseChange(
+    _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+  ) -> some View { inert() }
+}

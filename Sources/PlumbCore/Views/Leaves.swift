@@ -153,6 +153,11 @@ nonisolated public struct Image: View, PrimitiveView {
     name = systemName
     isSystem = true
   }
+  /// A variable symbol (signal bars, Wi-Fi): drawn whole, whatever the
+  /// value (docs/deviations.md).
+  public init(systemName: String, variableValue: Double?) {
+    self.init(systemName: systemName)
+  }
   public func resizable() -> Image {
     var copy = self
     copy.isResizable = true

@@ -96,3 +96,42 @@ import Testing
     #expect(content.spans.contains { $0.utf8Range == 9..<13 && $0.style.isMonospaced })
   }
 }
+
+/// Smaller additions found in app files.
+@MainActor @Suite struct AppFileAdditionsTests {
+  /// A List row's badge sits at the trailing edge and the row's content
+  /// takes the rest: a full-width color row beside "New" ends 16 before
+  /// the badge instead of running under it.
+  @Test func badgeNarrowsTheRow() {
+    let r = LayoutResult(
+      of: List { Color.red.frame(height: 20).id("row").badge(Text("New")) }, proposal: ProposedViewSize(width: 393, height: 300))
+    let row = r.frame(of: "row")!
+    let badge = DisplayList(r, scale: 1, colorScheme: .light).items.compactMap { item -> CGPoint? in
+      if case .text(let c, let origin, _, _, _) = item, c.string == "New" { return origin }
+      return nil
+    }.first!
+    // (Text is drawn from a whole pixel: within half a point.)
+    #expect(abs(row.maxX + 16 - badge.x) <= 0.5)
+  }
+
+  /// A 2×2 mesh is blended bilinearly: its top band runs from red to blue,
+  /// its bottom band from green to yellow (each 1/128 of the height in from
+  /// its edge, so nearly the corner colors).
+  @Test func meshGradientBlendsItsCorners() {
+    let mesh = MeshGradient(
+      width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
+    let top = mesh.stops(at: 0), bottom = mesh.stops(at: 1)
+    #expect(top.map { $0.color.resolve(in: .light) } == [Color.red.resolve(in: .light), Color.blue.resolve(in: .light)])
+    #expect(top.map(\.location) == [0, 1])
+    #expect(bottom.map(\.color).map { $0.resolve(in: .light) } == [Color.green.resolve(in: .light), Color.yellow.resolve(in: .light)])
+    let middle = mesh.stops(at: 0.5)[0].color.resolve(in: .light)
+    let red = Color.red.resolve(in: .light), green = Color.green.resolve(in: .light)
+    #expect(abs(middle.red - (red.red + green.red) / 2) < 1e-9)
+  }
+
+  /// `.background.secondary` is the secondary system background.
+  @Test func backgroundStyleLevels() {
+    #expect(BackgroundStyle().secondary.resolvedColor(foreground: .black) == Color(uiColor: .secondarySystemBackground))
+    #expect(BackgroundStyle().resolvedColor(foreground: .black) == Color(uiColor: .systemBackground))
+  }
+}
