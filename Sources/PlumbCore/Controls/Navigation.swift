@@ -158,6 +158,10 @@ nonisolated struct NavigationScreen<Root: View>: View {
           ForEach(0..<nodes.count, id: \.self) { nodes[$0] }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        let bottom = info.items.filter { $0.placement.side == .bottom }
+        if !bottom.isEmpty {
+          BottomToolbarView(items: bottom)
+        }
       }
       .extendingIntoSafeArea(info.background ?? Color(uiColor: .systemBackground))
     }
@@ -200,6 +204,21 @@ nonisolated struct NavigationBarView: View {
       }
     }
     .foregroundStyle(Color.primary)
+  }
+}
+
+/// The bottom toolbar (`.bottomBar` items), as iOS 17 shows it when the
+/// content does not reach it: a 49-point row over the content's background
+/// (transparent at the scroll edge), its items 16 from the sides and 16
+/// apart, in the accent color as bar buttons are.
+nonisolated struct BottomToolbarView: View {
+  let items: [ToolbarEntry]
+  var body: some View {
+    HStack(spacing: 16) {
+      ForEach(0..<items.count, id: \.self) { items[$0].view }
+    }
+    .padding(.horizontal, 16)
+    .frame(maxWidth: .infinity, minHeight: 49, maxHeight: 49)
   }
 }
 
@@ -395,10 +414,10 @@ extension NavigationLink where Label == Text {
 // MARK: - Toolbars
 
 /// Where a toolbar item goes: leading or trailing in the navigation bar,
-/// or its centre; items for the bottom bar, the keyboard and the status
-/// are not drawn.
+/// or its centre; the bottom toolbar (`.bottomBar`, `.status`); items for
+/// the keyboard are not drawn.
 public struct ToolbarItemPlacement: Sendable {
-  enum Side: Sendable { case leading, trailing, principal, none }
+  enum Side: Sendable { case leading, trailing, principal, bottom, none }
   let side: Side
   public static let automatic = ToolbarItemPlacement(side: .trailing)
   public static let primaryAction = ToolbarItemPlacement(side: .trailing)
@@ -412,9 +431,9 @@ public struct ToolbarItemPlacement: Sendable {
   public static let topBarTrailing = ToolbarItemPlacement(side: .trailing)
   public static let navigationBarLeading = ToolbarItemPlacement(side: .leading)
   public static let navigationBarTrailing = ToolbarItemPlacement(side: .trailing)
-  public static let bottomBar = ToolbarItemPlacement(side: .none)
+  public static let bottomBar = ToolbarItemPlacement(side: .bottom)
   public static let keyboard = ToolbarItemPlacement(side: .none)
-  public static let status = ToolbarItemPlacement(side: .none)
+  public static let status = ToolbarItemPlacement(side: .bottom)
 }
 
 struct ToolbarEntry {

@@ -50,3 +50,27 @@ import Testing
     #expect(texts(r).map(\.0) == ["Alone"])
   }
 }
+
+/// The bottom toolbar: `.bottomBar` items in a 49-point row at the bottom
+/// of the navigation screen, above the home indicator's area.
+@MainActor @Suite struct BottomToolbarTests {
+  /// On an iPhone 15 the screen's safe area ends at 852 − 34 = 818, so the
+  /// bar is 769 … 818 and its items are centred at 793.5; the list above
+  /// ends at 769.
+  @Test func bottomBarItems() {
+    let view = NavigationStack {
+      Color.red.id("content")
+        .navigationTitle("Mail")
+        .toolbar {
+          ToolbarItemGroup(placement: .bottomBar) {
+            Color.blue.frame(width: 20, height: 20).id("add")
+            Spacer()
+            Color.green.frame(width: 30, height: 10).id("status")
+          }
+        }
+    }
+    let r = LayoutResult(of: view.deviceFrame(.iPhone15), proposal: ProposedViewSize(width: 393, height: 852))
+    expectFrames(r, ["add": rect(16, 783.5, 20, 20), "status": rect(347, 788.5, 30, 10)])
+    #expect(r.frame(of: "content")?.maxY == 769)
+  }
+}
