@@ -73,20 +73,9 @@ nonisolated public struct DatePicker<Label: View>: View {
   ) {
     (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
   }
-  public init(
-    selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-    @ViewBuilder label: () -> Label
-  ) {
-    (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
-  }
-  public init(
-    selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-    @ViewBuilder label: () -> Label
-  ) {
-    (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
-  }
-  public init(
-    selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+  /// The range limits what a user may pick; the figure shows the date.
+  public init<R: RangeExpression<Date>>(
+    selection: Binding<Date>, in range: R, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
     (self.label, date, components) = (label(), selection.wrappedValue, displayedComponents)
@@ -125,41 +114,15 @@ extension DatePicker where Label == Text {
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
-  public init(
-    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
-  ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
-  }
-  public init(
-    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
-  ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
-  }
-  public init(
-    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+  public init<R: RangeExpression<Date>>(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: R,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
-    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
-  ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
-  }
-  @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
-  ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
-  }
-  @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+  public init<S: StringProtocol, R: RangeExpression<Date>>(
+    _ title: S, selection: Binding<Date>, in range: R,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }

@@ -563,3 +563,23 @@ nonisolated extension View {
     toolbar(content: content)
   }
 }
+
+/// How a split view shares its width (a figure on a phone shows one column).
+public protocol NavigationSplitViewStyle {}
+nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+  public static var automatic: Self { Self() }
+}
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+  public static var balanced: Self { Self() }
+}
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+  public static var prominentDetail: Self { Self() }
+}
+
+nonisolated extension View {
+  /// Inert: a phone shows one column whatever the style.
+  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
+}

@@ -66,26 +66,3 @@ extension List {
     self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
   }
 }
-
-/// How a split view shares its width (a figure on a phone shows one column).
-public protocol NavigationSplitViewStyle {}
-nonisolated public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-nonisolated public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-nonisolated public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-  public static var automatic: Self { Self() }
-}
-extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-  public static var balanced: Self { Self() }
-}
-extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-  public static var prominentDetail: Self { Self() }
-}
-
-nonisolated extension View {
-  /// Inert: a phone shows one column whatever the style.
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
-  /// Inert: a figure has no container shape to follow (`ContainerRelativeShape`
-  /// draws a rectangle).
-  public func containerShape<S: InsettableShape>(_ shape: S) -> some View { inert() }
-}

@@ -155,6 +155,46 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
+/// The background style (`.background`): the system background, and its
+/// levels, the secondary and tertiary system backgrounds.
+nonisolated public struct BackgroundStyle: ShapeStyle {
+  let level: Int
+  public init() { level = 0 }
+  init(level: Int) { self.level = level }
+  public func resolvedColor(foreground: Color) -> Color {
+    switch level {
+    case 0: Color(uiColor: .systemBackground)
+    case 1: Color(uiColor: .secondarySystemBackground)
+    default: Color(uiColor: .tertiarySystemBackground)
+    }
+  }
+  public var secondary: BackgroundStyle { BackgroundStyle(level: 1) }
+  public var tertiary: BackgroundStyle { BackgroundStyle(level: 2) }
+  public var quaternary: BackgroundStyle { BackgroundStyle(level: 2) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+
+/// A shadow a style carries (iOS 16's `.shadow(.drop(…))`, `.inner(…)`).
+/// The style is drawn without it (docs/deviations.md).
+public struct ShadowStyle: Hashable, Sendable {
+  let inner: Bool
+  public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> ShadowStyle
+  { ShadowStyle(inner: false) }
+  public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> ShadowStyle
+  { ShadowStyle(inner: true) }
+}
+
+extension ShapeStyle {
+  /// The style with a shadow: drawn as the style itself.
+  public func shadow(_ style: ShadowStyle) -> Self { self }
+}
+
 // MARK: Materials
 
 /// A blurring translucent background. Plumb draws no blur: a material is a

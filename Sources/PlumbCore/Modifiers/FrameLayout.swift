@@ -8,23 +8,23 @@ import Foundation
 ///
 /// Stored in three words, so the table keeps it inline in the rule's
 /// existential (no box per frame): each length is NaN for none, the
-/// alignment packed (`PackedAlignment`).
+/// alignment packed (`Packed`).
 nonisolated struct FrameLayout: UnaryLayout {
   private let storedWidth: CGFloat
   private let storedHeight: CGFloat
-  private let packedAlignment: PackedAlignment
+  private let packedAlignment: Packed<Alignment>
 
   /// `width` and `height` are valid lengths or nil (lowering drops the
   /// others, `LoweringContext.frameLength`).
   init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
     storedWidth = width ?? .nan
     storedHeight = height ?? .nan
-    packedAlignment = PackedAlignment(alignment)
+    packedAlignment = Packed(alignment)
   }
 
   var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
   var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
-  var alignment: Alignment { packedAlignment.alignment }
+  var alignment: Alignment { packedAlignment.value }
 
   func sizeThatFits(_ p: ProposedViewSize, child: LayoutChild) -> CGSize {
     if let width, let height { return CGSize(width: width, height: height) }

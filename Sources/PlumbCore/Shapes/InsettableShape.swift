@@ -25,26 +25,20 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape {
   public var _invalidValues: [String] { base._invalidValues }
 }
 
-nonisolated extension Rectangle: InsettableShape {
-  public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+// The built-in shapes inset as `_InsetShape` of themselves.
+nonisolated extension InsettableShape where Self: _AbsoluteShape {
+  public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
-nonisolated extension RoundedRectangle: InsettableShape {
-  public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
-}
+extension Rectangle: InsettableShape {}
+extension RoundedRectangle: InsettableShape {}
 nonisolated extension UnevenRoundedRectangle: InsettableShape {
-  public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
+  public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
-nonisolated extension Capsule: InsettableShape {
-  public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
-}
-nonisolated extension Circle: InsettableShape {
-  public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
-}
-nonisolated extension Ellipse: InsettableShape {
-  public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
-}
+extension Capsule: InsettableShape {}
+extension Circle: InsettableShape {}
+extension Ellipse: InsettableShape {}
 nonisolated extension ContainerRelativeShape: InsettableShape {
-  public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
+  public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 
 nonisolated extension InsettableShape {
@@ -69,4 +63,10 @@ nonisolated extension InsettableShape {
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
     strokeBorder(ForegroundStyle(), style: style)
   }
+}
+
+nonisolated extension View {
+  /// Inert: a figure has no container shape to follow (`ContainerRelativeShape`
+  /// draws a rectangle).
+  public func containerShape<S: InsettableShape>(_ shape: S) -> some View { inert() }
 }

@@ -22,9 +22,7 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
   public var angle: Angle
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let p = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    let t = CGAffineTransform(translationX: p.x, y: p.y).rotated(by: CGFloat(angle.radians)).translatedBy(x: -p.x, y: -p.y)
-    return shape.path(in: rect).applying(t)
+    shape.path(in: rect).applying(about(anchor, in: rect) { $0.rotated(by: CGFloat(angle.radians)) })
   }
   public var _invalidValues: [String] { shape._invalidValues }
 }
@@ -36,11 +34,17 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
   public var scale: CGSize
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let p = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    let t = CGAffineTransform(translationX: p.x, y: p.y).scaledBy(x: scale.width, y: scale.height).translatedBy(x: -p.x, y: -p.y)
-    return shape.path(in: rect).applying(t)
+    shape.path(in: rect).applying(about(anchor, in: rect) { $0.scaledBy(x: scale.width, y: scale.height) })
   }
   public var _invalidValues: [String] { shape._invalidValues }
+}
+
+/// `transform` applied about the point `anchor` of `rect`.
+private func about(_ anchor: UnitPoint, in rect: CGRect, _ transform: (CGAffineTransform) -> CGAffineTransform)
+  -> CGAffineTransform
+{
+  let p = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+  return transform(CGAffineTransform(translationX: p.x, y: p.y)).translatedBy(x: -p.x, y: -p.y)
 }
 
 /// `offset(_:)`: the outline moved.

@@ -20,17 +20,17 @@ import Foundation
 struct StackLayout {
   let axis: Axis
   private let hasSpacing: Bool
-  private let packedAlignment: PackedAlignmentKey
+  private let packedAlignment: Packed<AlignmentKey>
   private let storedSpacing: CGFloat
 
   init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
     self.axis = axis
-    packedAlignment = PackedAlignmentKey(alignment)
+    packedAlignment = Packed(alignment)
     hasSpacing = spacing != nil
     storedSpacing = spacing ?? 0
   }
 
-  var alignment: AlignmentKey { packedAlignment.key }
+  var alignment: AlignmentKey { packedAlignment.value }
   var spacing: CGFloat? { hasSpacing ? storedSpacing : nil }
 
   struct Allocation {
