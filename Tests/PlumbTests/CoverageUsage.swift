@@ -284,6 +284,13 @@ struct CoveragePulse: AnimatableModifier {
   func body(content: Content) -> some View { content.scaleEffect(scale) }
 }
 
+/// A custom gauge style: a ring trimmed to the value.
+struct CoverageGaugeStyle: GaugeStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Circle().trim(from: 0, to: configuration.value).stroke(.blue, lineWidth: 4).frame(width: 40, height: 40)
+  }
+}
+
 /// A custom progress style drawing the built-in bar under a percentage.
 struct CoverageProgressStyle: ProgressViewStyle {
   func makeBody(configuration: Configuration) -> some View {
@@ -1713,6 +1720,10 @@ struct CoverageControls: View {
       ProgressView(value: 0.4).progressViewStyle(CoverageProgressStyle())
       // coverage: Gauge
       Gauge(value: 0.4) { Text("Level") }
+      // coverage: gaugeStyle(_:)
+      Gauge(value: 0.4) { Text("Level") }.gaugeStyle(.accessoryCircular)
+      // coverage: GaugeStyle
+      Gauge(value: 0.4) { Text("Level") }.gaugeStyle(CoverageGaugeStyle())
       // coverage: ShareLink
       ShareLink(item: "text")
       // coverage: EditButton
@@ -1814,6 +1825,12 @@ struct CoverageLists: View {
           .tabItem { Label("First", systemImage: "1.circle") }
           .tag(0)
         Text("Second").tabItem { Label("Second", systemImage: "2.circle") }.tag(1)
+      }
+      .frame(height: 120)
+      TabView {
+        Tab("Home", systemImage: "house") { Text("Home") }
+        // coverage: Tab(role:content:)
+        Tab(role: .search) { Text("Search") }
       }
       .frame(height: 120)
     }
@@ -1965,5 +1982,50 @@ struct CoverageShapeShorthands: View {
   var body: some View {
     // coverage: Shape.rect(cornerRadius:style:)
     Color.blue.frame(width: 20, height: 10).clipShape(.rect(cornerRadius: 4))
+  }
+}
+
+/// iOS 26's Liquid Glass and its neighbours.
+struct CoverageLiquidGlass: View {
+  @Namespace private var namespace
+  var body: some View {
+    // coverage: GlassEffectContainer
+    GlassEffectContainer(spacing: 20) {
+      VStack {
+        Text("Glass")
+          .padding()
+          // coverage: glassEffect(_:in:)
+          .glassEffect()
+          // coverage: glassEffectID(_:in:)
+          .glassEffectID("title", in: namespace)
+          // coverage: glassEffectUnion(id:namespace:)
+          .glassEffectUnion(id: 1, namespace: namespace)
+          // coverage: glassEffectTransition(_:)
+          .glassEffectTransition(.materialize)
+        // coverage: Glass
+        Text("Tinted").padding().glassEffect(.regular.tint(.blue).interactive(), in: .rect(cornerRadius: 12))
+        // coverage: GlassButtonStyle
+        Button("Glass") {}.buttonStyle(.glass)
+        // coverage: GlassProminentButtonStyle
+        Button("Prominent") {}.buttonStyle(.glassProminent)
+        // coverage: Button(role:action:)
+        Button(role: .close) {}
+      }
+    }
+    // coverage: backgroundExtensionEffect()
+    .backgroundExtensionEffect()
+    // coverage: scrollEdgeEffectStyle(_:for:)
+    .scrollEdgeEffectStyle(.soft, for: .top)
+    // coverage: tabBarMinimizeBehavior(_:)
+    .tabBarMinimizeBehavior(.onScrollDown)
+    // coverage: tabViewBottomAccessory(content:)
+    .tabViewBottomAccessory { Text("Now playing") }
+    // coverage: safeAreaBar(edge:alignment:spacing:content:)
+    .safeAreaBar(edge: .bottom) { Text("Bar") }
+    .toolbar {
+      ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+        // coverage: sharedBackgroundVisibility(_:)
+        .sharedBackgroundVisibility(.hidden)
+    }
   }
 }

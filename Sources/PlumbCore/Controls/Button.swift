@@ -123,6 +123,14 @@ public struct PrimitiveButtonStyleConfiguration {
   public func trigger() {}
 }
 
+extension Button where Label == Image {
+  /// iOS 26: a button labelled by its role alone (`.confirm`: a check mark;
+  /// `.close` and the others: an ✕).
+  public init(role: ButtonRole, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Image(systemName: role == .confirm ? "checkmark" : "xmark") }
+  }
+}
+
 nonisolated extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }

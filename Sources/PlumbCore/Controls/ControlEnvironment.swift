@@ -32,6 +32,7 @@ private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
 private struct ProgressStyleKey: EnvironmentKey { static let defaultValue: StyleBox<ProgressViewStyleConfiguration>? = nil }
+private struct GaugeStyleKey: EnvironmentKey { static let defaultValue: StyleBox<GaugeStyleConfiguration>? = nil }
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.automatic }
 private struct ListRowKey: EnvironmentKey { static let defaultValue: ListRowContext? = nil }
 
@@ -84,6 +85,10 @@ extension EnvironmentValues {
   var progressStyle: StyleBox<ProgressViewStyleConfiguration>? {
     get { self[ProgressStyleKey.self] }
     set { self[ProgressStyleKey.self] = newValue }
+  }
+  var gaugeStyle: StyleBox<GaugeStyleConfiguration>? {
+    get { self[GaugeStyleKey.self] }
+    set { self[GaugeStyleKey.self] = newValue }
   }
   var listStyle: ListStyleKind {
     get { self[ListStyleKey.self] }

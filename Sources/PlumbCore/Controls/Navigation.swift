@@ -462,6 +462,11 @@ nonisolated extension ToolbarContent {
     unsafeBitCast(read, to: ((Self) -> Body).self)(self)._entries(into: &entries)
   }
 }
+nonisolated extension ToolbarContent {
+  /// iOS 26: whether the item shares the bar's glass with its neighbours.
+  /// Toolbar items are drawn without glass: no change.
+  public func sharedBackgroundVisibility(_ visibility: Visibility) -> Self { self }
+}
 nonisolated extension ToolbarContent where Body == Never {
   public var body: Never { fatalError("\(Self.self) has no body") }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// Child proposal: the tab gets the proposal less the bar; items share the
 /// width equally.
 /// Own size: the proposal (a tab view fills its window).
-/// Placement: the tab top-leading, the bar at the bottom.
+/// Placement: the tab centred above the bar, the bar at the bottom.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: AnyHashable?
@@ -33,8 +33,9 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         VStack(spacing: 0) {
           if !tabs.isEmpty {
             // The tab bar takes the bottom of the safe area: a tab's
-            // background stops at the bar.
-            tabs[index].frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            // background stops at the bar. Each tab is hosted as a screen
+            // is: content smaller than the space above the bar is centred.
+            tabs[index].frame(maxWidth: .infinity, maxHeight: .infinity)
               .transformEnvironment(\.deviceSafeArea) { $0.bottom = 0 }
           }
           let tags = tabs.map(\.node.listRowTags)
@@ -119,42 +120,88 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
   let icon: Image?
   let value: Value?
   let content: Content
+  var customLabel: AnyView?
 
   public var body: some View {
     content
       .tabItem {
-        if let icon { Label(title: { title }, icon: { icon }) } else { title }
+        if let customLabel {
+          customLabel
+        } else if let icon {
+          Label(title: { title }, icon: { icon })
+        } else {
+          title
+        }
       }
       .tag(value)
   }
 }
 
 extension Tab where Value == Int {
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
     (title, icon, value, self.content) = (Text(titleKey), Image(systemName: systemImage), nil, content())
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
     (self.title, icon, value, self.content) = (Text(title), Image(systemName: systemImage), nil, content())
   }
-  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
     (title, icon, value, self.content) = (Text(titleKey), Image(image), nil, content())
+  }
+  /// A tab whose label comes from its role: `.search` is iOS's "Search"
+  /// tab with a magnifying glass.
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    (title, icon) = Self.label(for: role)
+    (value, self.content) = (nil, content())
+  }
+  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    (title, icon, value, self.content) = (Text(verbatim: ""), nil, nil, content())
+    customLabel = AnyView(label())
   }
 }
 extension Tab {
-  public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     (title, icon, self.value, self.content) = (Text(titleKey), Image(systemName: systemImage), value, content())
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
     (self.title, icon, self.value, self.content) = (Text(title), Image(systemName: systemImage), value, content())
   }
+  public init(
+    _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    (title, icon, self.value, self.content) = (Text(titleKey), Image(image), value, content())
+  }
+  /// A tab whose label comes from its role (`.search`: "Search" and a
+  /// magnifying glass; no role: an empty label).
   public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    (title, icon) = Self.label(for: role)
+    (self.value, self.content) = (value, content())
+  }
+  public init<L: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
     (title, icon, self.value, self.content) = (Text(verbatim: ""), nil, value, content())
+    customLabel = AnyView(label())
+  }
+
+  static func label(for role: TabRole?) -> (Text, Image?) {
+    role == .search ? (Text(verbatim: "Search"), Image(systemName: "magnifyingglass")) : (Text(verbatim: ""), nil)
   }
 }
 public struct TabRole: Hashable, Sendable {
-  public static let search = TabRole()
+  let name: String
+  /// The search tab: labelled "Search" with a magnifying glass.
+  public static let search = TabRole(name: "search")
+  public static let prominent = TabRole(name: "prominent")
 }
 
 public enum TabViewStyleKind: Sendable { case automatic, page }

@@ -1,0 +1,94 @@
+import Foundation
+@testable import PlumbCore
+import Testing
+
+/// Gauge styles, as SwiftUI declares them: a custom `GaugeStyle` gets the
+/// value as a fraction of the range; the accessory styles draw iOS's
+/// Lock Screen gauges.
+@MainActor @Suite struct GaugeStyleTests {
+  struct BarStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      Color.red.frame(width: 100 * configuration.value, height: 10).id("bar")
+    }
+  }
+
+  /// 30 in 0…120 is a quarter: the style's bar is 25 wide.
+  @Test func customStyleGetsTheFraction() {
+    let r = layout(Gauge(value: 30, in: 0...120) { Text("Load") }.gaugeStyle(BarStyle()), ProposedViewSize(width: 300, height: 300))
+    #expect(r.frame(of: "bar")?.size == CGSize(width: 25, height: 10))
+  }
+
+  /// Values outside the range are clamped to it, as the gauge draws them.
+  @Test func valueOutsideTheRangeIsClamped() {
+    let r = layout(Gauge(value: 200, in: 0...120) { Text("Load") }.gaugeStyle(BarStyle()), ProposedViewSize(width: 300, height: 300))
+    #expect(r.frame(of: "bar")?.size == CGSize(width: 100, height: 10))
+  }
+
+  /// `.accessoryCircular` and `.accessoryCircularCapacity` are the
+  /// 58-point circular accessory, whatever the proposal.
+  @Test func circularAccessoriesAre58Points() {
+    for circular in [true, false] {
+      let gauge = Gauge(value: 0.4) { Text("Battery") } currentValueLabel: { Text("40") }
+      let view = circular ? AnyView(gauge.gaugeStyle(.accessoryCircular)) : AnyView(gauge.gaugeStyle(.accessoryCircularCapacity))
+      let r = layout(view.id("gauge"), ProposedViewSize(width: 300, height: 300))
+      #expect(r.frame(of: "gauge")?.size == CGSize(width: 58, height: 58))
+    }
+  }
+
+  /// The default style is the linear capacity bar: it takes the proposed
+  /// width.
+  @Test func defaultStyleTakesTheWidth() {
+    let r = layout(Gauge(value: 0.3) { Text("Storage") }.id("gauge"), ProposedViewSize(width: 240, height: 300))
+    #expect(r.frame(of: "gauge")?.width == 240)
+  }
+
+  /// The open ring's marker: the arc runs clockwise from 135° through the
+  /// top, so half way is straight up, 26 (half of 58 − 6) above the centre.
+  @Test func openRingMarkerHalfWayIsAtTheTop() {
+    let config = GaugeStyleConfiguration(
+      value: 0.5, label: .init(AnyView(EmptyView())), markedValueLabels: .init(AnyView(EmptyView())))
+    let offset = BuiltInGauge(kind: .circular, configuration: config).marker(at: 0.5)
+    #expect(abs(offset.width) < 1e-9 && abs(offset.height + 26) < 1e-9)
+  }
+}
+
+/// iOS 18's `Tab`: a search tab labels itself; each tab's content is
+/// hosted as a screen, centred above the bar.
+@MainActor @Suite struct TabTests {
+  func texts(_ r: LayoutResult) -> [String] {
+    DisplayList(r, scale: 1, colorScheme: .light).items.compactMap {
+      if case .text(let content, _, _, _, _) = $0 { return content.string }
+      return nil
+    }
+  }
+
+  /// `Tab(role: .search)` has no title of its own: the bar shows "Search".
+  @Test func searchRoleLabelsTheTab() {
+    let view = TabView {
+      Tab("Home", systemImage: "house") { Color.red }
+      Tab(role: .search) { Color.blue }
+    }
+    let r = LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600))
+    #expect(texts(r) == ["Home", "Search"])
+  }
+
+  /// The bar is 49 tall, so the tab's space is 393 × 551 and a 100 × 50
+  /// view sits at ((393 − 100) / 2, (551 − 50) / 2) = (146.5, 250.5).
+  @Test func tabContentIsCentredAboveTheBar() {
+    let view = TabView {
+      Tab("Home", systemImage: "house") { Color.red.frame(width: 100, height: 50).id("content") }
+    }
+    let r = LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600))
+    expectFrames(r, ["content": rect(146.5, 250.5, 100, 50)])
+  }
+
+  /// A tab with a label view of its own (`Tab(value:content:label:)`).
+  @Test func customLabel() {
+    let view = TabView(selection: .constant(2)) {
+      Tab(value: 1) { Color.red } label: { Text("One") }
+      Tab(value: 2) { Color.blue } label: { Text("Two") }
+    }
+    let r = LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600))
+    #expect(texts(r) == ["One", "Two"])
+  }
+}
