@@ -138,7 +138,7 @@ public final class ImageRenderer<Content: View> {
       throw RenderError.environmentObjectMissing(result.missingEnvironmentObjects)
     }
     let missing = list.missingImages
-    if !missing.isEmpty { throw RenderError.imageMissing(missing, images.folders) }
+    if !missing.isEmpty { throw RenderError.imageMissing(missing, images) }
     guard result.size.width.isFinite, result.size.height.isFinite else {
       throw RenderError.nonFiniteSize(result.size)
     }

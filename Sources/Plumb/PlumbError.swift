@@ -59,11 +59,15 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
       messages.joined(separator: "; ") + " (SwiftUI would trap here; Plumb left the view out)")
   }
 
-  static func imageMissing(_ names: [String], _ folders: [URL]) -> RenderError {
-    RenderError(
+  static func imageMissing(_ names: [String], _ images: ImageCatalog) -> RenderError {
+    let unreadable = names.compactMap { name in images.unreadableAsset(named: name).map { "\"\(name)\" is \($0)" } }
+    return RenderError(
       .imageMissing,
       "image \(names.map { "\"\($0)\"" }.joined(separator: ", ")) not found as NAME.png in "
-        + "\(folders.map(\.path).joined(separator: ", ")); add the file or set ImageRenderer.images")
+        + "\(images.folders.map(\.path).joined(separator: ", "))"
+        + (images.searchesAssetCatalogs ? " or an asset catalog (*.xcassets) of the package" : "")
+        + (unreadable.isEmpty ? "" : " (\(unreadable.joined(separator: ", ")) in an asset catalog: Plumb draws PNG only)")
+        + "; add the file or set ImageRenderer.images")
   }
 }
 

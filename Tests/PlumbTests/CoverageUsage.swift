@@ -2029,3 +2029,115 @@ struct CoverageLiquidGlass: View {
     }
   }
 }
+
+/// Spellings and styles real files used that the coverage table lists.
+struct CoverageRealFiles: View {
+  @State private var amount: Double? = nil
+  var body: some View {
+    VStack {
+      // coverage: Text(_:tableName:bundle:comment:)
+      Text("Hello", comment: "A greeting")
+      // coverage: `Text(_:)` with an `Image`
+      Text(Image(systemName: "star")) + Text(" rated")
+      // coverage: scenePadding(_:)
+      Text("Padded").scenePadding(.horizontal)
+      // coverage: FillShapeStyle
+      Text("Filled").background(.fill)
+      // coverage: ShapeStyle.opacity(_:)
+      Circle().fill(Color.red.gradient.opacity(0.25)).frame(width: 20, height: 20)
+      TextField("Amount", value: $amount, format: .number)
+        // coverage: focusable(_:interactions:)
+        .focusable(true, interactions: .activate)
+        // coverage: autocapitalization(_:)
+        .autocapitalization(.none)
+        // coverage: accessibility(label:)
+        .accessibility(label: Text("Amount"))
+      GeometryReader { proxy in
+        // coverage: `GeometryProxy.frame(in:)` with `.scrollView`
+        let minY = proxy.frame(in: .scrollView).minY
+        // coverage: GeometryProxy.bounds(of:)
+        let minX = proxy.bounds(of: .scrollView)?.minX ?? 0
+        Color.blue.opacity(minY + minX >= 0 ? 1 : 0.5)
+      }
+      .frame(height: 20)
+      // coverage: GraphicsContext.addFilter(_:options:)
+      Canvas { context, size in
+        context.addFilter(.alphaThreshold(min: 0.5, color: .yellow))
+        context.addFilter(.blur(radius: 4))
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+      }
+      .frame(width: 40, height: 20)
+      // coverage: Canvas(renderer:symbols:)
+      Canvas { context, _ in
+        if let ball = context.resolveSymbol(id: 0) { context.draw(ball, at: .zero) }
+      } symbols: {
+        Circle().frame(width: 10, height: 10).tag(0)
+      }
+      .frame(width: 40, height: 20)
+    }
+  }
+}
+
+/// A view model chaining publishers as view models do.
+final class CoverageSignUp: ObservableObject {
+  @Published var name = ""
+  @Published var password = ""
+  var cancellables = Set<AnyCancellable>()
+  init() {
+    // coverage: Publishers.CombineLatest
+    Publishers.CombineLatest($name, $password)
+      .map { !$0.isEmpty && $1.count > 8 }
+      .receive(on: RunLoop.main)
+      .sink { _ in }
+      .store(in: &cancellables)
+  }
+}
+
+/// iOS 18 tabs and iOS 26 shapes and macros.
+enum CoveragePlace: Hashable { case home, settings }
+// coverage: @Animatable
+@Animatable
+struct CoverageAnimatableShape: Shape {
+  var inset: CGFloat
+  // coverage: @Animatable
+  @AnimatableIgnored var label = "ring"
+  func path(in rect: CGRect) -> Path { Circle().path(in: rect.insetBy(dx: inset, dy: inset)) }
+}
+extension ImageResource {
+  static let coverageRogue = ImageResource(name: "rogue", bundle: .main)
+}
+struct CoverageTabsAndShapes: View {
+  @AppStorage("tabs") private var customization: TabViewCustomization
+  var body: some View {
+    VStack {
+      // coverage: TabContentBuilder
+      TabView(selection: .constant(CoveragePlace.home)) {
+        Tab("Home", systemImage: "house", value: .home) { Text("Home") }
+          // coverage: TabViewCustomization
+          .customizationID("home")
+          .badge(2)
+        // coverage: TabSection
+        TabSection("More") {
+          Tab("Settings", systemImage: "gear", value: .settings) { Text("Settings") }
+        }
+      }
+      .tabViewCustomization($customization)
+      .frame(height: 120)
+      // coverage: ConcentricRectangle
+      ConcentricRectangle(corners: .concentric(minimum: .fixed(8))).fill(.blue).frame(width: 40, height: 20)
+      Color.red.clipShape(.rect(corners: .fixed(6), isUniform: true)).frame(width: 40, height: 20)
+      // coverage: `Image(_:)` with an `ImageResource`
+      Image(.coverageRogue)
+        // coverage: Image.resizable(capInsets:resizingMode:)
+        .resizable(resizingMode: .stretch)
+        .frame(width: 20, height: 20)
+      CoverageAnimatableShape(inset: 2).stroke(.blue).frame(width: 20, height: 20)
+      // coverage: `drawOn` symbol effect
+      Image(systemName: "star").symbolEffect(.drawOn)
+    }
+    .toolbar {
+      // coverage: ToolbarSpacer(_:placement:)
+      ToolbarSpacer(.fixed, placement: .topBarTrailing)
+    }
+  }
+}

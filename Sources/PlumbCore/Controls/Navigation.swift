@@ -120,11 +120,14 @@ extension NavigationSplitView where Content == EmptyView {
     self.sidebar = sidebar()
   }
 }
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
-  public static let automatic = NavigationSplitViewVisibility()
-  public static let all = NavigationSplitViewVisibility()
-  public static let doubleColumn = NavigationSplitViewVisibility()
-  public static let detailOnly = NavigationSplitViewVisibility()
+/// Which columns of a split view show. A phone shows one: inert. Codable,
+/// as apps keep it in their scene storage.
+public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
+  let name: String
+  public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+  public static let all = NavigationSplitViewVisibility(name: "all")
+  public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+  public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
 }
 nonisolated extension View {
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert() }
@@ -514,7 +517,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 nonisolated public struct ToolbarSpacer: ToolbarContent {
   public typealias Body = Never
   public init() {}
-  public init(_ sizing: Any? = nil, placement: ToolbarItemPlacement = .automatic) {}
+  public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
   public func _entries(into entries: inout [_ToolbarEntries]) {}
 }
 
@@ -587,4 +590,11 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 nonisolated extension View {
   /// Inert: a phone shows one column whatever the style.
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
+}
+
+/// How wide a `ToolbarSpacer` is: a fixed gap or all the space there is.
+public struct SpacerSizing: Hashable, Sendable {
+  let name: String
+  public static let fixed = SpacerSizing(name: "fixed")
+  public static let flexible = SpacerSizing(name: "flexible")
 }

@@ -4,7 +4,8 @@ import Foundation
 /// when nothing is selected) filling the space above the tab bar: 49 tall
 /// (UITabBar on iPhones without a home indicator), a hairline on top, each
 /// item's icon (25-point symbol) above its title (10-point medium), the
-/// selected one in the tint, the others in gray.
+/// selected one in the tint, the others in gray. More than five tabs show
+/// as four and "More", as UITabBarController shows them on an iPhone.
 ///
 /// Child proposal: the tab gets the proposal less the bar; items share the
 /// width equally.
@@ -16,9 +17,16 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
   @Environment(\.tabViewStyle) private var style
   @Environment(\.tint) private var tint
 
+  @_disfavoredOverload
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = selection.map { AnyHashable($0.wrappedValue) }
+  }
+  /// iOS 18's form: `Tab`s whose values have the selection's type, so
+  /// `Tab("Photos", systemImage: "photo", value: .photos)` infers it.
+  public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+    self.content = content()
+    self.selection = AnyHashable(selection.wrappedValue)
   }
 
   public var body: some View {
@@ -39,7 +47,15 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
               .transformEnvironment(\.deviceSafeArea) { $0.bottom = 0 }
           }
           let tags = tabs.map(\.node.listRowTags)
-          TabBar(items: tags.map(\.tabItem), badges: tags.map(\.badge), selected: index, tint: tint ?? .accentColor)
+          if tags.count > 5 {
+            // An iPhone's bar holds five items: four tabs and "More".
+            let more = AnyView(Label("More", systemImage: "ellipsis"))
+            TabBar(
+              items: tags.prefix(4).map(\.tabItem) + [more], badges: tags.prefix(4).map(\.badge) + [nil],
+              selected: min(index, 4), tint: tint ?? .accentColor)
+          } else {
+            TabBar(items: tags.map(\.tabItem), badges: tags.map(\.badge), selected: index, tint: tint ?? .accentColor)
+          }
         }
       }
     }
@@ -121,9 +137,11 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
   let value: Value?
   let content: Content
   var customLabel: AnyView?
+  var badgeLabel: Text?
 
   public var body: some View {
     content
+      .badge(badgeLabel)
       .tabItem {
         if let customLabel {
           customLabel
@@ -133,7 +151,9 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
           title
         }
       }
-      .tag(value)
+      // The value itself, not an optional wrapping it: selection compares
+      // it with the tab view's value.
+      .modifier(TagModifier { $0.selectionTag = value.map { AnyHashable($0) } })
   }
 }
 
@@ -252,4 +272,144 @@ nonisolated extension View {
     let item = AnyView(label())
     return modifier(TagModifier { $0.setListRowTags { $0.tabItem = item } })
   }
+}
+
+/// A titled group of tabs (iOS 18). A phone's tab bar has no sections: its
+/// tabs join the bar in order, as a `Group`'s would.
+nonisolated public struct TabSection<Value: Hashable, Content: View>: View {
+  let content: Content
+  public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Value> content: () -> Content) {
+    self.content = content()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Value> content: () -> Content) {
+    self.content = content()
+  }
+  public init<H: View>(@TabContentBuilder<Value> content: () -> Content, @ViewBuilder header: () -> H) {
+    self.content = content()
+  }
+  public var body: some View { content }
+}
+
+/// Builds a tab view's tabs (iOS 18): each `Tab`'s value has the tab
+/// view's selection type, so a leading-dot value infers it; sections,
+/// `ForEach`, `if` and `switch` as in a view builder.
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+  public static func buildExpression<C: View>(_ tab: Tab<SelectionValue, C>) -> Tab<SelectionValue, C> { tab }
+  @_disfavoredOverload
+  public static func buildExpression<V: Hashable, C: View>(_ tab: Tab<V, C>) -> Tab<V, C> { tab }
+  public static func buildExpression<C: View>(_ section: TabSection<SelectionValue, C>) -> TabSection<SelectionValue, C> {
+    section
+  }
+  public static func buildExpression<D, I, C: View>(_ each: ForEach<D, I, C>) -> ForEach<D, I, C> { each }
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildPartialBlock<C: View>(first: C) -> C { first }
+  public static func buildPartialBlock<A: View, B: View>(accumulated: A, next: B) -> TupleView<A, B> {
+    TupleView(first: accumulated, second: next)
+  }
+  public static func buildOptional<C: View>(_ content: C?) -> C? { content }
+  public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
+    ConditionalContent(content: first)
+  }
+  public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
+    ConditionalContent(content: second)
+  }
+  public static func buildLimitedAvailability<C: View>(_ content: C) -> AnyView { AnyView(content) }
+}
+
+/// How a user rearranged a sidebar-adaptable tab view: nothing, in a figure.
+public struct TabViewCustomization: Hashable, Codable, Sendable {
+  public init() {}
+  public func resetVisibility() {}
+  public subscript(sidebarVisibility id: String) -> Visibility {
+    get { .automatic }
+    set {}
+  }
+  public subscript(tabBarVisibility id: String) -> Visibility {
+    get { .automatic }
+    set {}
+  }
+}
+
+extension AppStorage where Value == TabViewCustomization {
+  public init(_ key: String, store: UserDefaults? = nil) {
+    self.init(wrappedValue: TabViewCustomization(), key, store: store)
+  }
+}
+
+/// What a user may change of a tab.
+public struct TabCustomizationBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = TabCustomizationBehavior(name: "automatic")
+  public static let reorderable = TabCustomizationBehavior(name: "reorderable")
+  public static let disabled = TabCustomizationBehavior(name: "disabled")
+}
+
+/// Where a tab shows: the tab bar or the sidebar.
+public struct AdaptableTabBarPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = AdaptableTabBarPlacement(name: "automatic")
+  public static let tabBar = AdaptableTabBarPlacement(name: "tabBar")
+  public static let sidebar = AdaptableTabBarPlacement(name: "sidebar")
+}
+
+nonisolated extension View {
+  /// A tab's identity for customization: inert.
+  public func customizationID(_ id: String) -> some View { inert() }
+  public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...)
+    -> some View
+  { inert() }
+  /// Whether a tab shows in the sidebar or the tab bar by default. A
+  /// phone's tab bar shows every tab: inert.
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> some View {
+    inert()
+  }
+  public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { inert() }
+  /// The sidebar's header and footer: a phone shows no sidebar.
+  public func tabViewSidebarHeader<C: View>(@ViewBuilder content: () -> C) -> some View { inert() }
+  public func tabViewSidebarFooter<C: View>(@ViewBuilder content: () -> C) -> some View { inert() }
+  public func tabViewSidebarBottomBar<C: View>(@ViewBuilder content: () -> C) -> some View { inert() }
+  public func sectionActions<C: View>(@ViewBuilder content: () -> C) -> some View { inert() }
+}
+
+// A tab's modifiers return the tab, as SwiftUI's `TabContent` modifiers
+// do, so a modified tab stays a `Tab` for the builder.
+extension Tab {
+  /// The tab bar item's badge: a count (0 shows none) or a label.
+  public func badge(_ count: Int) -> Self {
+    var copy = self
+    copy.badgeLabel = count == 0 ? nil : Text(verbatim: "\(count)")
+    return copy
+  }
+  public func badge(_ label: Text?) -> Self {
+    var copy = self
+    copy.badgeLabel = label
+    return copy
+  }
+  public func badge(_ key: LocalizedStringKey?) -> Self { badge(key.map { Text($0) }) }
+  public func customizationID(_ id: String) -> Self { self }
+  public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...)
+    -> Self
+  { self }
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self { self }
+  public func tabPlacement(_ placement: TabPlacement) -> Self { self }
+  public func disabled(_ disabled: Bool) -> Self { self }
+  public func hidden(_ hidden: Bool = true) -> Self { self }
+  public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+}
+
+extension TabSection {
+  public func customizationID(_ id: String) -> Self { self }
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self { self }
+  public func sectionActions<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+  public func tabPlacement(_ placement: TabPlacement) -> Self { self }
+}
+
+/// Where a tab sits in a sidebar-adaptable tab view: inert on a phone.
+public struct TabPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = TabPlacement(name: "automatic")
+  public static let pinned = TabPlacement(name: "pinned")
+  public static let sidebarOnly = TabPlacement(name: "sidebarOnly")
 }

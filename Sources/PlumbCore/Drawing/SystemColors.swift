@@ -101,10 +101,11 @@ extension Color {
 // MARK: Named colors
 
 /// Colors an app keeps in its asset catalog, by name: `Color("Brand")`.
-/// A figure has no asset catalog; register the colors a view uses once,
-/// before rendering (`ColorAssets.register("Brand", light: …, dark: …)`).
-/// An unregistered name is drawn in `fallback` (system gray), and
-/// "AccentColor" is the accent color unless registered.
+/// A name is looked up among the registered colors
+/// (`ColorAssets.register("Brand", light: …, dark: …)`), then in the color
+/// sets of the asset catalogs (`*.xcassets`) of the package in the current
+/// directory. A name found in neither is drawn in `fallback` (system gray),
+/// and "AccentColor" is the accent color unless registered or cataloged.
 public enum ColorAssets {
   private static let colors = Mutex<[String: Color]>([:])
 
@@ -119,6 +120,7 @@ public enum ColorAssets {
 
   static func color(named name: String) -> Color {
     if let c = colors.withLock({ $0[name] }) { return c }
+    if let c = DiscoveredAssets.catalogs().lazy.compactMap({ $0.colors[name] }).first { return c }
     if name == "AccentColor" { return .accentColor }
     return Color(light: fallback.light, dark: fallback.dark, name: name)
   }
@@ -177,6 +179,72 @@ extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+/// iOS 17's fill style (`.fill`, `.fill.secondary`…): the system fills.
+nonisolated public struct FillShapeStyle: ShapeStyle {
+  let level: Int
+  public init() { level = 0 }
+  init(level: Int) { self.level = level }
+  public func resolvedColor(foreground: Color) -> Color {
+    switch level {
+    case 0: Color(uiColor: .systemFill)
+    case 1: Color(uiColor: .secondarySystemFill)
+    case 2: Color(uiColor: .tertiarySystemFill)
+    default: Color(uiColor: .quaternarySystemFill)
+    }
+  }
+  public var secondary: FillShapeStyle { FillShapeStyle(level: 1) }
+  public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
+  public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
+}
+
+/// iOS 17's semantic styles: the separator, link, placeholder text and
+/// window background colors.
+nonisolated public struct SeparatorShapeStyle: ShapeStyle {
+  public init() {}
+  public func resolvedColor(foreground: Color) -> Color { Color(uiColor: .separator) }
+}
+nonisolated public struct LinkShapeStyle: ShapeStyle {
+  public init() {}
+  public func resolvedColor(foreground: Color) -> Color { Color(uiColor: .link) }
+}
+nonisolated public struct PlaceholderTextShapeStyle: ShapeStyle {
+  public init() {}
+  public func resolvedColor(foreground: Color) -> Color { Color(uiColor: .placeholderText) }
+}
+nonisolated public struct WindowBackgroundShapeStyle: ShapeStyle {
+  public init() {}
+  public func resolvedColor(foreground: Color) -> Color { Color(uiColor: .systemBackground) }
+}
+extension ShapeStyle where Self == FillShapeStyle { public static var fill: FillShapeStyle { FillShapeStyle() } }
+extension ShapeStyle where Self == SeparatorShapeStyle { public static var separator: SeparatorShapeStyle { .init() } }
+extension ShapeStyle where Self == LinkShapeStyle { public static var link: LinkShapeStyle { .init() } }
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+  public static var placeholder: PlaceholderTextShapeStyle { .init() }
+}
+extension ShapeStyle where Self == WindowBackgroundShapeStyle {
+  public static var windowBackground: WindowBackgroundShapeStyle { .init() }
+}
+
+/// A style at an opacity (`.red.gradient.opacity(0.25)`): its color, or
+/// every stop of its gradient, multiplied by it.
+nonisolated public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let opacity: Double
+  public func resolvedColor(foreground: Color) -> Color {
+    base.resolvedColor(foreground: foreground).opacity(opacity)
+  }
+  public var _gradientPaint: _GradientPaint? {
+    base._gradientPaint.map { paint in
+      let stops = paint.gradient.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) }
+      return _GradientPaint(gradient: Gradient(stops: stops), kind: paint.kind)
+    }
+  }
+}
+
+extension ShapeStyle {
+  /// This style at `opacity` (0…1).
+  public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
+}
 
 /// A shadow a style carries (iOS 16's `.shadow(.drop(…))`, `.inner(…)`).
 /// The style is drawn without it (docs/deviations.md).

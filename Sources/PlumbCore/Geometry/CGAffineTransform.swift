@@ -47,4 +47,23 @@ extension CGPoint {
     CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }
 }
+extension CGRect {
+  /// The smallest rectangle holding this one's corners after `t`, as
+  /// CoreGraphics computes it.
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    if isNull { return self }
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    let x = xs.min()!, y = ys.min()!
+    return CGRect(x: x, y: y, width: xs.max()! - x, height: ys.max()! - y)
+  }
+}
+
+extension CGSize {
+  public func applying(_ t: CGAffineTransform) -> CGSize {
+    CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+  }
+}
 #endif

@@ -87,3 +87,14 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// A modifier whose values SwiftUI interpolates (deprecated in SwiftUI,
 /// still common).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+/// iOS 26's `@Animatable`: synthesizes `animatableData` from a type's
+/// stored properties. Animation is inert in a still frame, so the macro
+/// adds nothing; the type animates as a whole, which a first frame never
+/// shows.
+@attached(member, names: named(animatableData))
+public macro Animatable() = #externalMacro(module: "PlumbMacros", type: "AnimatableMacro")
+
+/// Leaves a property out of `@Animatable`'s synthesized data.
+@attached(peer)
+public macro AnimatableIgnored() = #externalMacro(module: "PlumbMacros", type: "AnimatableIgnoredMacro")

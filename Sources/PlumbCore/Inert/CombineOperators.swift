@@ -126,3 +126,160 @@ extension ObservableObjectPublisher: Publisher {
   public typealias Output = Void
   public typealias Failure = Never
 }
+
+// MARK: Combining, creating and the rest of the operators view models use
+
+extension Publishers {
+  /// What `Publishers.CombineLatest(a, b)` makes: the latest of each.
+  public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+    public typealias Output = (A.Output, B.Output)
+    public typealias Failure = A.Failure
+    public init(_ a: A, _ b: B) {}
+  }
+  public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure {
+    public typealias Output = (A.Output, B.Output, C.Output)
+    public typealias Failure = A.Failure
+    public init(_ a: A, _ b: B, _ c: C) {}
+  }
+  public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+    public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+    public typealias Failure = A.Failure
+    public init(_ a: A, _ b: B, _ c: C, _ d: D) {}
+  }
+  public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+    public typealias Output = (A.Output, B.Output)
+    public typealias Failure = A.Failure
+    public init(_ a: A, _ b: B) {}
+  }
+  public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure {
+    public typealias Output = (A.Output, B.Output, C.Output)
+    public typealias Failure = A.Failure
+    public init(_ a: A, _ b: B, _ c: C) {}
+  }
+  public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public init(_ a: A, _ b: B) {}
+  }
+  public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+  where A.Output == B.Output, B.Output == C.Output, A.Failure == B.Failure, B.Failure == C.Failure {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public init(_ a: A, _ b: B, _ c: C) {}
+  }
+  public struct MergeMany<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public init(_ upstream: Upstream...) {}
+    public init<S: Sequence>(_ upstream: S) where S.Element == Upstream {}
+  }
+}
+
+/// A publisher that eventually produces one value: its closure is not run
+/// in a still image.
+public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
+  public typealias Promise = (Result<Output, Failure>) -> Void
+  public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {}
+}
+
+/// A publisher that fails at once.
+public struct Fail<Output, Failure: Error>: Publisher {
+  public init(error: Failure) {}
+  public init(outputType: Output.Type, failure: Failure) {}
+}
+
+/// A publisher made when subscribed to.
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+  public typealias Output = DeferredPublisher.Output
+  public typealias Failure = DeferredPublisher.Failure
+  public init(createPublisher: @escaping () -> DeferredPublisher) {}
+}
+
+/// A publisher's values as an async sequence (`publisher.values`): it ends
+/// at once, as nothing is published.
+public struct AsyncPublisher<Element>: AsyncSequence {
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    public mutating func next() async -> Element? { nil }
+  }
+  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+}
+
+extension Publisher {
+  public var values: AsyncPublisher<Output> { AsyncPublisher() }
+  public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> { AnyPublisher(Empty()) }
+  public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> { AnyPublisher(Empty()) }
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> { AnyPublisher(Empty()) }
+  public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?) -> AnyPublisher<T, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<Output, P.Failure>
+  where P.Output == Output {
+    AnyPublisher(Empty())
+  }
+  public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
+    AnyPublisher(Empty())
+  }
+  public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
+    AnyPublisher(Empty())
+  }
+  public func collect() -> AnyPublisher<[Output], Failure> { AnyPublisher(Empty()) }
+  public func collect(_ count: Int) -> AnyPublisher<[Output], Failure> { AnyPublisher(Empty()) }
+  public func share() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func first() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func first(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func last() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func prefix(_ maxLength: Int) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func ignoreOutput() -> AnyPublisher<Never, Failure> { AnyPublisher(Empty()) }
+  public func retry(_ retries: Int) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func timeout<S: Scheduler>(_ interval: SchedulerStride, scheduler: S) -> AnyPublisher<Output, Failure> {
+    AnyPublisher(self)
+  }
+  public func subscribe<S: Scheduler>(on scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func print(_ prefix: String = "") -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func assertNoFailure() -> AnyPublisher<Output, Never> { AnyPublisher(Empty()) }
+  public func replaceNil<T>(with output: T) -> AnyPublisher<T, Failure> where Output == T? { AnyPublisher(Empty()) }
+  public func replaceEmpty(with output: Output) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> { AnyPublisher(Empty()) }
+  public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> {
+    AnyPublisher(self)
+  }
+  public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand, _ transform: @escaping (Output) -> P)
+    -> AnyPublisher<P.Output, Failure> where P.Failure == Failure
+  {
+    AnyPublisher(Empty())
+  }
+  public func switchToLatest() -> AnyPublisher<Output.Output, Failure> where Output: Publisher, Output.Failure == Failure {
+    AnyPublisher(Empty())
+  }
+  public func decode<Item: Decodable, Decoder>(type: Item.Type, decoder: Decoder) -> AnyPublisher<Item, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func combineLatest<P: Publisher, Q: Publisher>(_ p: P, _ q: Q)
+    -> AnyPublisher<(Output, P.Output, Q.Output), Failure> where P.Failure == Failure, Q.Failure == Failure
+  {
+    AnyPublisher(Empty())
+  }
+  public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+    -> AnyPublisher<T, Failure> where P.Failure == Failure
+  {
+    AnyPublisher(Empty())
+  }
+  public func zip<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure {
+    AnyPublisher(Empty())
+  }
+}
+
+extension Subscribers {
+  /// How many values a subscriber asks for.
+  public struct Demand: Hashable, Sendable, ExpressibleByIntegerLiteral {
+    let count: Int?
+    public init(integerLiteral value: Int) { count = value }
+    init(count: Int?) { self.count = count }
+    public static let unlimited = Demand(count: nil)
+    public static let none = Demand(count: 0)
+    public static func max(_ value: Int) -> Demand { Demand(count: value) }
+  }
+}

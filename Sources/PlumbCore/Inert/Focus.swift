@@ -61,4 +61,26 @@ nonisolated extension View {
   public func focusable(_ isFocusable: Bool = true) -> some View {
     inert()
   }
+  public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
+    inert()
+  }
+}
+
+/// The interactions a focusable view supports.
+public struct FocusInteractions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let activate = FocusInteractions(rawValue: 1)
+  public static let edit = FocusInteractions(rawValue: 2)
+  public static let automatic: FocusInteractions = [.activate, .edit]
+}
+
+private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+  /// Whether the nearest focusable ancestor has focus: false, as nothing is
+  /// focused in a first frame.
+  public var isFocused: Bool {
+    get { self[IsFocusedKey.self] }
+    set { self[IsFocusedKey.self] = newValue }
+  }
 }

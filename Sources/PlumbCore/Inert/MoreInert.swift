@@ -54,14 +54,6 @@ nonisolated extension View {
   public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert() }
   public func geometryGroup() -> some View { inert() }
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert() }
-  /// Margins for scroll content: not applied yet (docs/deviations.md).
-  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
-    inert()
-  }
-  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { inert() }
-  public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
-    inert()
-  }
   /// Runs its action when a geometry value changes: never, in one frame.
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
@@ -136,11 +128,6 @@ public struct ScrollBounceBehavior: Sendable {
   public static let always = ScrollBounceBehavior()
   public static let basedOnSize = ScrollBounceBehavior()
 }
-public struct ContentMarginPlacement: Sendable {
-  public static let automatic = ContentMarginPlacement()
-  public static let scrollContent = ContentMarginPlacement()
-  public static let scrollIndicators = ContentMarginPlacement()
-}
 /// An SF Symbol animation, chained as in SwiftUI (`.bounce.up.byLayer`).
 public protocol SymbolEffect {}
 
@@ -165,6 +152,7 @@ public struct _SymbolEffect: SymbolEffect, Hashable, Sendable {
   public var right: Self { self }
   public var forward: Self { self }
   public var backward: Self { self }
+  public var individually: Self { self }
 }
 
 extension SymbolEffect where Self == _SymbolEffect {
@@ -178,7 +166,24 @@ extension SymbolEffect where Self == _SymbolEffect {
   public static var wiggle: _SymbolEffect { _SymbolEffect(name: "wiggle") }
   public static var rotate: _SymbolEffect { _SymbolEffect(name: "rotate") }
   public static var breathe: _SymbolEffect { _SymbolEffect(name: "breathe") }
+  /// iOS 26: a symbol drawn on or off stroke by stroke. The first frame
+  /// shows the symbol whole.
+  public static var drawOn: _SymbolEffect { _SymbolEffect(name: "drawOn") }
+  public static var drawOff: _SymbolEffect { _SymbolEffect(name: "drawOff") }
 }
+/// iOS 26's draw-on effect's type: inert, as every symbol effect.
+public typealias DrawOnSymbolEffect = _SymbolEffect
+public typealias DrawOffSymbolEffect = _SymbolEffect
+public typealias BounceSymbolEffect = _SymbolEffect
+public typealias PulseSymbolEffect = _SymbolEffect
+public typealias VariableColorSymbolEffect = _SymbolEffect
+public typealias ScaleSymbolEffect = _SymbolEffect
+public typealias AppearSymbolEffect = _SymbolEffect
+public typealias DisappearSymbolEffect = _SymbolEffect
+public typealias ReplaceSymbolEffect = _SymbolEffect
+public typealias WiggleSymbolEffect = _SymbolEffect
+public typealias RotateSymbolEffect = _SymbolEffect
+public typealias BreatheSymbolEffect = _SymbolEffect
 
 public struct SymbolEffectOptions: Hashable, Sendable {
   public static let `default` = SymbolEffectOptions()

@@ -205,6 +205,15 @@ public struct Spring: Hashable, Sendable {
   public static let smooth = Spring()
   public static let snappy = Spring(duration: 0.5, bounce: 0.15)
   public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: extraBounce)
+  }
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.15 + extraBounce)
+  }
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
 }
 
 extension Animation {

@@ -58,6 +58,15 @@ nonisolated extension View {
     padding(.all, length)
   }
 
+  /// Padding by the scene's margins: on an iPhone, the 16-point system
+  /// margin (docs/deviations.md).
+  public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _PaddingLayout> {
+    padding(edges, 16)
+  }
+  public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<Self, _PaddingLayout> {
+    self.padding(edges, 16)
+  }
+
   public func offset(_ offset: CGSize) -> some View {
     modifier(UnaryModifier { ctx in
       OffsetLayout(offset: CGSize(width: ctx.finite(offset.width, "offset x"), height: ctx.finite(offset.height, "offset y")))
@@ -103,6 +112,7 @@ nonisolated extension View {
     modifier(DecorationModifier(decoration: content(), layout: DecorationLayout(alignment: alignment, isBackground: true)))
   }
 
+  @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(DecorationModifier(decoration: view, layout: DecorationLayout(alignment: alignment, isBackground: true)))
   }
@@ -119,6 +129,7 @@ nonisolated extension View {
     modifier(DecorationModifier(decoration: content(), layout: DecorationLayout(alignment: alignment, isBackground: false)))
   }
 
+  @_disfavoredOverload
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(DecorationModifier(decoration: view, layout: DecorationLayout(alignment: alignment, isBackground: false)))
   }
@@ -194,6 +205,8 @@ nonisolated extension View {
   }
 
   public func clipped() -> some View { clipShape(Rectangle()) }
+  /// Clipped to the frame; Cairo always antialiases the edge.
+  public func clipped(antialiased: Bool) -> some View { clipShape(Rectangle()) }
 
   public func cornerRadius(_ radius: CGFloat) -> some View {
     clipShape(RoundedRectangle(cornerRadius: radius))
@@ -220,8 +233,19 @@ nonisolated extension View {
   }
 
   /// The label of a figure; the SVG renderer writes the root's as `<title>`.
+  @_disfavoredOverload
   public func accessibilityLabel(_ label: String) -> some View {
     modifier(TagModifier { $0.accessibilityLabel = label })
+  }
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+    accessibilityLabel(Text(label).string)
+  }
+  public func accessibilityLabel(_ label: Text) -> some View {
+    accessibilityLabel(label.string)
+  }
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    accessibilityLabel(String(label))
   }
 }
 
@@ -235,4 +259,11 @@ nonisolated struct HiddenLayout: UnaryLayout {
     ChildPlacement(origin: .zero, proposal: proposal, hidden: true)
   }
   var kindDescription: String { "hidden" }
+}
+
+/// The kind of scene padding: `.minimum`, `.navigationBar`.
+public struct ScenePadding: Hashable, Sendable {
+  let name: String
+  public static let minimum = ScenePadding(name: "minimum")
+  public static let navigationBar = ScenePadding(name: "navigationBar")
 }

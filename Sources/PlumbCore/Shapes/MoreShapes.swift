@@ -266,3 +266,71 @@ nonisolated extension Shape where Self == Ellipse {
 nonisolated extension Shape where Self == ContainerRelativeShape {
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
+
+extension Edge {
+  /// A corner of a rectangle (iOS 26), for its corner styles.
+  public enum Corner: Hashable, Sendable {
+    case topLeading, topTrailing, bottomLeading, bottomTrailing
+
+    /// How a corner is rounded: a fixed radius, or concentric with the
+    /// container's corner.
+    public struct Style: Hashable, Sendable {
+      let radius: CGFloat
+      let concentric: Bool
+      public static func fixed(_ radius: CGFloat) -> Style { Style(radius: radius, concentric: false) }
+      /// Concentric with the container's corner: drawn at the minimum (zero
+      /// without one), since a figure does not know how far the shape is
+      /// from its container's corner (docs/deviations.md).
+      public static var concentric: Style { Style(radius: 0, concentric: true) }
+      public static func concentric(minimum: Style? = nil) -> Style {
+        Style(radius: minimum?.radius ?? 0, concentric: true)
+      }
+    }
+  }
+}
+
+/// A rectangle whose corners are rounded concentric with its container's
+/// (iOS 26), or with fixed radii.
+///
+/// Child proposal: none. Own size: the proposal. Placement: none.
+nonisolated public struct ConcentricRectangle: Shape {
+  let topLeading: Edge.Corner.Style, topTrailing: Edge.Corner.Style
+  let bottomLeading: Edge.Corner.Style, bottomTrailing: Edge.Corner.Style
+
+  public init() { self.init(corners: .concentric) }
+  public init(corners: Edge.Corner.Style, isUniform: Bool = false) {
+    (topLeading, topTrailing, bottomLeading, bottomTrailing) = (corners, corners, corners, corners)
+  }
+  public init(
+    topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
+    bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric
+  ) {
+    (topLeading, topTrailing) = (topLeadingCorner, topTrailingCorner)
+    (bottomLeading, bottomTrailing) = (bottomLeadingCorner, bottomTrailingCorner)
+  }
+  public init(uniformTopCorners: Edge.Corner.Style = .concentric, uniformBottomCorners: Edge.Corner.Style = .concentric) {
+    self.init(
+      topLeadingCorner: uniformTopCorners, topTrailingCorner: uniformTopCorners,
+      bottomLeadingCorner: uniformBottomCorners, bottomTrailingCorner: uniformBottomCorners)
+  }
+  public init(
+    uniformLeadingCorners: Edge.Corner.Style = .concentric, uniformTrailingCorners: Edge.Corner.Style = .concentric
+  ) {
+    self.init(
+      topLeadingCorner: uniformLeadingCorners, topTrailingCorner: uniformTrailingCorners,
+      bottomLeadingCorner: uniformLeadingCorners, bottomTrailingCorner: uniformTrailingCorners)
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeading.radius, bottomLeadingRadius: bottomLeading.radius,
+      bottomTrailingRadius: bottomTrailing.radius, topTrailingRadius: topTrailing.radius, style: .continuous
+    ).path(in: rect)
+  }
+}
+
+extension Shape where Self == ConcentricRectangle {
+  public static func rect(corners: Edge.Corner.Style, isUniform: Bool = false) -> ConcentricRectangle {
+    ConcentricRectangle(corners: corners, isUniform: isUniform)
+  }
+}

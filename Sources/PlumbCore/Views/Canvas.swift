@@ -94,6 +94,100 @@ public struct GraphicsContext {
     draw(image, in: CGRect(origin: origin, size: size))
   }
 
+  /// A filter on what is drawn after it (`.blur`, `.alphaThreshold`…). Not
+  /// applied: a canvas draws its paths unfiltered (docs/deviations.md).
+  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+  /// How what is drawn after it blends: drawn with normal blending.
+  public var blendMode: BlendMode {
+    get { .normal }
+    set {}
+  }
+  /// Clips what is drawn after it to a path. Not applied.
+  public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
+  public mutating func clipToLayer(
+    opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void
+  ) rethrows {}
+  /// A view passed as a canvas's symbol, by its tag. Symbols are not drawn
+  /// (docs/deviations.md): nil.
+  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
+  public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+  public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
+  /// Text resolved for drawing: `draw(_:at:anchor:)` takes it as a `Text`.
+  public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text) }
+  public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+    draw(text.text, at: point, anchor: anchor)
+  }
+  public func draw(_ text: ResolvedText, in rect: CGRect) { draw(text.text, in: rect) }
+  /// An image resolved for drawing, with its size.
+  public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
+  public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+    draw(image.image, at: point, anchor: anchor)
+  }
+  public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+    draw(image.image, in: rect, style: style)
+  }
+
+  public struct ResolvedSymbol {
+    public var size: CGSize { .zero }
+  }
+  public struct ResolvedText {
+    let text: Text
+    public var shading: Shading = .foreground
+    public func measure(in size: CGSize) -> CGSize { .zero }
+  }
+  public struct ResolvedImage {
+    let image: Image
+    public var shading: Shading? = nil
+    public var size: CGSize { .zero }
+    public var baseline: CGFloat { 0 }
+  }
+  public struct FilterOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let linearColor = FilterOptions(rawValue: 1)
+    public static let invertsAlpha = FilterOptions(rawValue: 2)
+  }
+  public struct ClipOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let inverse = ClipOptions(rawValue: 1)
+  }
+  public struct ShadowOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let shadowAbove = ShadowOptions(rawValue: 1)
+    public static let shadowOnly = ShadowOptions(rawValue: 2)
+    public static let invertsAlpha = ShadowOptions(rawValue: 4)
+    public static let disablesGroup = ShadowOptions(rawValue: 8)
+  }
+  /// A filter a canvas can add: accepted, not applied.
+  public struct Filter: Sendable {
+    let name: String
+    public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
+    public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+      Filter(name: "alphaThreshold")
+    }
+    public static func shadow(
+      color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+      blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+    ) -> Filter { Filter(name: "shadow") }
+    public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
+    public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
+    public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast") }
+    public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
+    public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
+    public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
+    public static var colorInvert: Filter { Filter(name: "colorInvert") }
+    public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
+    public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+  }
+  public struct BlurOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let opaque = BlurOptions(rawValue: 1)
+    public static let dithersResult = BlurOptions(rawValue: 2)
+  }
+
   /// Runs `body` on a copy of the context (its transform and opacity are
   /// restored after).
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
@@ -119,6 +213,15 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
     renderer: @escaping (inout GraphicsContext, CGSize) -> Void
   ) where Symbols == EmptyView {
+    self.renderer = renderer
+  }
+
+  /// A canvas with symbol views to draw by tag. The symbols are not drawn
+  /// (docs/deviations.md); the rest of the drawing is.
+  public init(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+  ) {
     self.renderer = renderer
   }
 

@@ -1,11 +1,19 @@
 import Foundation
 
-/// Finds images by name (`name.png`) in a list of folders and reads their
-/// pixel size from the PNG header, without decoding.
+/// Finds images by name (`name.png`) in a list of folders, then in the
+/// asset catalogs (`*.xcassets`) of the package in the current directory,
+/// and reads their pixel size from the PNG header, without decoding.
 public struct ImageCatalog: Sendable {
   public var folders: [URL]
+  /// Whether names not found in `folders` are looked up in the asset
+  /// catalogs under the current directory (when it holds a package or an
+  /// Xcode project).
+  public var searchesAssetCatalogs: Bool
 
-  public init(folders: [URL]) { self.folders = folders }
+  public init(folders: [URL], searchesAssetCatalogs: Bool = true) {
+    self.folders = folders
+    self.searchesAssetCatalogs = searchesAssetCatalogs
+  }
 
   /// `Fixtures/images` under the current directory.
   public static var standard: ImageCatalog {
@@ -13,7 +21,14 @@ public struct ImageCatalog: Sendable {
   }
 
   var searchDescription: String {
-    folders.map(\.path).joined(separator: ", ")
+    (folders.map(\.path) + (searchesAssetCatalogs ? ["the package's asset catalogs"] : [])).joined(separator: ", ")
+  }
+
+  /// Why an asset catalog could not give `name`: its image set holds no
+  /// PNG. Nil when there is no such image set.
+  package func unreadableAsset(named name: String) -> String? {
+    guard searchesAssetCatalogs else { return nil }
+    return DiscoveredAssets.catalogs().lazy.compactMap { $0.unreadableImages[name] }.first
   }
 
   /// `name@3x.png`, `name@2x.png` or `name.png`, as an iOS asset catalog
@@ -27,6 +42,16 @@ public struct ImageCatalog: Sendable {
         if let size = Self.pngSize(at: url) {
           let s = CGFloat(scale)
           return ImageReference(name: name, url: url, pixelSize: CGSize(width: size.width / s, height: size.height / s))
+        }
+      }
+    }
+    if searchesAssetCatalogs {
+      for catalog in DiscoveredAssets.catalogs() {
+        for (scale, url) in catalog.images[name] ?? [] {
+          if let size = Self.pngSize(at: url) {
+            let s = CGFloat(scale)
+            return ImageReference(name: name, url: url, pixelSize: CGSize(width: size.width / s, height: size.height / s))
+          }
         }
       }
     }

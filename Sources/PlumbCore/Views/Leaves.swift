@@ -63,6 +63,11 @@ nonisolated public struct Text: View, PrimitiveView {
   public init(_ key: LocalizedStringKey) {
     (string, spans) = InlineMarkdown.parse(key.key)
   }
+  /// Text from a key looked up in a strings table: a figure has no
+  /// translations, so the key is the text (docs/deviations.md).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    self.init(key)
+  }
   /// Text from a string value, shown as it is. Disfavored, as in SwiftUI,
   /// so that a literal picks the `LocalizedStringKey` initializer.
   @_disfavoredOverload
@@ -72,6 +77,12 @@ nonisolated public struct Text: View, PrimitiveView {
   }
   public init(verbatim content: String) {
     string = content
+    spans = []
+  }
+  /// An image as text, to concatenate with `+`: an SF Symbol is its
+  /// stand-in glyph, set in the text's size; other images are left out.
+  public init(_ image: Image) {
+    string = image.isSystem ? SymbolStandIns.glyph(for: image.name).map { String(Character($0)) } ?? "" : ""
     spans = []
   }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
@@ -163,6 +174,15 @@ nonisolated public struct Image: View, PrimitiveView {
     copy.isResizable = true
     return copy
   }
+  /// Resizable with cap insets and tiling: the image is stretched whole
+  /// (docs/deviations.md).
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    resizable()
+  }
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+  /// An image from an asset catalog's generated symbol (`Image(.logo)`).
+  public init(_ resource: ImageResource) { self.init(resource.name) }
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     if isSystem {
@@ -190,7 +210,11 @@ nonisolated public struct Image: View, PrimitiveView {
     }
     let ref = ctx.images.reference(named: name)
     if ref.url == nil {
-      ctx.diagnostics.append("image \"\(name)\" not found in \(ctx.images.searchDescription)")
+      if let file = ctx.images.unreadableAsset(named: name) {
+        ctx.diagnostics.append("image \"\(name)\" is \(file) in an asset catalog: Plumb draws PNG files only")
+      } else {
+        ctx.diagnostics.append("image \"\(name)\" not found in \(ctx.images.searchDescription)")
+      }
     }
     let leaf: any LeafLayout =
       isResizable
@@ -198,4 +222,24 @@ nonisolated public struct Image: View, PrimitiveView {
       : FixedLeaf(name: "Image(\(name))", size: ref.pixelSize)
     ctx.emit(ctx.table.node(leaf, drawing: .image(ref)))
   }
+}
+
+/// An image in an asset catalog, as Xcode's generated asset symbols name
+/// it (`ImageResource.logo`, `Image(.logo)`). SwiftPM on Linux generates no
+/// symbols: declare the ones a view uses, `static let logo =
+/// ImageResource(name: "logo", bundle: .main)`.
+public struct ImageResource: Hashable, @unchecked Sendable {
+  let name: String
+  public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// A color in an asset catalog, as Xcode's generated symbols name it.
+public struct ColorResource: Hashable, @unchecked Sendable {
+  let name: String
+  public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+extension Color {
+  /// A color from an asset catalog's generated symbol (`Color(.brand)`).
+  public init(_ resource: ColorResource) { self.init(resource.name) }
 }

@@ -92,3 +92,69 @@ import Testing
     #expect(texts(r) == ["One", "Two"])
   }
 }
+
+/// iOS 18's tab builder: a `Tab`'s leading-dot value takes the selection's
+/// type; sections join the bar; a phone shows at most five items.
+@MainActor @Suite struct TabBuilderTests {
+  enum Place: Hashable { case home, search, settings }
+
+  func texts(_ r: LayoutResult) -> [String] {
+    DisplayList(r, scale: 1, colorScheme: .light).items.compactMap {
+      if case .text(let content, _, _, _, _) = $0 { return content.string }
+      return nil
+    }
+  }
+
+  /// `.settings` is inferred as a `Place`; the selected tab's content is
+  /// shown (its text between the bar's titles in drawing order).
+  @Test func valuesInferTheSelectionType() {
+    let view = TabView(selection: .constant(Place.settings)) {
+      Tab("Home", systemImage: "house", value: .home) { Text("home page") }
+        .customizationID("home")
+      TabSection("More") {
+        Tab("Settings", systemImage: "gear", value: .settings) { Text("settings page") }
+      }
+      .defaultVisibility(.hidden, for: .sidebar)
+    }
+    let shown = texts(LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600)))
+    #expect(shown == ["settings page", "Home", "Settings"])
+  }
+
+  /// Six tabs: four, then "More" (UITabBarController's limit of five).
+  @Test func sixTabsShowFourAndMore() {
+    let view = TabView {
+      ForEach(1...6, id: \.self) { i in
+        Color.red.tabItem { Label("Tab \(i)", systemImage: "star") }
+      }
+    }
+    let shown = texts(LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600)))
+    #expect(shown == ["Tab 1", "Tab 2", "Tab 3", "Tab 4", "More"])
+  }
+
+  /// A tab's badge (a modifier on the `Tab`) is drawn on its bar item.
+  @Test func tabBadge() {
+    let view = TabView {
+      Tab("Inbox", systemImage: "tray") { Color.red }.badge(3)
+    }
+    #expect(texts(LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600))).contains("3"))
+  }
+}
+
+/// `contentMargins` pads a scroll view's content inside the scroll area.
+@MainActor @Suite struct ContentMarginsTests {
+  /// 20 on each horizontal edge: the 100-wide stack's row is at x = 20 and
+  /// 300 − 40 = 260 wide (a VStack of a flexible color).
+  @Test func horizontalMarginsInsetTheContent() {
+    let view = ScrollView { Color.red.frame(height: 30).id("row") }
+      .contentMargins(.horizontal, 20, for: .scrollContent)
+    let r = layout(view, ProposedViewSize(width: 300, height: 200))
+    expectFrames(r, ["row": rect(20, 0, 260, 30)])
+  }
+
+  /// Indicator margins move nothing that is drawn.
+  @Test func indicatorMarginsChangeNothing() {
+    let view = ScrollView { Color.red.frame(height: 30).id("row") }
+      .contentMargins(.horizontal, 20, for: .scrollIndicators)
+    expectFrames(layout(view, ProposedViewSize(width: 300, height: 200)), ["row": rect(0, 0, 300, 30)])
+  }
+}

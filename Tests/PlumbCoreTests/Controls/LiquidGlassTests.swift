@@ -68,3 +68,46 @@ import Testing
     #expect(symbols == ["xmark"])
   }
 }
+
+/// Styles and spellings from real files: a style at an opacity, `.fill`,
+/// an image in text, concentric rectangles.
+@MainActor @Suite struct RealFileStyleTests {
+  /// `.red.gradient.opacity(0.25)`: every stop of the gradient at a
+  /// quarter of its alpha.
+  @Test func gradientAtAnOpacity() {
+    let style = Color.red.gradient.opacity(0.25)
+    let stops = style._gradientPaint?.gradient.stops ?? []
+    #expect(stops.count == 2)
+    #expect(stops.allSatisfy { abs($0.color.resolve(in: .light).alpha - 0.25) < 1e-9 })
+  }
+
+  /// `.fill` is the system fill (120, 120, 128 at 20% in light).
+  @Test func fillStyle() {
+    #expect(FillShapeStyle().resolvedColor(foreground: .black).resolve(in: .light) == RGBA(120, 120, 128, 0.2))
+  }
+
+  /// `Text(Image(systemName:))` is the symbol's stand-in glyph, as the
+  /// interpolation `"\(image)"` is.
+  @Test func imageInText() {
+    let star = Image(systemName: "star.fill")
+    #expect(Text(star).string == Text("\(star)").string)
+    #expect(!Text(star).string.isEmpty)
+  }
+
+  /// A concentric rectangle with a minimum of 12 is a rounded rectangle of
+  /// 12; a fixed corner keeps its radius.
+  @Test func concentricCorners() {
+    let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+    let concentric = ConcentricRectangle(corners: .concentric(minimum: .fixed(12))).path(in: r)
+    let rounded = UnevenRoundedRectangle(
+      topLeadingRadius: 12, bottomLeadingRadius: 12, bottomTrailingRadius: 12, topTrailingRadius: 12, style: .continuous
+    ).path(in: r)
+    #expect(concentric == rounded)
+  }
+
+  /// `CGRect.applying` bounds the transformed corners, as CoreGraphics.
+  @Test func rectApplying() {
+    let r = CGRect(x: 10, y: 20, width: 30, height: 40).applying(CGAffineTransform(scaleX: 2, y: -1))
+    #expect(r == CGRect(x: 20, y: -60, width: 60, height: 40))
+  }
+}

@@ -36,6 +36,44 @@ public struct GeometryProxy: Sendable {
     case .global, .named: return CGRect(origin: origin, size: size)
     }
   }
+  /// The reader's bounds in a coordinate space, iOS 17's spelling
+  /// (`.scrollView`, `.named("x")`, `.local`, `.global`).
+  public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+  /// Where a named space's origin is in the reader's own coordinates. Named
+  /// spaces are measured from the root (docs/deviations.md), so this is the
+  /// root's origin seen from the reader; the size is not known here (zero).
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    CGRect(x: -origin.x, y: -origin.y, width: 0, height: 0)
+  }
+}
+
+/// A coordinate space, as iOS 17 names them for `frame(in:)`.
+public protocol CoordinateSpaceProtocol {
+  var coordinateSpace: CoordinateSpace { get }
+}
+/// The view's own bounds.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+/// The figure's root.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  public init() {}
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+extension NamedCoordinateSpace: CoordinateSpaceProtocol {
+  public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace.named(name) }
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
 }
 
 /// Hands its size to its content, as SwiftUI's `GeometryReader`.

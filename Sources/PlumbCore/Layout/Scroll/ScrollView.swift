@@ -50,16 +50,44 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let content = content
     let node: LayoutNode
+    // `contentMargins` pads the content inside the scroll area.
+    let margins = env.scrollContentMargins
     if axes == [.horizontal] {
-      node = lowerContainer(ScrollLayout(axes: axes), HStack { content }, ctx, env)
+      node = lowerContainer(ScrollLayout(axes: axes), HStack { content }.padding(margins), ctx, env)
     } else {
-      node = lowerContainer(ScrollLayout(axes: axes), VStack { content }, ctx, env)
+      node = lowerContainer(ScrollLayout(axes: axes), VStack { content }.padding(margins), ctx, env)
     }
     node.drawing = .clip(AnyShape(Rectangle()))
   }
 }
 
 nonisolated extension View {
+  /// Margins around the content of the scroll views inside (iOS 17):
+  /// `.automatic` and `.scrollContent` pad the content within the scroll
+  /// area; `.scrollIndicators` moves only indicators, which a figure does
+  /// not draw. A nil length is the 16-point system margin.
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    contentMargins(edges, EdgeInsets(edges, length ?? 16), for: placement)
+  }
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    contentMargins(.all, EdgeInsets(.all, length), for: placement)
+  }
+  public func contentMargins(
+    _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    modifier(
+      EnvironmentModifier {
+        guard placement != .scrollIndicators else { return }
+        var m = $0.scrollContentMargins
+        if edges.contains(.top) { m.top = insets.top }
+        if edges.contains(.leading) { m.leading = insets.leading }
+        if edges.contains(.bottom) { m.bottom = insets.bottom }
+        if edges.contains(.trailing) { m.trailing = insets.trailing }
+        $0.scrollContentMargins = m
+      })
+  }
   /// Scroll indicators have no still image: accepted, no effect.
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
   /// Scroll clipping follows the scroll view's frame; accepted, no effect.
@@ -90,4 +118,22 @@ nonisolated public struct ScrollViewReader<Content: View>: View {
   let content: (ScrollViewProxy) -> Content
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
   public var body: Content { content(ScrollViewProxy()) }
+}
+
+/// Where `contentMargins` apply: the scroll content, its indicators, or
+/// both (`.automatic`).
+public struct ContentMarginPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = ContentMarginPlacement(name: "automatic")
+  public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+  public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+private struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+extension EnvironmentValues {
+  /// The margins `contentMargins` set around scroll content.
+  var scrollContentMargins: EdgeInsets {
+    get { self[ScrollContentMarginsKey.self] }
+    set { self[ScrollContentMarginsKey.self] = newValue }
+  }
 }
