@@ -109,25 +109,25 @@ extension TextField where Label == Text {
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(text: format.format(value.wrappedValue), prompt: prompt, label: Text(titleKey))
+    self.init(text: format.locale(formatLocale).format(value.wrappedValue), prompt: prompt, label: Text(titleKey))
   }
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(text: format.format(value.wrappedValue), prompt: prompt, label: Text(title))
+    self.init(text: format.locale(formatLocale).format(value.wrappedValue), prompt: prompt, label: Text(title))
   }
   /// A field showing an optional formatted value: empty (its prompt) when nil.
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(text: value.wrappedValue.map { format.format($0) } ?? "", prompt: prompt, label: Text(titleKey))
+    self.init(text: value.wrappedValue.map { format.locale(formatLocale).format($0) } ?? "", prompt: prompt, label: Text(titleKey))
   }
   @_disfavoredOverload
   public init<S: StringProtocol, F: ParseableFormatStyle>(
     _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
   ) where F.FormatOutput == String {
-    self.init(text: value.wrappedValue.map { format.format($0) } ?? "", prompt: prompt, label: Text(title))
+    self.init(text: value.wrappedValue.map { format.locale(formatLocale).format($0) } ?? "", prompt: prompt, label: Text(title))
   }
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
     self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(titleKey))

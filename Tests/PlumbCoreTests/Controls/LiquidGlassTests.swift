@@ -105,6 +105,16 @@ import Testing
     #expect(concentric == rounded)
   }
 
+  /// A field showing a formatted value formats it in the figures' locale
+  /// (US English), as `Text(_:format:)` does: "$0.00", not "US$0.00".
+  @Test func fieldValueUsesTheFiguresLocale() {
+    let shown: [String] = DisplayList(
+      layout(TextField("Amount", value: .constant(0.0), format: .currency(code: "USD")), ProposedViewSize(width: 300, height: 100)),
+      scale: 1, colorScheme: .light
+    ).items.compactMap { if case .text(let c, _, _, _, _) = $0 { return c.string } else { return nil } }
+    #expect(shown == ["$0.00"])
+  }
+
   /// `CGRect.applying` bounds the transformed corners, as CoreGraphics.
   @Test func rectApplying() {
     let r = CGRect(x: 10, y: 20, width: 30, height: 40).applying(CGAffineTransform(scaleX: 2, y: -1))

@@ -52,10 +52,11 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let node: LayoutNode
     // `contentMargins` pads the content inside the scroll area.
     let margins = env.scrollContentMargins
-    if axes == [.horizontal] {
-      node = lowerContainer(ScrollLayout(axes: axes), HStack { content }.padding(margins), ctx, env)
-    } else {
-      node = lowerContainer(ScrollLayout(axes: axes), VStack { content }.padding(margins), ctx, env)
+    switch (axes == [.horizontal], margins == EdgeInsets()) {
+    case (true, true): node = lowerContainer(ScrollLayout(axes: axes), HStack { content }, ctx, env)
+    case (true, false): node = lowerContainer(ScrollLayout(axes: axes), HStack { content }.padding(margins), ctx, env)
+    case (false, true): node = lowerContainer(ScrollLayout(axes: axes), VStack { content }, ctx, env)
+    case (false, false): node = lowerContainer(ScrollLayout(axes: axes), VStack { content }.padding(margins), ctx, env)
     }
     node.drawing = .clip(AnyShape(Rectangle()))
   }
