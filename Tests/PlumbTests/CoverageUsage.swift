@@ -2141,3 +2141,47 @@ struct CoverageTabsAndShapes: View {
     }
   }
 }
+
+/// iOS 18 custom containers, layered shapes and the accessibility actions.
+extension ContainerValues {
+  @Entry var coverageHighlight: Bool = false
+}
+struct CoverageCustomContainers: View {
+  @State private var level = 0.5
+  var body: some View {
+    VStack {
+      // coverage: Group(subviews:transform:)
+      Group(subviews: Group { Text("A"); Text("B") }) { subviews in
+        HStack { subviews[0]; Text("\(subviews.count)") }
+      }
+      HStack {
+        // coverage: ForEach(subviews:content:)
+        ForEach(subviews: Group { Text("C"); Text("D").containerValue(\.coverageHighlight, true) }) { subview in
+          subview.bold(subview.containerValues.coverageHighlight)
+        }
+      }
+      // coverage: Group(sections:transform:)
+      Group(sections: Group { Section("S") { Text("E") } }) { sections in
+        VStack {
+          // coverage: ForEach(sections:content:)
+          ForEach(sections) { section in section.header; section.content }
+        }
+      }
+      // coverage: containerValue(_:_:)
+      Text("F").containerValue(\.coverageHighlight, true)
+      // coverage: ShapeView.stroke(_:lineWidth:antialiased:)
+      Circle().fill(.yellow).stroke(.orange, lineWidth: 2).frame(width: 20, height: 20)
+      // coverage: ShapeStyle.secondary
+      Text("G").foregroundStyle(.white.secondary)
+      // coverage: Slider(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+      Slider(value: $level, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Level") }
+      Text("H")
+        // coverage: accessibilityAction(_:_:)
+        .accessibilityAction { }
+        .accessibilityAction(named: "Delete") { }
+        .accessibilityAdjustableAction { _ in }
+        .accessibilityInputLabels(["H", "Aitch"])
+        .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { _ in })
+    }
+  }
+}

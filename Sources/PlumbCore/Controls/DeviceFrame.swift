@@ -91,12 +91,11 @@ nonisolated struct DeviceSafeAreaBackground<Content: View, Background: View>: Vi
   let background: Background
   let top: Bool
   let bottom: Bool
-  @Environment(\.deviceSafeArea) private var safeArea
   var body: some View {
+    // The background grows to the screen's edge only where the view
+    // touches the safe area's, as a list's or a bar's does in UIKit.
     content.background(
-      background
-        .padding(.top, top ? -safeArea.top : 0)
-        .padding(.bottom, bottom ? -safeArea.bottom : 0))
+      background.ignoresSafeArea(.container, edges: top && bottom ? .vertical : top ? .top : bottom ? .bottom : []))
   }
 }
 

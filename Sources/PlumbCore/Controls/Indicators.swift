@@ -285,6 +285,15 @@ extension Slider {
     self.minimumValueLabel = minimumValueLabel()
     self.maximumValueLabel = maximumValueLabel()
   }
+  /// iOS 13's order: the bounds' labels as views, then the label.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+  }
 }
 
 nonisolated struct SliderTrack: View {

@@ -252,9 +252,12 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
   /// False for a collapsed section (`isExpanded:`): its header alone.
   var isExpanded = true
   @Environment(\.listRow) private var listRow
+  @Environment(\.resolvesSections) private var resolvesSections
 
   public var body: some View {
-    if let listRow {
+    if resolvesSections {
+      SectionResolver(header: header, content: content, footer: isExpanded ? footer : nil)
+    } else if let listRow {
       let metrics = ListMetrics(listRow.style)
       VStack(alignment: .leading, spacing: 0) {
         if let header {

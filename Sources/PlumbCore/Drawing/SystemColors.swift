@@ -244,6 +244,12 @@ nonisolated public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
 extension ShapeStyle {
   /// This style at `opacity` (0…1).
   public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
+  /// iOS 17's levels of a style (`.white.secondary`): the style at the
+  /// label colors' opacities, 60%, 30%, 18% and 10%.
+  public var secondary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.6) }
+  public var tertiary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.3) }
+  public var quaternary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.18) }
+  public var quinary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: 0.1) }
 }
 
 /// A shadow a style carries (iOS 16's `.shadow(.drop(…))`, `.inner(…)`).

@@ -64,3 +64,109 @@ nonisolated extension View {
   /// technologies; the view itself is drawn.
   public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { inert() }
 }
+
+// The rest of the accessibility modifiers apps write: actions, rotors,
+// custom content, input labels. Each describes interaction with assistive
+// technologies, which a still image has none of.
+
+/// The kind of an accessibility action: `.default`, `.escape`, `.magicTap`.
+public struct AccessibilityActionKind: Hashable, Sendable {
+  let name: String
+  public static let `default` = AccessibilityActionKind(name: "default")
+  public static let escape = AccessibilityActionKind(name: "escape")
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  public static let delete = AccessibilityActionKind(name: "delete")
+  public static let showMenu = AccessibilityActionKind(name: "showMenu")
+  init(name: String) { self.name = name }
+  public init(named name: Text) { self.name = name.string }
+}
+
+/// The direction of an adjustable action.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
+
+/// How a heading ranks.
+public enum AccessibilityHeadingLevel: Hashable, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
+
+/// A label or a content part of a labelled pair.
+public enum AccessibilityLabeledPairRole: Hashable, Sendable { case label, content }
+
+/// How text is read: `.plain`, `.sourceCode`, `.messaging`…
+public struct AccessibilityTextContentType: Hashable, Sendable {
+  let name: String
+  public static let plain = AccessibilityTextContentType(name: "plain")
+  public static let console = AccessibilityTextContentType(name: "console")
+  public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+  public static let messaging = AccessibilityTextContentType(name: "messaging")
+  public static let narrative = AccessibilityTextContentType(name: "narrative")
+  public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+  public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+  public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
+}
+
+/// Custom content importance.
+public enum AXCustomContentImportance: Hashable, Sendable { case `default`, high }
+
+nonisolated extension View {
+  public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+    -> some View
+  { inert() }
+  public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+    inert()
+  }
+  @_disfavoredOverload
+  public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+    inert()
+  }
+  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { inert() }
+  public func accessibilityAction<Label: View>(
+    action: @escaping () -> Void, @ViewBuilder label: () -> Label
+  ) -> some View { inert() }
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { inert() }
+  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+    -> some View
+  { inert() }
+  public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { inert() }
+  public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { inert() }
+  public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { inert() }
+  public func accessibilityCustomContent(_ label: LocalizedStringKey, _ value: Text?, importance: AXCustomContentImportance = .default)
+    -> some View
+  { inert() }
+  @_disfavoredOverload
+  public func accessibilityCustomContent<V: StringProtocol>(
+    _ label: LocalizedStringKey, _ value: V, importance: AXCustomContentImportance = .default
+  ) -> some View { inert() }
+  public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: AXCustomContentImportance = .default)
+    -> some View
+  { inert() }
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { inert() }
+  public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { inert() }
+  public func accessibilityShowsLargeContentViewer() -> some View { inert() }
+  public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
+    inert()
+  }
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { inert() }
+  public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { inert() }
+  public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { inert() }
+  public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID)
+    -> some View
+  { inert() }
+  public func accessibilityFocused(_ condition: FocusState<Bool>.Binding) -> some View { inert() }
+  public func accessibilityFocused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    inert()
+  }
+  public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { inert() }
+  public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { inert() }
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { inert() }
+  public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View {
+    inert()
+  }
+  public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true) -> some View { inert() }
+}
+
+/// A zoom gesture's action, for `accessibilityZoomAction`.
+public struct AccessibilityZoomGestureAction: Sendable {
+  public enum Direction: Hashable, Sendable { case zoomIn, zoomOut }
+  public let direction: Direction
+}

@@ -61,11 +61,16 @@ nonisolated public struct LongPressGesture: Gesture {
   }
 }
 
-/// A drag. (No `coordinateSpace:` argument: Plumb has no coordinate spaces.)
+/// A drag: never made in a still image.
 nonisolated public struct DragGesture: Gesture {
   public typealias Body = Never
   public var minimumDistance: CGFloat
   public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace) { self.minimumDistance = minimumDistance }
+  @_disfavoredOverload
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+    self.minimumDistance = minimumDistance
+  }
 
   /// Where a drag is: SwiftUI's members. Never made in a still image.
   public struct Value: Equatable, Sendable {

@@ -11,12 +11,13 @@ public enum EditMode: Hashable, Sendable {
 }
 
 private struct EditModeKey: EnvironmentKey {
-  static var defaultValue: Binding<EditMode>? { nil }
+  static var defaultValue: Binding<EditMode>? { .constant(.inactive) }
 }
 
 extension EnvironmentValues {
-  /// The edit mode of the enclosing list: nil, as outside an edit button's
-  /// list, unless set.
+  /// The edit mode: `.inactive`, as a hosting controller provides it (so
+  /// `editMode?.wrappedValue == .inactive` holds in a first frame), unless
+  /// set.
   public var editMode: Binding<EditMode>? {
     get { self[EditModeKey.self] }
     set { self[EditModeKey.self] = newValue }

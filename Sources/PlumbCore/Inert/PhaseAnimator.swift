@@ -140,7 +140,10 @@ public struct _KeyframeTrackContent<Value>: KeyframeTrackContent {}
 
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value> {
-  public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> _KeyframeTrackContent<Value> {
+  /// A keyframe of the track's value type: `CubicKeyframe(.zero, …)` in a
+  /// track of angles is an angle.
+  public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> _KeyframeTrackContent<Value>
+  where K.Value == Value {
     _KeyframeTrackContent()
   }
   public static func buildBlock(_ parts: _KeyframeTrackContent<Value>...) -> _KeyframeTrackContent<Value> {

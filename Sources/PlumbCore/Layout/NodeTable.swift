@@ -366,6 +366,10 @@ struct ListRowTags {
   var badge: Text?
   var isSection = false
   var tabItem: AnyView?
+  /// Set with `containerValue(_:_:)`, read by custom containers.
+  var containerValues: ContainerValues?
+  /// A `Section` resolved for `Group(sections:)`: its parts, lowered.
+  var sectionParts: SectionParts?
   /// What a preview provider's views say of their preview
   /// (`.previewDisplayName`, `.previewLayout`, `.previewDevice`, the
   /// orientation).
@@ -570,6 +574,10 @@ package struct LayoutNode: Hashable {
         if result.preview.landscape == nil { result.preview.landscape = t.preview.landscape }
         result.separatorHidden = result.separatorHidden || t.separatorHidden
         result.isSection = result.isSection || t.isSection
+        if let values = t.containerValues {
+          result.containerValues = (result.containerValues ?? ContainerValues()).merging(under: values)
+        }
+        if result.sectionParts == nil { result.sectionParts = t.sectionParts }
       }
       guard node.children.count == 1, seen.insert(Int(node.index)).inserted else { return result }
       node = node.children[0]

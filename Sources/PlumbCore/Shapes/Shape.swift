@@ -156,3 +156,56 @@ nonisolated extension Shape {
     fill().lower(ctx, env)
   }
 }
+
+// iOS 17: a filled or stroked shape can be filled or stroked again:
+// `Circle().fill(.yellow).stroke(.orange, lineWidth: 4)`. A stroke is drawn
+// over what is there, a fill under it, as SwiftUI layers them.
+
+/// A shape drawn more than once (iOS 17's `ShapeView` layering).
+///
+/// Child proposal: the proposal, to each layer. Own size: the proposal.
+/// Placement: the layers over each other, fills under strokes.
+nonisolated public struct LayeredShapeView: View {
+  let shape: AnyShape
+  var below: [ShapeView]
+  var above: [ShapeView]
+  let base: ShapeView
+
+  public var body: some View {
+    ZStack {
+      ForEach(0..<below.count, id: \.self) { below[below.count - 1 - $0] }
+      base
+      ForEach(0..<above.count, id: \.self) { above[$0] }
+    }
+  }
+
+  func adding(_ layer: ShapeView, above isAbove: Bool) -> LayeredShapeView {
+    var copy = self
+    if isAbove { copy.above.append(layer) } else { copy.below.append(layer) }
+    return copy
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> LayeredShapeView {
+    adding(shape.stroke(content, lineWidth: lineWidth), above: true)
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> LayeredShapeView {
+    adding(shape.stroke(content, style: style), above: true)
+  }
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> LayeredShapeView {
+    adding(shape.fill(content), above: false)
+  }
+}
+
+extension ShapeView {
+  var layered: LayeredShapeView { LayeredShapeView(shape: shape, below: [], above: [], base: self) }
+  /// Strokes the shape again, over this drawing.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> LayeredShapeView {
+    layered.stroke(content, lineWidth: lineWidth)
+  }
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> LayeredShapeView {
+    layered.stroke(content, style: style)
+  }
+  /// Fills the shape under this drawing.
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> LayeredShapeView {
+    layered.fill(content, style: style)
+  }
+}
