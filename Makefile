@@ -4,15 +4,16 @@
 SWIFT ?= swift
 FUZZ_SEED ?= 1
 FUZZ_COUNT ?= 100000
-DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-font-awesome pkg-config
+DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-font-awesome fonts-noto-color-emoji pkg-config
 INTER_DIR := /usr/share/fonts/opentype/inter
 ICON_FONT := /usr/share/fonts/opentype/font-awesome/FontAwesome.otf
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 
 .PHONY: deps figures check-figures test fuzz sanitize bench fixtures snapshots clean
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
-	    && [ -f $(INTER_DIR)/Inter-Regular.otf ] && [ -f $(ICON_FONT) ]; then :; else \
+	    && [ -f $(INTER_DIR)/Inter-Regular.otf ] && [ -f $(ICON_FONT) ] && [ -f $(EMOJI_FONT) ]; then :; else \
 	  echo "Installing $(DEB_PACKAGES)"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && \

@@ -13,8 +13,43 @@ final class FontLibrary: @unchecked Sendable {
   static let defaultDirectory = "/usr/share/fonts/opentype/inter"
   /// Debian's `fonts-font-awesome` (Font Awesome 4.7, SIL OFL 1.1).
   static let defaultIconFont = "/usr/share/fonts/opentype/font-awesome/FontAwesome.otf"
+  /// Debian's `fonts-noto-color-emoji` (Noto Color Emoji, SIL OFL 1.1):
+  /// emoji in text, in color, as iOS draws them.
+  static let defaultEmojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
   /// Whether the symbol stand-ins' font loaded.
   let hasIconFont: Bool
+  /// Whether the emoji font loaded; without it emoji draw as missing glyphs.
+  let hasEmojiFont: Bool
+
+  /// fontconfig's rule for bitmap fonts (its `10-scale-bitmap-fonts.conf`):
+  /// a color emoji font has one 109-pixel strike, scaled to the size asked
+  /// for by a matrix. Outline fonts (Inter) are untouched.
+  static let bitmapScaling = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <name>pixelsizefixupfactor</name> <double>0</double>
+              <double>0</double> <name>pixelsizefixupfactor</name>
+            </matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+      </match>
+    </fontconfig>
+    """
   /// The stand-ins' code points the icon font has glyphs for.
   let iconGlyphs: Set<UInt32>
 
@@ -68,6 +103,11 @@ final class FontLibrary: @unchecked Sendable {
     let iconFont = ProcessInfo.processInfo.environment["PLUMB_ICON_FONT"] ?? Self.defaultIconFont
     hasIconFont = FileManager.default.fileExists(atPath: iconFont) && FcConfigAppFontAddFile(config, iconFont) != 0
     iconGlyphs = hasIconFont ? Self.iconGlyphs(config) : []
+    // Emoji: Inter has none, so Pango falls back to this font for them,
+    // the only other font in the configuration, scaled from its bitmaps.
+    let emojiFont = ProcessInfo.processInfo.environment["PLUMB_EMOJI_FONT"] ?? Self.defaultEmojiFont
+    hasEmojiFont = FileManager.default.fileExists(atPath: emojiFont) && FcConfigAppFontAddFile(config, emojiFont) != 0
+    if hasEmojiFont { _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0) }
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     pango_fc_font_map_set_config(OpaquePointer(map), config)
     FcConfigDestroy(config)
