@@ -55,8 +55,14 @@ nonisolated extension View {
 nonisolated public struct Subview: View, Identifiable {
   let lowered: LoweredSubview
   public let id: AnyHashable
-  /// The values the view set with `containerValue(_:_:)`.
-  public var containerValues: ContainerValues { lowered.node.listRowTags.containerValues ?? ContainerValues() }
+  /// Values set on the view's section, under the view's own.
+  var inherited: ContainerValues? = nil
+  /// The values the view set with `containerValue(_:_:)`, over those set on
+  /// its section.
+  public var containerValues: ContainerValues {
+    let own = lowered.node.listRowTags.containerValues ?? ContainerValues()
+    return inherited.map { own.merging(under: $0) } ?? own
+  }
   public var body: some View { lowered }
 }
 
@@ -164,11 +170,14 @@ nonisolated struct SectionsReader<Content: View, Result: View>: View, PrimitiveV
       let tags = node.listRowTags
       if let parts = tags.sectionParts {
         closeLoose()
+        // Values set on the section reach its views, under their own.
+        let values = tags.containerValues ?? ContainerValues()
+        let content = SubviewsCollection(
+          subviews: subviews(parts.content).subviews.map { var v = $0; v.inherited = values; return v })
         sections.append(
           SectionConfiguration(
             id: node.selectionTag ?? AnyHashable(sections.count), header: subviews(parts.header),
-            content: subviews(parts.content), footer: subviews(parts.footer),
-            containerValues: tags.containerValues ?? ContainerValues()))
+            content: content, footer: subviews(parts.footer), containerValues: values))
       } else {
         loose.append(node)
       }

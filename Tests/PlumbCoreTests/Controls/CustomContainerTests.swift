@@ -73,6 +73,28 @@ import Testing
   }
 }
 
+extension CustomContainerTests {
+  /// A value set on a `Section` reaches the section's views (Apple's
+  /// display-board sample rejects a whole section so): 30 for both views of
+  /// the marked section, the default 10 for the other.
+  @Test func sectionValuesReachItsViews() {
+    let content = Group {
+      Section { Color.red.id("a"); Color.red.id("b") }.containerValue(\.cardWidth, 30)
+      Section { Color.blue.id("c") }
+    }
+    let view = Group(sections: content) { sections in
+      HStack(spacing: 0) {
+        ForEach(sections) { section in
+          ForEach(section.content) { subview in
+            subview.frame(width: subview.containerValues[Card.self], height: 5)
+          }
+        }
+      }
+    }
+    expectFrames(layout(view), ["a": rect(0, 0, 30, 5), "b": rect(30, 0, 30, 5), "c": rect(60, 0, 10, 5)])
+  }
+}
+
 extension ContainerValues {
   var cardWidth: CGFloat {
     get { self[CustomContainerTests.Card.self] }
