@@ -432,6 +432,26 @@ final class CairoCanvas {
     let d = Double(min(rect.width, rect.height))
     guard d > 0 else { return }
     let cx = Double(rect.midX), cy = Double(rect.midY)
+    if let (corners, filled) = SymbolStandIns.polygon(for: name) {
+      // The polygon in the square's middle 80%, as glyphs are.
+      let side = 0.8 * d, x0 = cx - side / 2, y0 = cy - side / 2
+      cairo_save(cr)
+      setColor(color)
+      for (i, p) in corners.enumerated() {
+        let x = x0 + Double(p.x) * side, y = y0 + Double(p.y) * side
+        if i == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+      }
+      cairo_close_path(cr)
+      if filled {
+        cairo_fill(cr)
+      } else {
+        cairo_set_line_width(cr, max(1, 0.09 * d))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+      }
+      cairo_restore(cr)
+      return
+    }
     if fonts.hasIconFont, let glyph = SymbolStandIns.glyph(for: name) {
       let context = textContext ?? fonts.makeDrawingContext()
       textContext = context

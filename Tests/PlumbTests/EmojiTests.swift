@@ -30,3 +30,27 @@ import Testing
     #expect(maxX - minX > 40 && maxX - minX < 100)
   }
 }
+
+/// Geometric SF Symbols Font Awesome lacks draw as their polygon, with no
+/// placeholder diagnostic (Apple's Landmarks badges use `hexagon.fill`).
+@MainActor @Suite struct GeometricSymbolTests {
+  /// A 40-point `hexagon.fill` (48 × 48 at 1.2 × the size): its centre is
+  /// the foreground color, its corner square (outside a pointy-top hexagon)
+  /// is clear.
+  @Test func filledHexagon() throws {
+    let view = Image(systemName: "hexagon.fill").font(.system(size: 40)).foregroundStyle(Color.green)
+    #expect(LayoutResult(of: view).diagnostics.isEmpty)
+    let img = try pixels(view)
+    #expect(img[24, 24] == green)
+    #expect(img[3, 3].a == 0)
+  }
+
+  /// An outlined triangle: its centre is empty, its base drawn. The
+  /// polygon fills the middle 80% of the 48-point square (38.4, from 4.8):
+  /// the base is at 4.8 + 0.92 × 38.4 = 40.1, stroked 4.3 wide.
+  @Test func outlinedTriangle() throws {
+    let img = try pixels(Image(systemName: "triangle").font(.system(size: 40)).foregroundStyle(Color.green))
+    #expect(img[24, 30].a == 0)
+    #expect(img[24, 40].a > 0)
+  }
+}

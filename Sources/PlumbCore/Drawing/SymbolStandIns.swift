@@ -8,6 +8,35 @@ import Foundation
 /// the base name; a name with no stand-in draws a neutral placeholder (a
 /// rounded square) of the same size, with a diagnostic.
 package enum SymbolStandIns {
+  /// Geometric symbols Font Awesome lacks (`hexagon`, `triangle`,
+  /// `diamond`, `pentagon`, `octagon`, `rhombus`), drawn as their polygon:
+  /// its corners on the unit square (0…1, y down), and whether it is filled
+  /// (`.fill`) or outlined.
+  package static func polygon(for name: String) -> (corners: [CGPoint], filled: Bool)? {
+    let parts = name.split(separator: ".")
+    guard let base = parts.first, parts.count <= 2, parts.count == 1 || parts[1] == "fill" else { return nil }
+    func regular(_ n: Int, rotation: Double = -.pi / 2) -> [CGPoint] {
+      (0..<n).map {
+        let a = rotation + 2 * .pi * Double($0) / Double(n)
+        return CGPoint(x: 0.5 + 0.5 * cos(a), y: 0.5 + 0.5 * sin(a))
+      }
+    }
+    let corners: [CGPoint]
+    switch base {
+    case "hexagon": corners = regular(6)
+    case "pentagon": corners = regular(5)
+    case "octagon": corners = regular(8, rotation: -.pi / 2 + .pi / 8)
+    case "triangle": corners = [CGPoint(x: 0.5, y: 0.08), CGPoint(x: 1, y: 0.92), CGPoint(x: 0, y: 0.92)]
+    case "diamond": corners = [CGPoint(x: 0.5, y: 0), CGPoint(x: 1, y: 0.5), CGPoint(x: 0.5, y: 1), CGPoint(x: 0, y: 0.5)]
+    case "rhombus": corners = [CGPoint(x: 0.3, y: 0.15), CGPoint(x: 1, y: 0.15), CGPoint(x: 0.7, y: 0.85), CGPoint(x: 0, y: 0.85)]
+    default: return nil
+    }
+    return (corners, parts.count == 2)
+  }
+
+  /// Whether a name has a stand-in: a glyph or a polygon.
+  package static func hasStandIn(_ name: String) -> Bool { glyph(for: name) != nil || polygon(for: name) != nil }
+
   /// The Font Awesome code point for an SF Symbol name, or nil.
   package static func glyph(for name: String) -> Unicode.Scalar? {
     if let cp = table[name] { return Unicode.Scalar(cp) }

@@ -192,7 +192,7 @@ nonisolated public struct Image: View, PrimitiveView {
       let valid = fontSize.isFinite && fontSize > 0
       if !valid { ctx.diagnostics.append("Image(systemName: \(name)): font size \(fontSize) is invalid; used 17") }
       let side = (valid ? fontSize : 17) * 1.2 * env.imageScale.factor
-      if SymbolStandIns.glyph(for: name) == nil {
+      if !SymbolStandIns.hasStandIn(name) {
         ctx.diagnostics.append(
           "Image(systemName: \"\(name)\"): no stand-in for this SF Symbol; drew a placeholder (docs/deviations.md)")
       }
