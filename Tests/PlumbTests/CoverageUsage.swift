@@ -2185,3 +2185,22 @@ struct CoverageCustomContainers: View {
     }
   }
 }
+
+/// iOS 18's text renderers.
+struct CoverageEmphasis: TextAttribute {}
+struct CoverageRenderer: TextRenderer {
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    for line in layout {
+      for run in line where run[CoverageEmphasis.self] != nil {
+        context.opacity = UnitCurve.easeIn.value(at: 0.5)
+        context.draw(run)
+      }
+    }
+  }
+}
+struct CoverageTextRenderer: View {
+  var body: some View {
+    // coverage: textRenderer(_:)
+    (Text("Plain ") + Text("bold").customAttribute(CoverageEmphasis())).textRenderer(CoverageRenderer())
+  }
+}

@@ -179,16 +179,45 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent {
 /// A timing curve from 0 to 1 (keyframes, custom animations). Inert.
 public struct UnitCurve: Hashable, Sendable {
   let name: String
+  /// The cubic Bézier's control points (CSS's timing functions).
+  var c1 = UnitPoint(x: 0, y: 0), c2 = UnitPoint(x: 1, y: 1)
   public static let linear = UnitCurve(name: "linear")
-  public static let easeIn = UnitCurve(name: "easeIn")
-  public static let easeOut = UnitCurve(name: "easeOut")
-  public static let easeInOut = UnitCurve(name: "easeInOut")
+  public static let easeIn = UnitCurve(name: "easeIn", c1: UnitPoint(x: 0.42, y: 0), c2: UnitPoint(x: 1, y: 1))
+  public static let easeOut = UnitCurve(name: "easeOut", c1: UnitPoint(x: 0, y: 0), c2: UnitPoint(x: 0.58, y: 1))
+  public static let easeInOut = UnitCurve(name: "easeInOut", c1: UnitPoint(x: 0.42, y: 0), c2: UnitPoint(x: 0.58, y: 1))
   public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
   public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
   public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-    UnitCurve(name: "bezier")
+    UnitCurve(name: "bezier", c1: startControlPoint, c2: endControlPoint)
   }
+
+  /// The curve's value at `progress` (clamped to 0…1): as the CSS timing
+  /// functions for the Bézier curves, a quarter circle for the circular ones.
+  public func value(at progress: Double) -> Double {
+    let t = progress.isFinite ? min(max(progress, 0), 1) : 0
+    if t == 0 || t == 1 { return t }
+    switch name {
+    case "linear": return t
+    case "circularEaseIn": return 1 - (1 - t * t).squareRoot()
+    case "circularEaseOut": return ((2 - t) * t).squareRoot()
+    case "circularEaseInOut":
+      return t < 0.5 ? (1 - (1 - 4 * t * t).squareRoot()) / 2 : ((1 - 4 * (1 - t) * (1 - t)).squareRoot() + 1) / 2
+    default:
+      // Solve x(s) = t for the Bézier parameter s by bisection, then y(s).
+      func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+      }
+      var lo = 0.0, hi = 1.0
+      for _ in 0..<40 {
+        let mid = (lo + hi) / 2
+        if bezier(Double(c1.x), Double(c2.x), mid) < t { lo = mid } else { hi = mid }
+      }
+      return bezier(Double(c1.y), Double(c2.y), (lo + hi) / 2)
+    }
+  }
+  /// The inverse curve: the progress at which the curve reaches `value`.
+  public var inverse: UnitCurve { UnitCurve(name: name + ".inverse", c1: UnitPoint(x: c1.y, y: c1.x), c2: UnitPoint(x: c2.y, y: c2.x)) }
 }
 
 /// A spring's parameters (keyframes, `Animation.spring(_:)`). Inert.
@@ -208,6 +237,30 @@ public struct Spring: Hashable, Sendable {
   public static let smooth = Spring()
   public static let snappy = Spring(duration: 0.5, bounce: 0.15)
   public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+  /// The spring's position at `time`, moving from `fromValue` to
+  /// `toValue`: a damped oscillation settling on the target (critically
+  /// damped when `bounce` is 0), as SwiftUI's springs move.
+  public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+    var offset = fromValue - toValue
+    offset.scale(by: displacement(at: time))
+    return toValue + offset
+  }
+  /// The spring's position at `time` relative to its target, starting at
+  /// `target` away from it: what is left of the distance.
+  public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+    var moved = target
+    moved.scale(by: 1 - displacement(at: time))
+    return moved
+  }
+  /// The fraction of the distance left at `time`.
+  func displacement(at time: TimeInterval) -> Double {
+    guard time > 0, duration > 0 else { return 1 }
+    let omega = 2 * Double.pi / duration
+    let zeta = max(0, 1 - bounce)
+    if zeta >= 1 { return (1 + omega * time) * exp(-omega * time) }
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    return exp(-zeta * omega * time) * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
+  }
   public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
     Spring(duration: duration, bounce: extraBounce)
   }

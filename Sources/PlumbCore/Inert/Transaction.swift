@@ -30,4 +30,11 @@ nonisolated extension View {
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     inert()
   }
+  /// iOS 17: a transaction for `body`'s part only; `body` is applied to
+  /// this view as it is.
+  public func transaction<V: View>(
+    _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(self))
+  }
 }
