@@ -67,13 +67,20 @@ extension GeometryProxy {
 /// from an anchor on the modified view.
 nonisolated struct AnchorPreferenceWriter<Key: PreferenceKey, A>: PrimitiveModifier {
   let source: Anchor<A>.Source
-  let transform: (Anchor<A>) -> Key.Value
+  /// The new value from the content's current one (reduced) and the anchor:
+  /// `anchorPreference` ignores the current value,
+  /// `transformAnchorPreference` changes it.
+  let transform: (Key.Value, Anchor<A>) -> Key.Value
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
     let start = ctx.preferences.count
     let mark = ctx.mark
     PlumbCore.lower(content, ctx, env)
     let node = ctx.mark > mark ? ctx.emitted(from: mark)[mark] : nil
-    Key.replace(in: ctx, from: start, with: transform(Anchor(node: node, resolve: source.make)))
+    let current = Key.reduced(ctx.preferences[start...]) ?? Key.defaultValue
+    // Other keys' values from the content pass on unchanged.
+    let others = ctx.preferences[start...].filter { $0.key != ObjectIdentifier(Key.self) }
+    Key.replace(in: ctx, from: start, with: transform(current, Anchor(node: node, resolve: source.make)))
+    ctx.preferences.insert(contentsOf: others, at: start)
   }
 }
 
@@ -106,7 +113,7 @@ nonisolated extension View {
   public func anchorPreference<A, K: PreferenceKey>(
     key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
-    modifier(AnchorPreferenceWriter<K, A>(source: value, transform: transform))
+    modifier(AnchorPreferenceWriter<K, A>(source: value, transform: { _, anchor in transform(anchor) }))
   }
 
   public func transformAnchorPreference<A, K: PreferenceKey>(
@@ -115,8 +122,9 @@ nonisolated extension View {
     modifier(
       AnchorPreferenceWriter<K, A>(
         source: value,
-        transform: { anchor in
-          var v = K.defaultValue
+        transform: { current, anchor in
+          // The value the content set (an `anchorPreference` below), changed.
+          var v = current
           transform(&v, anchor)
           return v
         }))

@@ -66,4 +66,16 @@ extension CGSize {
     CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
   }
 }
+
+/// A two-dimensional vector, as CoreGraphics has it (not on Linux): a
+/// scroll's velocity, a physics impulse.
+public struct CGVector: Hashable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+  public init(dx: Double, dy: Double) { (self.dx, self.dy) = (CGFloat(dx), CGFloat(dy)) }
+  public init(dx: Int, dy: Int) { (self.dx, self.dy) = (CGFloat(dx), CGFloat(dy)) }
+  public init() { (dx, dy) = (0, 0) }
+  public static let zero = CGVector()
+}
 #endif

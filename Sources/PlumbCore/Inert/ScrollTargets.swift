@@ -4,9 +4,31 @@ import Foundation
 // these compile and draw nothing. (The `scrollPosition(id:anchor:)`
 // modifier takes a `Binding` and is in InertPresentations.swift.)
 
-/// How a scroll view picks where to stop. Plumb's is a marker: custom
-/// behaviors (`updateTarget(_:context:)`) are not supported.
-public protocol ScrollTargetBehavior {}
+/// How a scroll view picks where to stop. A still image never scrolls, so a
+/// behavior's `updateTarget(_:context:)` is never called.
+public protocol ScrollTargetBehavior {
+  typealias TargetContext = ScrollTargetBehaviorContext
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+extension ScrollTargetBehavior {
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+/// Where a scroll ends: a rectangle of the content and its anchor.
+public struct ScrollTarget: Sendable {
+  public var rect: CGRect
+  public var anchor: UnitPoint?
+  public init(rect: CGRect, anchor: UnitPoint? = nil) { (self.rect, self.anchor) = (rect, anchor) }
+}
+
+/// What a scroll target behavior knows of the scroll.
+public struct ScrollTargetBehaviorContext: Sendable {
+  public var originalTarget: ScrollTarget
+  public var velocity: CGVector
+  public var contentSize: CGSize
+  public var containerSize: CGSize
+  public var axes: Axis.Set
+}
 
 /// Stops at page boundaries.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {

@@ -70,11 +70,16 @@ extension LayoutSubview: Equatable {
 
 /// The subviews of a `Layout` container, in order.
 public struct LayoutSubviews: RandomAccessCollection {
-  let items: [LayoutSubview]
+  /// A slice keeps its parent's indices, as SwiftUI's does.
+  let items: ArraySlice<LayoutSubview>
+  init(items: [LayoutSubview]) { self.items = items[...] }
+  init(slice: ArraySlice<LayoutSubview>) { items = slice }
   public var startIndex: Int { items.startIndex }
   public var endIndex: Int { items.endIndex }
   public subscript(index: Int) -> LayoutSubview { items[index] }
-  public subscript(bounds: Range<Int>) -> ArraySlice<LayoutSubview> { items[bounds] }
+  /// Part of the subviews: a `LayoutSubviews` itself, so a layout can hand
+  /// it to another (`placeSubviews(… subviews: subviews[1...] …)`).
+  public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(slice: items[bounds]) }
 }
 
 /// How far `anchor` (a fraction) lies into a side of `length`: 0 for

@@ -187,3 +187,33 @@ extension ContainerValues {
     #expect(layout(view).frame(of: "box")?.size == CGSize(width: 10, height: 10))
   }
 }
+
+/// `transformAnchorPreference` changes the value the content set, as
+/// swiftui-lab's month grid does: an anchor preference gives the top-leading
+/// corner, the transform adds the bottom-trailing one.
+@MainActor @Suite struct TransformAnchorPreferenceTests {
+  struct CornersKey: PreferenceKey {
+    static let defaultValue: [Anchor<CGPoint>] = []
+    static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value += nextValue() }
+  }
+
+  /// The 40 × 10 view at x 30: corners (30, 0) and (70, 10), so the line
+  /// drawn between them is 40 wide, 10 tall, at (30, 0).
+  @Test func transformKeepsTheContentsValue() {
+    let view = HStack(spacing: 0) {
+      Color.gray.frame(width: 30, height: 10)
+      Color.red.frame(width: 40, height: 10)
+        .anchorPreference(key: CornersKey.self, value: .topLeading) { [$0] }
+        .transformAnchorPreference(key: CornersKey.self, value: .bottomTrailing) { value, anchor in value.append(anchor) }
+    }
+    .overlayPreferenceValue(CornersKey.self, alignment: .topLeading) { corners in
+      GeometryReader { proxy in
+        if corners.count == 2 {
+          let a = proxy[corners[0]], b = proxy[corners[1]]
+          Color.blue.frame(width: b.x - a.x, height: b.y - a.y).id("span").offset(x: a.x, y: a.y)
+        }
+      }
+    }
+    #expect(LayoutResult(of: view).frame(of: "span") == CGRect(x: 30, y: 0, width: 40, height: 10))
+  }
+}
