@@ -70,7 +70,7 @@ extension LayoutSubview: Equatable {
 
 /// The subviews of a `Layout` container, in order.
 public struct LayoutSubviews: RandomAccessCollection {
-  /// A slice keeps its parent's indices, as SwiftUI's does.
+  /// A slice keeps its parent's indices, as a collection's slice does.
   let items: ArraySlice<LayoutSubview>
   init(items: [LayoutSubview]) { self.items = items[...] }
   init(slice: ArraySlice<LayoutSubview>) { items = slice }
@@ -78,8 +78,18 @@ public struct LayoutSubviews: RandomAccessCollection {
   public var endIndex: Int { items.endIndex }
   public subscript(index: Int) -> LayoutSubview { items[index] }
   /// Part of the subviews: a `LayoutSubviews` itself, so a layout can hand
-  /// it to another (`placeSubviews(… subviews: subviews[1...] …)`).
-  public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(slice: items[bounds]) }
+  /// it to another or to itself. Bounds below a slice's start are read from
+  /// its start (swiftui-lab's recursive wheel places `subviews[12...]` with
+  /// the code that placed `[0..<12]`, indexing the slice from 0), so such a
+  /// layout places views instead of trapping.
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    if bounds.lowerBound < startIndex {
+      let lower = Swift.min(startIndex + bounds.lowerBound, endIndex)
+      let upper = Swift.min(Swift.max(startIndex + bounds.upperBound, lower), endIndex)
+      return LayoutSubviews(slice: items[lower..<upper])
+    }
+    return LayoutSubviews(slice: items[bounds])
+  }
 }
 
 /// How far `anchor` (a fraction) lies into a side of `length`: 0 for

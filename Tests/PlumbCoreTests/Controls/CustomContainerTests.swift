@@ -217,3 +217,48 @@ extension ContainerValues {
     #expect(LayoutResult(of: view).frame(of: "span") == CGRect(x: 30, y: 0, width: 40, height: 10))
   }
 }
+
+/// `LayoutSubviews` slices are `LayoutSubviews`: a layout hands part of its
+/// subviews to itself (swiftui-lab's recursive wheel).
+@MainActor @Suite struct LayoutSubviewsSliceTests {
+  /// Places two views per ring, 10 apart, each ring 50 further right.
+  struct Rings: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      CGSize(width: 100, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      place(subviews, x: bounds.minX, y: bounds.minY)
+    }
+    func place(_ subviews: Subviews, x: CGFloat, y: CGFloat) {
+      let n = Swift.min(subviews.count, 2)
+      // Indexed from 0, as the wheel indexes its slices.
+      for (i, s) in subviews[0..<n].enumerated() {
+        s.place(at: CGPoint(x: x + CGFloat(i) * 10, y: y), proposal: ProposedViewSize(width: 10, height: 10))
+      }
+      if subviews.count > 2 { place(subviews[(subviews.startIndex + 2)..<subviews.endIndex], x: x + 50, y: y) }
+    }
+  }
+
+  /// a, b in the first ring at 0 and 10; c, d in the second at 50 and 60.
+  @Test func recursiveSlices() {
+    let view = Rings {
+      Color.red.id("a"); Color.red.id("b"); Color.blue.id("c"); Color.blue.id("d")
+    }
+    expectFrames(
+      layout(view, ProposedViewSize(width: 100, height: 10)),
+      ["a": rect(0, 0, 10, 10), "b": rect(10, 0, 10, 10), "c": rect(50, 0, 10, 10), "d": rect(60, 0, 10, 10)])
+  }
+
+  /// A slice keeps its parent's indices, as collections' slices do.
+  struct FirstIndex: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      // Width: the start index of the slice without the first view (1).
+      CGSize(width: CGFloat(subviews.dropFirst().startIndex), height: 1)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+  }
+  @Test func slicesKeepIndices() {
+    let r = layout(FirstIndex { Color.red; Color.blue }.id("l"))
+    #expect(r.frame(of: "l")?.width == 1)
+  }
+}
