@@ -81,6 +81,14 @@ private struct Parser {
           text += String(repeating: "`", count: n)
           i += n
         }
+      } else if c == "^", i + 1 < end, chars[i + 1] == "[", let span = bracketed(at: i + 1, end) {
+        // Attribute markup, `^[1 cup](inflect: true)`: its text, inflected
+        // as Foundation's automatic grammar agreement does in English.
+        flush(&pieces)
+        let raw = String(chars[span.text])
+        let inflects = span.destination.replacingOccurrences(of: " ", with: "").contains("inflect:true")
+        pieces.append((inflects ? Self.inflected(raw) : raw, style))
+        i = span.next
       } else if c == "[", let link = link(at: i, end) {
         flush(&pieces)
         var s = style
@@ -170,6 +178,40 @@ private struct Parser {
 
   /// A link at `i`: `[text](destination)`, the destination a URL.
   func link(at i: Int, _ end: Int) -> (text: Range<Int>, url: URL, next: Int)? {
+    guard let span = bracketed(at: i, end) else { return nil }
+    // The destination, without an optional "title".
+    let destination = span.destination.trimmingCharacters(in: .whitespaces)
+      .split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    guard let url = URL(string: destination) else { return nil }
+    return (span.text, url, span.next)
+  }
+
+  /// English agreement for `^[…](inflect: true)`: the noun after a number
+  /// takes the plural unless the number is 1 ("2 cups", "1 cup").
+  static func inflected(_ text: String) -> String {
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    guard let n = words.firstIndex(where: { Double($0) != nil }), n + 1 < words.count, let count = Double(words[n]),
+      count != 1
+    else { return text }
+    let word = words[n + 1]
+    let irregular = ["person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
+      "foot": "feet", "tooth": "teeth", "goose": "geese"]
+    let lower = word.lowercased()
+    if let plural = irregular[lower] {
+      words[n + 1] = plural
+    } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+      words[n + 1] = String(word.dropLast()) + "ies"
+    } else if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) {
+      words[n + 1] = word + "es"
+    } else {
+      words[n + 1] = word + "s"
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// `[text](destination)` at `i`: the text's range, the destination as
+  /// written, and where it ends.
+  func bracketed(at i: Int, _ end: Int) -> (text: Range<Int>, destination: String, next: Int)? {
     var depth = 0
     var j = i
     while j < end {
@@ -191,10 +233,6 @@ private struct Parser {
     guard j + 1 < end, chars[j] == "]", chars[j + 1] == "(",
       let close = chars[(j + 2)..<end].firstIndex(of: ")")
     else { return nil }
-    // The destination, without an optional "title".
-    let destination = String(chars[(j + 2)..<close]).trimmingCharacters(in: .whitespaces)
-      .split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-    guard let url = URL(string: destination) else { return nil }
-    return (i + 1..<j, url, close + 1)
+    return (i + 1..<j, String(chars[(j + 2)..<close]), close + 1)
   }
 }

@@ -24,6 +24,18 @@ import Testing
     #expect(parsed("~~gone~~") == ("gone", [span(0..<4, TextStyle(isStrikethrough: true))]))
   }
 
+  /// Automatic grammar agreement (`^[…](inflect: true)`, Hacking with
+  /// Swift's BetterRest): the text without markup, its noun agreeing with
+  /// the number; other attribute markup is its text.
+  @Test func inflection() {
+    #expect(parsed("^[1 cup](inflect: true)").0 == "1 cup")
+    #expect(parsed("^[3 cup](inflect: true)").0 == "3 cups")
+    #expect(parsed("^[2 berry](inflect: true) and ^[2 box](inflect: true)").0 == "2 berries and 2 boxes")
+    #expect(parsed("^[4 person](inflect: true)").0 == "4 people")
+    #expect(parsed("^[Hello](morphology: {})").0 == "Hello")
+    #expect(parsed("^[3 cup](inflect: true)").1.isEmpty)
+  }
+
   @Test func codeIsLiteral() {
     #expect(parsed("run `make **all**` now") == ("run make **all** now", [span(4..<16, TextStyle(isMonospaced: true))]))
     #expect(parsed("`` a`b ``") == ("a`b", [span(0..<3, TextStyle(isMonospaced: true))]))
