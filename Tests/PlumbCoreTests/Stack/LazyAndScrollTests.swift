@@ -35,19 +35,34 @@ import Testing
     #expect(r.frame(of: "b") == CGRect(x: 14, y: 10, width: 10, height: 40))
   }
 
-  /// A vertical ScrollView takes the proposal; its content, an implicit
-  /// VStack proposed (300, nil), sits top-leading and overflows (clipped).
+  /// A vertical ScrollView takes the proposed height, and is as wide as
+  /// its content (the SwiftUI Field Guide: "it only becomes as wide as the
+  /// width of its contents"); its content, an implicit VStack proposed
+  /// (300, nil), sits top-leading and overflows (clipped). Laid out alone,
+  /// the 100-wide scroll view is at the origin.
   @Test func scrollViewShowsTheFirstScreen() {
     let r = layout(
       ScrollView {
         ForEach(0..<10, id: \.self) { i in Color.red.frame(width: 100, height: 50).id("row\(i)") }
       }.id("scroll"), ProposedViewSize(width: 300, height: 200))
-    #expect(r.frame(of: "scroll") == CGRect(x: 0, y: 0, width: 300, height: 200))
-    // Rows are 50 tall, 8 apart; the VStack is 100 wide, at the leading edge.
+    #expect(r.frame(of: "scroll") == CGRect(x: 0, y: 0, width: 100, height: 200))
+    // Rows are 50 tall, 8 apart; the VStack is 100 wide.
     #expect(r.frame(of: "row0") == CGRect(x: 0, y: 0, width: 100, height: 50))
     #expect(r.frame(of: "row9") == CGRect(x: 0, y: 522, width: 100, height: 50))
     let list = DisplayList(r, scale: 1, colorScheme: .light)
     #expect(list.items.contains { if case .beginClip = $0 { return true } else { return false } })
+  }
+
+  /// A vertical ScrollView with narrow content, in a 300-wide frame: the
+  /// scroll view is the content's 100 wide, centred by the frame at
+  /// (300 − 100) / 2 = 100, as a login form in a scroll view sits centred
+  /// on an iPhone.
+  @Test func narrowScrollViewIsCentredByItsParent() {
+    let r = layout(
+      ScrollView { Color.red.frame(width: 100, height: 50).id("row") }.id("scroll").frame(width: 300),
+      ProposedViewSize(width: 300, height: 200))
+    #expect(r.frame(of: "scroll") == CGRect(x: 100, y: 0, width: 100, height: 200))
+    #expect(r.frame(of: "row") == CGRect(x: 100, y: 0, width: 100, height: 50))
   }
 
   /// A horizontal ScrollView proposes unspecified width to an HStack.

@@ -4,9 +4,11 @@ import Foundation
 ///
 /// Child proposal: unspecified along the scroll axes (the content is an
 /// implicit VStack, or HStack for horizontal scrolling), the proposal
-/// across. Own size: the proposal where given (infinity and unspecified:
-/// the content's). Placement: the content at the top-leading corner,
-/// clipped to the scroll view.
+/// across. Own size: along a scroll axis the proposal where given
+/// (infinity and unspecified: the content's); across, the content's, as
+/// SwiftUI's scroll view is only as wide as its content (a short text's
+/// scroll view is not the full width). Placement: the content at the
+/// top-leading corner, clipped to the scroll view.
 struct ScrollLayout: Layout, BuiltinLayout {
   typealias Cache = Void
   var axes: Axis.Set
@@ -24,7 +26,9 @@ struct ScrollLayout: Layout, BuiltinLayout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
     func pick(_ p: CGFloat?, _ c: CGFloat) -> CGFloat { p.flatMap { $0.isFinite ? $0 : nil } ?? c }
-    return CGSize(width: pick(proposal.width, content.width), height: pick(proposal.height, content.height))
+    return CGSize(
+      width: axes.contains(.horizontal) ? pick(proposal.width, content.width) : content.width,
+      height: axes.contains(.vertical) ? pick(proposal.height, content.height) : content.height)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
