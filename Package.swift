@@ -101,14 +101,19 @@ let package = Package(
 // It depends on Combine too, so that a view model's `import Combine` builds
 // in a package that asked for SwiftUI alone, as on Apple platforms.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb", "Combine"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the
 // common operators, which compile and never publish.
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
 package.targets.append(.target(name: "Combine", dependencies: ["Plumb"]))
+// `import PhotosUI` likewise: SwiftUI's PhotosPicker, drawn closed as its
+// label; nothing is ever picked.
+package.products.append(.library(name: "PhotosUI", targets: ["PhotosUI"]))
+package.targets.append(.target(name: "PhotosUI", dependencies: ["Plumb"]))
 package.targets.append(
   .testTarget(
-    name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "PlumbSnapshotTesting"], exclude: ["__Snapshots__"])
+    name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "PhotosUI", "PlumbSnapshotTesting"],
+    exclude: ["__Snapshots__"])
 )
 #endif
 

@@ -33,6 +33,18 @@ import Testing
     #expect(right.b > 200)
   }
 
+  /// `import PhotosUI` compiles on Linux: the picker is drawn closed, its
+  /// label a button in the tint (the accent blue, (0, 122, 255)).
+  @Test func photosPickerDrawsItsLabel() throws {
+    let list = DisplayList(try renderer(AvatarPicker()).layout(), scale: 1, colorScheme: .light)
+    let texts: [(String, RGBA)] = list.items.compactMap {
+      if case .text(let content, _, _, _, let color) = $0 { return (content.string, color) }
+      return nil
+    }
+    #expect(texts.map(\.0) == ["Choose photo"])
+    #expect(texts.first?.1 == Color.accentColor.resolve(in: .light))
+  }
+
   /// A custom `EnvironmentKey`, a `ViewModifier` reading it, an
   /// `@EnvironmentObject` and `@AppStorage` with its default.
   @Test func settingsSummary() throws {

@@ -1,0 +1,90 @@
+// `import PhotosUI` on Linux, where PhotosUI does not exist: the SwiftUI
+// photos picker as a still figure shows it, closed: its label, as a button.
+// Nothing is ever picked. Declared on Linux only (Package.swift).
+import Foundation
+import Plumb
+
+/// A photo or video the picker returned: never made in a still image.
+public struct PhotosPickerItem: Hashable, Sendable {
+  public let itemIdentifier: String?
+  public init(itemIdentifier: String) { self.itemIdentifier = itemIdentifier }
+  /// The item's data as `type`: nil, nothing having been picked.
+  public func loadTransferable<T>(type: T.Type) async throws -> T? { nil }
+  public func loadTransferable<T>(type: T.Type, completionHandler: @escaping (Result<T?, any Error>) -> Void) -> Progress {
+    completionHandler(.success(nil))
+    return Progress(totalUnitCount: 0)
+  }
+  /// How the picker hands items over.
+  public enum EncodingDisambiguationPolicy: Hashable, Sendable { case automatic, current, compatible }
+}
+
+/// What the picker shows: images, videos, screenshots…
+public struct PHPickerFilter: Hashable, Sendable {
+  let name: String
+  public static let images = PHPickerFilter(name: "images")
+  public static let videos = PHPickerFilter(name: "videos")
+  public static let livePhotos = PHPickerFilter(name: "livePhotos")
+  public static let screenshots = PHPickerFilter(name: "screenshots")
+  public static let panoramas = PHPickerFilter(name: "panoramas")
+  public static let depthEffectPhotos = PHPickerFilter(name: "depthEffectPhotos")
+  public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
+  public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "all") }
+  public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not") }
+}
+
+/// How several picked items are ordered.
+public struct PhotosPickerSelectionBehavior: Hashable, Sendable {
+  let name: String
+  public static let `default` = PhotosPickerSelectionBehavior(name: "default")
+  public static let ordered = PhotosPickerSelectionBehavior(name: "ordered")
+  public static let continuous = PhotosPickerSelectionBehavior(name: "continuous")
+  public static let continuousAndOrdered = PhotosPickerSelectionBehavior(name: "continuousAndOrdered")
+}
+
+/// The photos picker, closed: its label drawn as a button (in the tint).
+///
+/// Child proposal: the proposal, to its label. Own size: the label's.
+/// Placement: the label.
+public struct PhotosPicker<Label: View>: View {
+  let label: Label
+  public init(
+    selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label
+  ) { self.label = label() }
+  public init(
+    selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label
+  ) { self.label = label() }
+  public var body: some View { Button(action: {}) { label } }
+}
+
+extension PhotosPicker where Label == Text {
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) { label = Text(titleKey) }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) { label = Text(title) }
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) { label = Text(titleKey) }
+}
+
+extension View {
+  /// Presents the photos picker: a presentation, not drawn in a still image.
+  public func photosPicker(
+    isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) -> some View { self }
+  public func photosPicker(
+    isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+    selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+  ) -> some View { self }
+}
