@@ -101,7 +101,7 @@ let package = Package(
 // It depends on Combine too, so that a view model's `import Combine` builds
 // in a package that asked for SwiftUI alone, as on Apple platforms.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI", "TipKit"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the
 // common operators, which compile and never publish.
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
@@ -110,9 +110,13 @@ package.targets.append(.target(name: "Combine", dependencies: ["Plumb"]))
 // label; nothing is ever picked.
 package.products.append(.library(name: "PhotosUI", targets: ["PhotosUI"]))
 package.targets.append(.target(name: "PhotosUI", dependencies: ["Plumb"]))
+// `import TipKit` likewise: an inline TipView draws iOS's tip card; popover
+// tips, rules and events are inert.
+package.products.append(.library(name: "TipKit", targets: ["TipKit"]))
+package.targets.append(.target(name: "TipKit", dependencies: ["Plumb"]))
 package.targets.append(
   .testTarget(
-    name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "PhotosUI", "PlumbSnapshotTesting"],
+    name: "SwiftUIImportTests", dependencies: ["SwiftUI", "Combine", "PhotosUI", "TipKit", "PlumbSnapshotTesting"],
     exclude: ["__Snapshots__"])
 )
 #endif

@@ -137,7 +137,15 @@ while let header = read(8) {
     let macro = (request["macro"] as? [String: Any])?["typeName"] as? String ?? ""
     let role = request["macroRole"] as? String ?? ""
     let declaration = (request["declSyntax"] as? [String: Any])?["source"] as? String ?? ""
-    let expanded = macro == "EntryMacro" ? expandEntry(role: role, declaration: declaration) : ""
+    let expanded: String
+    switch macro {
+    case "EntryMacro": expanded = expandEntry(role: role, declaration: declaration)
+    case "TipParameterMacro":
+      // TipKit's `@Parameter static var x: T = v`: a computed property
+      // reading its initial value (rules are never evaluated on Linux).
+      expanded = role == "accessor" ? EntryDeclaration(declaration).map { "get { \($0.value) }\nset {}" } ?? "" : ""
+    default: expanded = ""
+    }
     if hostProtocolVersion >= 5 {
       send(["expandMacroResult": ["expandedSource": expanded, "diagnostics": [Any]()]])
     } else {

@@ -45,6 +45,19 @@ import Testing
     #expect(texts.first?.1 == Color.accentColor.resolve(in: .light))
   }
 
+  /// `import TipKit` compiles on Linux: an inline tip draws its title and
+  /// message (the popover tip draws nothing), the card as wide as the
+  /// padded screen (393 − 32).
+  @Test func tipViewDrawsTheCard() throws {
+    let layout = try renderer(TipScreen()).layout()
+    let texts: [String] = DisplayList(layout, scale: 1, colorScheme: .light).items.compactMap {
+      if case .text(let content, _, _, _, _) = $0 { return content.string }
+      return nil
+    }
+    #expect(texts == ["Save as a Favorite", "Your favorite landmarks always appear at the top of the list.", "Favorite"])
+    #expect(layout.size.width == 393)
+  }
+
   /// A custom `EnvironmentKey`, a `ViewModifier` reading it, an
   /// `@EnvironmentObject` and `@AppStorage` with its default.
   @Test func settingsSummary() throws {

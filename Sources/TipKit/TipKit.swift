@@ -1,0 +1,143 @@
+// `import TipKit` on Linux, where TipKit does not exist: tips as a first
+// launch shows them. An inline `TipView` draws iOS's tip card (the icon,
+// the title in headline, the message in the secondary color, a close
+// button); popover tips are presentations and draw nothing. Rules,
+// parameters and events are accepted and never evaluated. Declared on
+// Linux only (Package.swift).
+import Foundation
+import Plumb
+
+/// A tip: its title, message, image and actions.
+public protocol Tip: Identifiable, Sendable {
+  var title: Text { get }
+  var message: Text? { get }
+  var image: Image? { get }
+  var actions: [Tips.Action] { get }
+  var rules: [Tips.Rule] { get }
+  var options: [any TipOption] { get }
+}
+
+extension Tip {
+  public var message: Text? { nil }
+  public var image: Image? { nil }
+  public var actions: [Tips.Action] { [] }
+  public var rules: [Tips.Rule] { [] }
+  public var options: [any TipOption] { [] }
+  public var id: String { String(describing: Self.self) }
+  /// Dismisses the tip: nothing to dismiss in a still image.
+  public func invalidate(reason: Tips.InvalidationReason) {}
+  public var shouldDisplay: Bool { true }
+}
+
+/// An option of a tip (`Tips.MaxDisplayCount`, `Tips.IgnoresDisplayFrequency`).
+public protocol TipOption: Sendable {}
+
+public enum Tips {
+  /// Sets TipKit up at launch: accepted; tips are shown as on a first launch.
+  public static func configure(_ options: [ConfigurationOption] = []) throws {}
+  public static func resetDatastore() throws {}
+  public static func showAllTipsForTesting() {}
+  public static func hideAllTipsForTesting() {}
+  public static func showTipsForTesting(_ tips: [any Tip.Type]) {}
+
+  public struct ConfigurationOption: Sendable {
+    let name: String
+    public static func displayFrequency(_ frequency: DisplayFrequency) -> ConfigurationOption {
+      ConfigurationOption(name: "displayFrequency")
+    }
+    public static func datastoreLocation(_ location: DatastoreLocation) -> ConfigurationOption {
+      ConfigurationOption(name: "datastoreLocation")
+    }
+    public enum DisplayFrequency: Sendable { case immediate, hourly, daily, weekly, monthly }
+    public enum DatastoreLocation: Sendable { case applicationDefault, groupContainer(identifier: String), url(URL) }
+  }
+
+  /// A button in a tip.
+  public struct Action: Identifiable, @unchecked Sendable {
+    public let id: String
+    let title: Text
+    public init(id: String? = nil, title: String, perform handler: @escaping @Sendable () -> Void = {}) {
+      self.id = id ?? title
+      self.title = Text(title)
+    }
+    public init(id: String? = nil, perform handler: @escaping @Sendable () -> Void = {}, _ label: () -> Text) {
+      self.title = label()
+      self.id = id ?? "action"
+    }
+  }
+
+  /// When a tip shows: never evaluated (the tip shows, as on a first launch).
+  public struct Rule: Sendable {
+    public init() {}
+  }
+
+  /// Something the app records (`Tips.Event(id:)`): accepted, never counted.
+  public struct Event: Sendable {
+    public let id: String
+    public init(id: String) { self.id = id }
+    public func donate() async {}
+    public func sendDonation() {}
+    public var donations: [Date] { [] }
+  }
+
+  public enum InvalidationReason: Sendable { case actionPerformed, displayCountExceeded, tipClosed }
+
+  public struct MaxDisplayCount: TipOption {
+    public init(_ count: Int) {}
+  }
+  public struct IgnoresDisplayFrequency: TipOption {
+    public init(_ ignores: Bool) {}
+  }
+}
+
+/// A tip's parameter (`@Parameter static var isLoggedIn = false`): a value
+/// rules would read. It reads its initial value; setting it does nothing.
+@attached(accessor)
+public macro Parameter() = #externalMacro(module: "PlumbMacros", type: "TipParameterMacro")
+
+/// A tip inline, as iOS draws it on a first launch: a rounded card in the
+/// secondary grouped background, the tip's image in the tint at the
+/// leading edge, its title (headline) over its message (subheadline,
+/// secondary), a close button at the top trailing corner.
+///
+/// Child proposal: the proposed width, less the card's insets, to the text.
+/// Own size: the proposed width; the text's height plus 2 × 16.
+/// Placement: the card's parts in a row.
+public struct TipView<Content: Tip>: View {
+  let tip: Content
+  public init(_ tip: Content, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) {
+    self.tip = tip
+  }
+  public var body: some View {
+    HStack(alignment: .top, spacing: 12) {
+      if let image = tip.image {
+        image.font(.title2).foregroundStyle(Color.accentColor)
+      }
+      VStack(alignment: .leading, spacing: 4) {
+        tip.title.font(.headline)
+        if let message = tip.message { message.font(.subheadline).foregroundStyle(.secondary) }
+        ForEach(tip.actions) { action in
+          Button(action: {}) { action.title }.padding(.top, 6)
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      Image(systemName: "xmark").font(.subheadline).foregroundStyle(.tertiary)
+    }
+    .padding(16)
+    .background(RoundedRectangle(cornerRadius: 13, style: .continuous).fill(Color(uiColor: .secondarySystemGroupedBackground)))
+  }
+}
+
+extension View {
+  /// A tip in a popover: a presentation, not drawn in a still image.
+  public func popoverTip<T: Tip>(_ tip: T, arrowEdge: Edge = .top, action: @escaping (Tips.Action) -> Void = { _ in })
+    -> some View
+  { self }
+  public func popoverTip<T: Tip>(_ tip: T?, arrowEdges: Edge.Set, action: @escaping (Tips.Action) -> Void = { _ in })
+    -> some View
+  { self }
+  public func tipBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+  public func tipCornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+  public func tipImageSize(_ size: CGSize) -> some View { self }
+  public func tipViewStyle<S>(_ style: S) -> some View { self }
+}
