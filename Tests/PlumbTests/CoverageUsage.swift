@@ -2204,3 +2204,29 @@ struct CoverageTextRenderer: View {
     (Text("Plain ") + Text("bold").customAttribute(CoverageEmphasis())).textRenderer(CoverageRenderer())
   }
 }
+
+/// File dialogs, windows, scopes and the rest of the inert APIs apps call.
+struct CoverageMoreInert: View {
+  @State private var importing = false
+  @State private var scope = 0
+  @Environment(\.openWindow) private var openWindow
+  @Environment(\.requestReview) private var requestReview
+  var body: some View {
+    VStack {
+      // coverage: SharePreview
+      ShareLink(item: URL(string: "https://example.com")!, preview: SharePreview("Example"))
+      Text("Files")
+        // coverage: fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.pdf, .image], allowsMultipleSelection: true) { _ in }
+        // coverage: searchScopes(_:scopes:)
+        .searchScopes($scope) { Text("All").tag(0) }
+        // coverage: userActivity(_:isActive:_:)
+        .userActivity("com.example.view") { $0.title = "Example" }
+        // coverage: typesettingLanguage(_:isEnabled:)
+        .typesettingLanguage(Locale.Language(identifier: "en"))
+        .focusEffectDisabled()
+      // coverage: openWindow
+      Button("Open") { openWindow(id: "main"); requestReview() }
+    }
+  }
+}

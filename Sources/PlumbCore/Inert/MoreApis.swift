@@ -1,0 +1,150 @@
+import Foundation
+
+// Further APIs real app files call that a still image has no use for:
+// file dialogs, windows, user activities, search scopes, review requests.
+// Each compiles and draws nothing extra.
+
+/// A content type for file dialogs (UniformTypeIdentifiers' `UTType`, not
+/// on Linux): its identifier and the common constants.
+public struct UTType: Hashable, Sendable {
+  public let identifier: String
+  public init?(_ identifier: String) { self.identifier = identifier }
+  public init(exportedAs identifier: String) { self.identifier = identifier }
+  public init(importedAs identifier: String) { self.identifier = identifier }
+  public init?(filenameExtension: String) { identifier = "public." + filenameExtension }
+  static func named(_ id: String) -> UTType { UTType(exportedAs: id) }
+  public static let item = named("public.item")
+  public static let content = named("public.content")
+  public static let data = named("public.data")
+  public static let text = named("public.text")
+  public static let plainText = named("public.plain-text")
+  public static let utf8PlainText = named("public.utf8-plain-text")
+  public static let json = named("public.json")
+  public static let commaSeparatedText = named("public.comma-separated-values-text")
+  public static let image = named("public.image")
+  public static let png = named("public.png")
+  public static let jpeg = named("public.jpeg")
+  public static let pdf = named("com.adobe.pdf")
+  public static let movie = named("public.movie")
+  public static let audio = named("public.audio")
+  public static let folder = named("public.folder")
+  public static let url = named("public.url")
+  public static let fileURL = named("public.file-url")
+}
+
+/// Opens a window by id (`@Environment(\.openWindow)`): nothing, in a figure.
+public struct OpenWindowAction: Sendable {
+  public func callAsFunction(id: String) {}
+  public func callAsFunction<D: Hashable & Codable>(value: D) {}
+  public func callAsFunction<D: Hashable & Codable>(id: String, value: D) {}
+}
+/// Dismisses a window (`@Environment(\.dismissWindow)`): nothing, in a figure.
+public struct DismissWindowAction: Sendable {
+  public func callAsFunction() {}
+  public func callAsFunction(id: String) {}
+}
+/// Asks for an App Store review (`@Environment(\.requestReview)`, StoreKit's):
+/// nothing, in a figure.
+public struct RequestReviewAction: Sendable {
+  public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+  public var openWindow: OpenWindowAction { OpenWindowAction() }
+  public var dismissWindow: DismissWindowAction { DismissWindowAction() }
+  public var requestReview: RequestReviewAction { RequestReviewAction() }
+}
+
+/// How search scopes appear: inert.
+public struct SearchScopeActivation: Sendable {
+  let name: String
+  public static let automatic = SearchScopeActivation(name: "automatic")
+  public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+  public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+}
+
+/// The preview a share link shows: its title and images.
+public struct SharePreview<Image, Icon>: Sendable {
+  public init(_ titleKey: LocalizedStringKey) where Image == Never, Icon == Never {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) where Image == Never, Icon == Never {}
+  public init(_ titleKey: LocalizedStringKey, image: Image) where Icon == Never {}
+  public init(_ titleKey: LocalizedStringKey, icon: Icon) where Image == Never {}
+  public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {}
+}
+
+extension ShareLink {
+  public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<some Any, some Any>,
+    @ViewBuilder label: () -> Label) {
+    self.init(item: item, subject: subject, message: message, label: label)
+  }
+}
+
+extension ShareLink where Label == PlumbCore.Label<Text, Image> {
+  public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<some Any, some Any>) {
+    self.init(item: item, subject: subject, message: message)
+  }
+}
+
+/// Whether the "do not ask again" toggle of a dialog shows.
+public struct DialogSuppression: Sendable {}
+
+nonisolated extension View {
+  public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { inert() }
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
+  public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { inert() }
+  public func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+  ) -> some View { inert() }
+  /// File dialogs: presentations, not drawn in a still image.
+  public func fileImporter(
+    isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool = false,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void
+  ) -> some View { inert() }
+  public func fileImporter(
+    isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void
+  ) -> some View { inert() }
+  public func fileExporter<D>(
+    isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+    onCompletion: @escaping (Result<URL, any Error>) -> Void
+  ) -> some View { inert() }
+  public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void)
+    -> some View
+  { inert() }
+  public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> Void)
+    -> some View
+  { inert() }
+  public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void)
+    -> some View
+  { inert() }
+  public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { inert() }
+  public func dialogIcon(_ icon: Image?) -> some View { inert() }
+  public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { inert() }
+  public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View { inert() }
+  public func navigationDocument(_ url: URL) -> some View { inert() }
+  public func alternatingRowBackgrounds(_ behavior: Visibility = .automatic) -> some View { inert() }
+  public func springLoadingBehavior(_ behavior: Visibility) -> some View { inert() }
+  public func copyable<T>(_ items: [T]) -> some View { inert() }
+}
+
+#if !canImport(Darwin)
+/// A user activity (Handoff, Spotlight), as Foundation has it on Apple
+/// platforms (not on Linux): its type and the fields apps fill in.
+public final class NSUserActivity: @unchecked Sendable {
+  public let activityType: String
+  public var title: String?
+  public var userInfo: [AnyHashable: Any]?
+  public var webpageURL: URL?
+  public var targetContentIdentifier: String?
+  public var isEligibleForSearch = false
+  public var isEligibleForHandoff = true
+  public var isEligibleForPublicIndexing = false
+  public var isEligibleForPrediction = false
+  public var persistentIdentifier: String?
+  public init(activityType: String) { self.activityType = activityType }
+  public func becomeCurrent() {}
+  public func resignCurrent() {}
+  public func invalidate() {}
+  public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
+}
+#endif
