@@ -422,6 +422,9 @@ private struct PlacementLevel {
     if node.record.pointee.adjustsPlacement, case .unary(let rule) = node.rule {
       o.x += rule.drawingOffset.width
       o.y += rule.drawingOffset.height
+      // A scroll view's content starts below the safe area's top edge
+      // when the scroll view reaches into it (the root is the screen).
+      if let inset = rule.scrollContentSafeArea, inset.top > origin.y { o.y += inset.top - origin.y }
     }
     self.origin = o
     self.hidden = hidden

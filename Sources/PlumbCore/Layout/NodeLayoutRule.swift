@@ -77,7 +77,8 @@ extension UnaryLayout {
     return NodeTraits(
       kind: .unary, sizing: fixed == nil ? .measured : .fixed, intrinsic: fixed ?? .zero,
       setsExplicitGuides: setsExplicitGuides, layoutPriority: layoutPriority,
-      adjustsPlacement: drawingOffset != .zero || safeAreaExpansion != nil, layoutDirection: layoutDirection)
+      adjustsPlacement: drawingOffset != .zero || safeAreaExpansion != nil || scrollContentSafeArea != nil,
+      layoutDirection: layoutDirection)
   }
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing {
     spacing(child: engine.spacing(node.firstChild))

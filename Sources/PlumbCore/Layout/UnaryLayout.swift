@@ -18,6 +18,10 @@ package protocol UnaryLayout: NodeLayoutRule {
   /// The device safe area this view's frame reaches into where it touches
   /// it, and on which edges (`ignoresSafeArea`); nil for none.
   var safeAreaExpansion: SafeAreaExpansion? { get }
+  /// The device safe area a scroll view's content is inset by where the
+  /// scroll view reaches into it (its content starts below the status bar
+  /// however far the scroll view extends); nil for none.
+  var scrollContentSafeArea: EdgeInsets? { get }
   /// The layout direction this modifier sets for its subtree, if any.
   var layoutDirection: LayoutDirection? { get }
   /// The modifier's size when no proposal can change it (a frame with a
@@ -40,6 +44,7 @@ extension UnaryLayout {
   package var setsExplicitGuides: Bool { false }
   package var drawingOffset: CGSize { .zero }
   package var safeAreaExpansion: SafeAreaExpansion? { nil }
+  package var scrollContentSafeArea: EdgeInsets? { nil }
   package var layoutDirection: LayoutDirection? { nil }
   package var fixedSize: CGSize? { nil }
   package func spacing(child: ViewSpacing) -> ViewSpacing { child }

@@ -64,3 +64,25 @@ import Testing
     expectFrames(r, ["base": rect(0, 59, 393, 759), "bg": rect(0, 0, 393, 852)])
   }
 }
+
+/// A scroll view that reaches into the safe area (it ignores it, or an
+/// ancestor does) insets its content, as UIKit's scroll views do: the first
+/// row starts below the status bar however far the scroll view extends.
+@MainActor @Suite struct ScrollSafeAreaTests {
+  /// On an iPhone 15 the safe area starts at 59. Ignoring it, the scroll
+  /// view grows to the screen's top (y 0) and its row stays at 59; without,
+  /// the scroll view starts at 59 and so does the row.
+  @Test func contentStartsBelowTheStatusBar() {
+    func frames(ignoring: Bool) -> (scroll: CGRect?, row: CGRect?) {
+      let scroll = ScrollView { Color.red.frame(height: 30).id("row") }
+      let view = ignoring ? AnyView(scroll.ignoresSafeArea().id("scroll")) : AnyView(scroll.id("scroll"))
+      let r = LayoutResult(of: view.deviceFrame(.iPhone15), proposal: ProposedViewSize(width: 393, height: 852))
+      return (r.frame(of: "scroll"), r.frame(of: "row"))
+    }
+    let ignoring = frames(ignoring: true), inside = frames(ignoring: false)
+    #expect(ignoring.scroll?.minY == 0)
+    #expect(ignoring.row?.minY == 59)
+    #expect(inside.scroll?.minY == 59)
+    #expect(inside.row?.minY == 59)
+  }
+}

@@ -54,13 +54,14 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let content = content
     let node: LayoutNode
-    // `contentMargins` pads the content inside the scroll area.
+    // `contentMargins` pads the content inside the scroll area; a
+    // vertical scroll view's content starts below the device's safe area.
     let margins = env.scrollContentMargins
-    switch (axes == [.horizontal], margins == EdgeInsets()) {
-    case (true, true): node = lowerContainer(ScrollLayout(axes: axes), HStack { content }, ctx, env)
-    case (true, false): node = lowerContainer(ScrollLayout(axes: axes), HStack { content }.padding(margins), ctx, env)
-    case (false, true): node = lowerContainer(ScrollLayout(axes: axes), VStack { content }, ctx, env)
-    case (false, false): node = lowerContainer(ScrollLayout(axes: axes), VStack { content }.padding(margins), ctx, env)
+    let safeArea = axes.contains(.vertical) ? env.deviceSafeArea : EdgeInsets()
+    if axes == [.horizontal] {
+      node = lowerContainer(ScrollLayout(axes: axes), ScrollContent(content: HStack { content }, margins: margins, safeArea: safeArea), ctx, env)
+    } else {
+      node = lowerContainer(ScrollLayout(axes: axes), ScrollContent(content: VStack { content }, margins: margins, safeArea: safeArea), ctx, env)
     }
     node.drawing = .clip(AnyShape(Rectangle()))
   }
@@ -141,4 +142,38 @@ extension EnvironmentValues {
     get { self[ScrollContentMarginsKey.self] }
     set { self[ScrollContentMarginsKey.self] = newValue }
   }
+}
+
+/// A scroll view's content: padded by its content margins, and inset by the
+/// device's safe area where the scroll view reaches into it. Adds no node
+/// for either when there is none.
+nonisolated struct ScrollContent<Content: View>: View, PrimitiveView {
+  static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+  typealias Body = Never
+  let content: Content
+  let margins: EdgeInsets
+  let safeArea: EdgeInsets
+
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    switch (margins == EdgeInsets(), safeArea.top > 0) {
+    case (true, false): PlumbCore.lower(content, ctx, env)
+    case (false, false): PlumbCore.lower(content.padding(margins), ctx, env)
+    case (true, true): lowerUnary(ScrollSafeAreaLayout(safeArea: safeArea), content, ctx, env)
+    case (false, true): lowerUnary(ScrollSafeAreaLayout(safeArea: safeArea), content.padding(margins), ctx, env)
+    }
+  }
+}
+
+/// Insets a scroll view's content by the device safe area it reaches into.
+///
+/// Child proposal: the proposal. Own size: the child's.
+/// Placement: the child at the origin, drawn lower by however far the
+/// scroll view reaches above the safe area's top edge.
+nonisolated struct ScrollSafeAreaLayout: TransparentLayout {
+  let safeArea: EdgeInsets
+  var scrollContentSafeArea: EdgeInsets? { safeArea }
+  var kindDescription: String { "scrollContentInset" }
 }
