@@ -128,9 +128,14 @@ while let header = read(8) {
     let source = syntax?["source"] as? String ?? ""
     let discriminator = request["discriminator"] as? String ?? "preview"
     let location = syntax?["location"] as? [String: Any]
-    let expanded = expandPreview(
-      source, discriminator: discriminator, fileID: location?["fileID"] as? String ?? "",
-      line: location?["line"] as? Int ?? 0)
+    let macro = (request["macro"] as? [String: Any])?["typeName"] as? String ?? ""
+    // TipKit's `#Rule(…) { … }`: a rule that is never evaluated on Linux.
+    let expanded =
+      macro == "TipRuleMacro"
+      ? "TipKit.Tips.Rule()"
+      : expandPreview(
+        source, discriminator: discriminator, fileID: location?["fileID"] as? String ?? "",
+        line: location?["line"] as? Int ?? 0)
     let key = hostProtocolVersion >= 5 ? "expandMacroResult" : "expandFreestandingMacroResult"
     send([key: ["expandedSource": expanded, "diagnostics": [Any]()]])
   } else if let request = message["expandAttachedMacro"] as? [String: Any] {
@@ -142,8 +147,17 @@ while let header = read(8) {
     case "EntryMacro": expanded = expandEntry(role: role, declaration: declaration)
     case "TipParameterMacro":
       // TipKit's `@Parameter static var x: T = v`: a computed property
-      // reading its initial value (rules are never evaluated on Linux).
-      expanded = role == "accessor" ? EntryDeclaration(declaration).map { "get { \($0.value) }\nset {}" } ?? "" : ""
+      // reading its initial value (rules are never evaluated on Linux),
+      // and `$x`, the value a `#Rule` reads.
+      if let entry = EntryDeclaration(declaration) {
+        let isStatic = declaration.contains("static ")
+        expanded =
+          role == "accessor"
+          ? "get { \(entry.value) }\nset {}"
+          : "\(isStatic ? "static " : "")var $\(entry.name): \(entry.type) { \(entry.value) }"
+      } else {
+        expanded = ""
+      }
     default: expanded = ""
     }
     if hostProtocolVersion >= 5 {

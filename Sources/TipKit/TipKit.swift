@@ -9,12 +9,16 @@ import Plumb
 
 /// A tip: its title, message, image and actions.
 public protocol Tip: Identifiable, Sendable {
+  typealias Rule = Tips.Rule
+  typealias Action = Tips.Action
+  typealias Event = Tips.Event
+  typealias Option = TipOption
   var title: Text { get }
   var message: Text? { get }
   var image: Image? { get }
-  var actions: [Tips.Action] { get }
-  var rules: [Tips.Rule] { get }
-  var options: [any TipOption] { get }
+  @Tips.ActionBuilder var actions: [Tips.Action] { get }
+  @Tips.RuleBuilder var rules: [Tips.Rule] { get }
+  @Tips.OptionsBuilder var options: [any TipOption] { get }
 }
 
 extension Tip {
@@ -33,6 +37,19 @@ extension Tip {
 public protocol TipOption: Sendable {}
 
 public enum Tips {
+  /// Builds a tip's rules, one per line.
+  @resultBuilder public enum RuleBuilder {
+    public static func buildBlock(_ rules: Rule...) -> [Rule] { rules }
+    public static func buildExpression(_ rule: Rule) -> Rule { rule }
+  }
+  /// Builds a tip's actions, one per line.
+  @resultBuilder public enum ActionBuilder {
+    public static func buildBlock(_ actions: Action...) -> [Action] { actions }
+  }
+  /// Builds a tip's options, one per line.
+  @resultBuilder public enum OptionsBuilder {
+    public static func buildBlock(_ options: any TipOption...) -> [any TipOption] { options }
+  }
   /// Sets TipKit up at launch: accepted; tips are shown as on a first launch.
   public static func configure(_ options: [ConfigurationOption] = []) throws {}
   public static func resetDatastore() throws {}
@@ -77,7 +94,12 @@ public enum Tips {
     public init(id: String) { self.id = id }
     public func donate() async {}
     public func sendDonation() {}
-    public var donations: [Date] { [] }
+    /// The times the event was recorded: none.
+    public var donations: [Donation] { [] }
+    public struct Donation: Sendable {
+      public let date: Date
+    }
+    public enum DonationTimeRange: Sendable { case minute, hour, day, week, month }
   }
 
   public enum InvalidationReason: Sendable { case actionPerformed, displayCountExceeded, tipClosed }
@@ -93,7 +115,14 @@ public enum Tips {
 /// A tip's parameter (`@Parameter static var isLoggedIn = false`): a value
 /// rules would read. It reads its initial value; setting it does nothing.
 @attached(accessor)
+@attached(peer, names: prefixed(`$`))
 public macro Parameter() = #externalMacro(module: "PlumbMacros", type: "TipParameterMacro")
+
+/// A tip's rule (`#Rule(Self.$isLoggedIn) { $0 == true }`): accepted, never
+/// evaluated; the tip shows, as on a first launch.
+@freestanding(expression)
+public macro Rule<Value>(_ input: Value, _ body: (Value) -> Bool) -> Tips.Rule =
+  #externalMacro(module: "PlumbMacros", type: "TipRuleMacro")
 
 /// A tip inline, as iOS draws it on a first launch: a rounded card in the
 /// secondary grouped background, the tip's image in the tint at the
@@ -140,4 +169,9 @@ extension View {
   public func tipCornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
   public func tipImageSize(_ size: CGSize) -> some View { self }
   public func tipViewStyle<S>(_ style: S) -> some View { self }
+}
+
+extension Array where Element == Tips.Event.Donation {
+  /// The donations within a time range: none, as none are recorded.
+  public func donatedWithin(_ range: Tips.Event.DonationTimeRange) -> [Tips.Event.Donation] { [] }
 }

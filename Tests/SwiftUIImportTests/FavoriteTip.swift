@@ -9,6 +9,12 @@ struct FavoriteLandmarkTip: Tip {
   var title: Text { Text("Save as a Favorite") }
   var message: Text? { Text("Your favorite landmarks always appear at the top of the list.") }
   var image: Image? { Image(systemName: "star") }
+
+  static let didViewLandmark = Tips.Event(id: "didViewLandmark")
+  var rules: [Rule] {
+    #Rule(Self.$hasSeenList) { $0 == true }
+    #Rule(Self.didViewLandmark) { $0.donations.donatedWithin(.week).count >= 3 }
+  }
 }
 
 struct TipScreen: View {
