@@ -1,3 +1,4 @@
+import CoreLocation
 import Plumb
 import SwiftUI
 import Testing
@@ -56,6 +57,21 @@ import Testing
     }
     #expect(texts == ["Save as a Favorite", "Your favorite landmarks always appear at the top of the list.", "Favorite"])
     #expect(layout.size.width == 393)
+  }
+
+  /// `import MapKit` and `import CoreLocation` compile on Linux: Apple's
+  /// Landmarks map view fills its 300-point frame with plain land (a
+  /// figure has no map tiles).
+  @Test func landmarksMapFillsItsFrame() throws {
+    let view = VStack(spacing: 0) {
+      LandmarkMapView(coordinate: CLLocationCoordinate2D(latitude: 34.011_286, longitude: -116.166_868)).frame(height: 300)
+      TrailMapView().frame(height: 100)
+    }
+    let layout = try renderer(view).layout()
+    #expect(layout.size == CGSize(width: 393, height: 400))
+    let image = try renderer(view).pixelImage()
+    let land = image[196, 150]
+    #expect(land.r > 230 && land.g > 230 && land.b > 220 && land.r > land.b)
   }
 
   /// A custom `EnvironmentKey`, a `ViewModifier` reading it, an

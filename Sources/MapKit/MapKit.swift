@@ -1,0 +1,244 @@
+// `import MapKit` on Linux, where MapKit does not exist: SwiftUI's `Map`
+// compiles, and a figure, which has no map tiles, draws it as a plain land
+// color filling its frame, as a map with no tiles loaded yet. Markers and annotations are not drawn. Declared on Linux only
+// (Package.swift).
+import CoreLocation
+import Foundation
+import Plumb
+
+/// A span of latitude and longitude, in degrees.
+public struct MKCoordinateSpan: Sendable {
+  public var latitudeDelta: CLLocationDegrees
+  public var longitudeDelta: CLLocationDegrees
+  public init() { (latitudeDelta, longitudeDelta) = (0, 0) }
+  public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+    (self.latitudeDelta, self.longitudeDelta) = (latitudeDelta, longitudeDelta)
+  }
+}
+
+/// A region of the map: a centre and a span.
+public struct MKCoordinateRegion: Sendable {
+  public var center: CLLocationCoordinate2D
+  public var span: MKCoordinateSpan
+  public init() { (center, span) = (CLLocationCoordinate2D(), MKCoordinateSpan()) }
+  public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) { (self.center, self.span) = (center, span) }
+  public init(
+    center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance
+  ) {
+    self.center = center
+    span = MKCoordinateSpan(latitudeDelta: latitudinalMeters / 111_000, longitudeDelta: longitudinalMeters / 111_000)
+  }
+}
+
+/// A place: a name and a coordinate.
+open class MKMapItem: NSObject, @unchecked Sendable {
+  public var name: String?
+  public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+  public let coordinate: CLLocationCoordinate2D
+  public static func forCurrentLocation() -> MKMapItem { MKMapItem(coordinate: CLLocationCoordinate2D()) }
+}
+
+/// A camera over the map.
+public struct MapCamera: Sendable {
+  public var centerCoordinate: CLLocationCoordinate2D
+  public var distance: Double
+  public var heading: Double
+  public var pitch: Double
+  public init(centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0) {
+    (self.centerCoordinate, self.distance, self.heading, self.pitch) = (centerCoordinate, distance, heading, pitch)
+  }
+}
+
+/// Where the map looks.
+public struct MapCameraPosition: Sendable {
+  let name: String
+  public static var automatic: MapCameraPosition { MapCameraPosition(name: "automatic") }
+  public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(name: "region") }
+  public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(name: "camera") }
+  public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+    MapCameraPosition(name: "item")
+  }
+  public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition {
+    MapCameraPosition(name: "userLocation")
+  }
+  public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
+    MapCameraPosition(name: "userLocation")
+  }
+  public var region: MKCoordinateRegion? { nil }
+}
+
+/// How the map can be moved.
+public struct MapInteractionModes: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let pan = MapInteractionModes(rawValue: 1)
+  public static let zoom = MapInteractionModes(rawValue: 2)
+  public static let rotate = MapInteractionModes(rawValue: 4)
+  public static let pitch = MapInteractionModes(rawValue: 8)
+  public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
+}
+
+public enum MapUserTrackingMode: Sendable { case none, follow }
+
+/// What a map draws over its tiles: markers, annotations, shapes. Each is
+/// also a view drawing nothing, so `ForEach` holds them.
+public protocol MapContent {}
+public struct _MapContent: MapContent {
+  public init() {}
+}
+
+@resultBuilder public enum MapContentBuilder {
+  public static func buildExpression<C: MapContent>(_ content: C) -> _MapContent { _MapContent() }
+  public static func buildBlock(_ parts: _MapContent...) -> _MapContent { _MapContent() }
+  public static func buildOptional(_ part: _MapContent?) -> _MapContent { _MapContent() }
+  public static func buildEither(first: _MapContent) -> _MapContent { first }
+  public static func buildEither(second: _MapContent) -> _MapContent { second }
+  public static func buildArray(_ parts: [_MapContent]) -> _MapContent { _MapContent() }
+}
+
+public struct Marker: MapContent, View {
+  public var body: some View { EmptyView() }
+  public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+  public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {}
+  public init(coordinate: CLLocationCoordinate2D) {}
+  public init(item: MKMapItem) {}
+  public func tint(_ color: Color) -> Marker { self }
+  public func tag<V: Hashable>(_ tag: V) -> Marker { self }
+}
+
+public struct Annotation<Content: View>: MapContent, View {
+  public var body: some View { EmptyView() }
+  public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
+    @ViewBuilder content: () -> Content) {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
+    @ViewBuilder content: () -> Content) {}
+  public func tag<V: Hashable>(_ tag: V) -> Self { self }
+  public func annotationTitles(_ visibility: Visibility) -> Self { self }
+}
+
+public struct UserAnnotation: MapContent, View {
+  public var body: some View { EmptyView() }
+  public init() {}
+}
+public struct MapCircle: MapContent, View {
+  public var body: some View { EmptyView() }
+  public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> Self { self }
+}
+public struct MapPolyline: MapContent, View {
+  public var body: some View { EmptyView() }
+  public init(coordinates: [CLLocationCoordinate2D], contourStyle: Int = 0) {}
+  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> Self { self }
+}
+public struct MapPolygon: MapContent, View {
+  public var body: some View { EmptyView() }
+  public init(coordinates: [CLLocationCoordinate2D]) {}
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> Self { self }
+}
+/// `ForEach` of map content.
+extension ForEach: MapContent {}
+
+/// Older annotations (`Map(coordinateRegion:annotationItems:)`).
+public struct MapMarker {
+  public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+}
+public struct MapPin {
+  public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+}
+public struct MapAnnotation<Content: View> {
+  public init(coordinate: CLLocationCoordinate2D, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+    @ViewBuilder content: () -> Content) {}
+}
+
+/// A map. A figure has no map tiles: it is drawn as plain land, filling
+/// the space it is offered (as a map view does).
+///
+/// Child proposal: none. Own size: the proposal (a map is flexible).
+/// Placement: none.
+public struct Map: View {
+  public init(
+    position: Binding<MapCameraPosition>? = nil, bounds: Any? = nil, interactionModes: MapInteractionModes = .all,
+    scope: Namespace.ID? = nil, @MapContentBuilder content: () -> _MapContent = { _MapContent() }
+  ) {}
+  public init(
+    initialPosition: MapCameraPosition, bounds: Any? = nil, interactionModes: MapInteractionModes = .all,
+    scope: Namespace.ID? = nil, @MapContentBuilder content: () -> _MapContent = { _MapContent() }
+  ) {}
+  public init<V: Hashable>(
+    position: Binding<MapCameraPosition>? = nil, interactionModes: MapInteractionModes = .all,
+    selection: Binding<V?>, scope: Namespace.ID? = nil, @MapContentBuilder content: () -> _MapContent = { _MapContent() }
+  ) {}
+  public init(
+    coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+    showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil
+  ) {}
+  public init<Items: RandomAccessCollection, A>(
+    coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+    showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil, annotationItems: Items,
+    annotationContent: @escaping (Items.Element) -> A
+  ) where Items.Element: Identifiable {}
+
+  public var body: some View {
+    // Apple Maps' land color in the light standard style.
+    Color(red: 0.96, green: 0.95, blue: 0.92).accessibilityLabel("Map")
+  }
+}
+
+/// A map's style: accepted; the plain land color is drawn for each.
+public struct MapStyle: Sendable {
+  public static var standard: MapStyle { MapStyle() }
+  public static var hybrid: MapStyle { MapStyle() }
+  public static var imagery: MapStyle { MapStyle() }
+  public static func standard(elevation: Elevation = .automatic, emphasis: Emphasis = .automatic,
+    pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+  public static func hybrid(elevation: Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+    showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+  public static func imagery(elevation: Elevation = .automatic) -> MapStyle { MapStyle() }
+  public enum Elevation: Sendable { case automatic, flat, realistic }
+  public enum Emphasis: Sendable { case automatic, muted }
+}
+public struct PointOfInterestCategories: Sendable {
+  public static let all = PointOfInterestCategories()
+  public static let excludingAll = PointOfInterestCategories()
+  public static func including(_ categories: [String]) -> PointOfInterestCategories { PointOfInterestCategories() }
+  public static func excluding(_ categories: [String]) -> PointOfInterestCategories { PointOfInterestCategories() }
+}
+
+/// Map controls: not drawn over the plain map.
+public struct MapUserLocationButton: View {
+  public init(scope: Namespace.ID? = nil) {}
+  public var body: some View { EmptyView() }
+}
+public struct MapCompass: View {
+  public init(scope: Namespace.ID? = nil) {}
+  public var body: some View { EmptyView() }
+}
+public struct MapScaleView: View {
+  public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
+  public var body: some View { EmptyView() }
+}
+public struct MapPitchToggle: View {
+  public init(scope: Namespace.ID? = nil) {}
+  public var body: some View { EmptyView() }
+}
+
+extension View {
+  public func mapStyle(_ style: MapStyle) -> some View { self }
+  public func mapControls<C: View>(@ViewBuilder _ content: () -> C) -> some View { self }
+  public func mapControlVisibility(_ visibility: Visibility) -> some View { self }
+  public func mapScope(_ scope: Namespace.ID) -> some View { self }
+  public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void)
+    -> some View
+  { self }
+  public func mapCameraKeyframeAnimator(trigger: some Equatable, keyframes: @escaping (MapCamera) -> Any) -> some View {
+    self
+  }
+  public func mapFeatureSelectionDisabled(_ disabled: Bool = true) -> some View { self }
+}
+public enum MapCameraUpdateFrequency: Sendable { case continuous, onEnd }
