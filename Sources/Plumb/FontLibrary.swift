@@ -18,8 +18,6 @@ final class FontLibrary: @unchecked Sendable {
   static let defaultEmojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
   /// Whether the symbol stand-ins' font loaded.
   let hasIconFont: Bool
-  /// Whether the emoji font loaded; without it emoji draw as missing glyphs.
-  let hasEmojiFont: Bool
 
   /// fontconfig's rule for bitmap fonts (its `10-scale-bitmap-fonts.conf`):
   /// a color emoji font has one 109-pixel strike, scaled to the size asked
@@ -106,7 +104,8 @@ final class FontLibrary: @unchecked Sendable {
     // Emoji: Inter has none, so Pango falls back to this font for them,
     // the only other font in the configuration, scaled from its bitmaps.
     let emojiFont = ProcessInfo.processInfo.environment["PLUMB_EMOJI_FONT"] ?? Self.defaultEmojiFont
-    hasEmojiFont = FileManager.default.fileExists(atPath: emojiFont) && FcConfigAppFontAddFile(config, emojiFont) != 0
+    // Without it emoji draw as missing glyphs.
+    let hasEmojiFont = FileManager.default.fileExists(atPath: emojiFont) && FcConfigAppFontAddFile(config, emojiFont) != 0
     if hasEmojiFont { _ = FcConfigParseAndLoadFromMemory(config, Self.bitmapScaling, 0) }
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     pango_fc_font_map_set_config(OpaquePointer(map), config)

@@ -263,9 +263,11 @@ nonisolated struct BuiltInButton: View {
   /// A destructive button is red; a disabled one is drawn in the tertiary
   /// label color.
   var foreground: Color {
-    if !isEnabled { return Color(uiColor: .tertiaryLabel) }
-    if role == .destructive { return .red }
-    return tint ?? .accentColor
+    isEnabled ? Self.roleColor(role, tint: tint) : Color(uiColor: .tertiaryLabel)
+  }
+  /// An enabled button's color: red for a destructive one, else the tint.
+  static func roleColor(_ role: ButtonRole?, tint: Color?) -> Color {
+    role == .destructive ? .red : tint ?? .accentColor
   }
 
   var body: some View {

@@ -15,6 +15,15 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
   case mini, small, regular, large, extraLarge
 }
 
+/// A view a style's configuration hands over (a progress view's or a
+/// gauge's label, its current value's label…): the control's own view,
+/// erased. The configurations name it for each part, as SwiftUI's do.
+nonisolated public struct _ConfigurationView: View {
+  let content: AnyView
+  init(_ content: AnyView) { self.content = content }
+  public var body: some View { content }
+}
+
 /// A type-erased style: makes the view drawn for a configuration. Not
 /// `Sendable`-checked: a style is a user value read while lowering, like an
 /// environment key's value.

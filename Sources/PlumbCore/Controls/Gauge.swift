@@ -101,31 +101,11 @@ public protocol GaugeStyle {
 /// What a gauge style draws: the value as a fraction of the range, and the
 /// labels.
 public struct GaugeStyleConfiguration {
-  nonisolated public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
-  nonisolated public struct CurrentValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
-  nonisolated public struct MinimumValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
-  nonisolated public struct MaximumValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
-  nonisolated public struct MarkedValueLabels: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = _ConfigurationView
+  public typealias CurrentValueLabel = _ConfigurationView
+  public typealias MinimumValueLabel = _ConfigurationView
+  public typealias MaximumValueLabel = _ConfigurationView
+  public typealias MarkedValueLabels = _ConfigurationView
   /// The value, as a fraction of the gauge's range.
   public var value: Double
   public var label: Label

@@ -13,16 +13,8 @@ public protocol ProgressViewStyle {
 /// What a progress view style draws: the fraction done (nil: indeterminate)
 /// and the labels.
 public struct ProgressViewStyleConfiguration {
-  nonisolated public struct Label: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
-  nonisolated public struct CurrentValueLabel: View {
-    let content: AnyView
-    init(_ content: AnyView) { self.content = content }
-    public var body: some View { content }
-  }
+  public typealias Label = _ConfigurationView
+  public typealias CurrentValueLabel = _ConfigurationView
   public let fractionCompleted: Double?
   public var label: Label?
   public var currentValueLabel: CurrentValueLabel?

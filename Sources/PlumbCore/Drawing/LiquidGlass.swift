@@ -180,7 +180,7 @@ nonisolated struct GlassButton: View {
 
   var body: some View {
     let metrics = BorderedMetrics(controlSize)
-    let accent: Color = role == .destructive ? .red : tint ?? .accentColor
+    let accent = BuiltInButton.roleColor(role, tint: tint)
     let foreground: Color = !isEnabled ? Color(uiColor: .tertiaryLabel) : prominent ? .white : accent
     label
       .font(metrics.font)
