@@ -102,7 +102,7 @@ let package = Package(
 // in a package that asked for SwiftUI alone, as on Apple platforms.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(
-  .target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI", "TipKit", "CoreLocation", "MapKit"]))
+  .target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI", "TipKit", "MapKit"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the
 // common operators, which compile and never publish.
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
@@ -115,16 +115,16 @@ package.targets.append(.target(name: "PhotosUI", dependencies: ["Plumb"]))
 // tips, rules and events are inert.
 package.products.append(.library(name: "TipKit", targets: ["TipKit"]))
 package.targets.append(.target(name: "TipKit", dependencies: ["Plumb"]))
-// `import CoreLocation` and `import MapKit` likewise: coordinates for app
-// models, and SwiftUI's `Map`, drawn as plain land (no map tiles).
-package.products.append(.library(name: "CoreLocation", targets: ["CoreLocation"]))
-package.targets.append(.target(name: "CoreLocation"))
+// `import MapKit` likewise: SwiftUI's `Map`, drawn as plain land (no map
+// tiles), and CoreLocation's coordinate types. No `CoreLocation` module:
+// swift-custom-dump tests `canImport(CoreLocation)` and would then need the
+// whole framework.
 package.products.append(.library(name: "MapKit", targets: ["MapKit"]))
-package.targets.append(.target(name: "MapKit", dependencies: ["Plumb", "CoreLocation"]))
+package.targets.append(.target(name: "MapKit", dependencies: ["Plumb"]))
 package.targets.append(
   .testTarget(
     name: "SwiftUIImportTests",
-    dependencies: ["SwiftUI", "Combine", "PhotosUI", "TipKit", "CoreLocation", "MapKit", "PlumbSnapshotTesting"],
+    dependencies: ["SwiftUI", "Combine", "PhotosUI", "TipKit", "MapKit", "PlumbSnapshotTesting"],
     exclude: ["__Snapshots__"])
 )
 #endif

@@ -2,7 +2,6 @@
 // compiles, and a figure, which has no map tiles, draws it as a plain land
 // color filling its frame, as a map with no tiles loaded yet. Markers and annotations are not drawn. Declared on Linux only
 // (Package.swift).
-import CoreLocation
 import Foundation
 import Plumb
 

@@ -1,4 +1,3 @@
-import CoreLocation
 import MapKit
 import SwiftUI
 

@@ -1,4 +1,4 @@
-import CoreLocation
+import MapKit
 import Plumb
 import SwiftUI
 import Testing
@@ -59,7 +59,7 @@ import Testing
     #expect(layout.size.width == 393)
   }
 
-  /// `import MapKit` and `import CoreLocation` compile on Linux: Apple's
+  /// `import MapKit` compiles on Linux, with CoreLocation's coordinates: Apple's
   /// Landmarks map view fills its 300-point frame with plain land (a
   /// figure has no map tiles).
   @Test func landmarksMapFillsItsFrame() throws {

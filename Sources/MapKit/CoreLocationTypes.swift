@@ -1,7 +1,9 @@
-// `import CoreLocation` on Linux, where CoreLocation does not exist: the
-// coordinate types app models hold (Apple's Landmarks keeps a
-// `CLLocationCoordinate2D`). No location is ever measured. Declared on Linux
-// only (Package.swift).
+// CoreLocation's coordinate types, which MapKit brings along (as Apple's
+// MapKit re-exports CoreLocation): what app models hold (Apple's Landmarks
+// keeps a `CLLocationCoordinate2D`). No location is ever measured. There is
+// no `CoreLocation` module on Linux: swift-custom-dump, which Plumb's
+// snapshot testing builds, compiles CoreLocation conformances when
+// `canImport(CoreLocation)` holds, and would then need all of it.
 import Foundation
 
 public typealias CLLocationDegrees = Double
