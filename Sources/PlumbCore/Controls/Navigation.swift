@@ -187,6 +187,8 @@ nonisolated struct NavigationBarView: View {
           Spacer(minLength: 0)
           ForEach(0..<trailing.count, id: \.self) { trailing[$0].view }
         }
+        // A bar button's label shows its icon alone, as iOS draws it.
+        .labelStyle(.iconOnly)
         .padding(.horizontal, 16)
         if let principal {
           principal.view
@@ -220,6 +222,7 @@ nonisolated struct BottomToolbarView: View {
     HStack(spacing: 16) {
       ForEach(0..<items.count, id: \.self) { items[$0].view }
     }
+    .labelStyle(.iconOnly)
     .padding(.horizontal, 16)
     .frame(maxWidth: .infinity, minHeight: 49, maxHeight: 49)
   }
