@@ -102,7 +102,7 @@ let package = Package(
 // in a package that asked for SwiftUI alone, as on Apple platforms.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(
-  .target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI", "TipKit", "MapKit"]))
+  .target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI", "TipKit", "MapKit", "SwiftData", "Charts"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the
 // common operators, which compile and never publish.
 package.products.append(.library(name: "Combine", targets: ["Combine"]))
@@ -121,10 +121,18 @@ package.targets.append(.target(name: "TipKit", dependencies: ["Plumb"]))
 // whole framework.
 package.products.append(.library(name: "MapKit", targets: ["MapKit"]))
 package.targets.append(.target(name: "MapKit", dependencies: ["Plumb"]))
+// `import SwiftData` likewise: `@Model` classes, an in-memory container and
+// `@Query`, so a figure shows what a preview inserted.
+package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
+package.targets.append(.target(name: "SwiftData", dependencies: ["Plumb"]))
+// `import Charts` likewise: Swift Charts' marks drawn as a chart at rest,
+// with default axes and legend; selection and scrolling inert.
+package.products.append(.library(name: "Charts", targets: ["Charts"]))
+package.targets.append(.target(name: "Charts", dependencies: ["Plumb"]))
 package.targets.append(
   .testTarget(
     name: "SwiftUIImportTests",
-    dependencies: ["SwiftUI", "Combine", "PhotosUI", "TipKit", "MapKit", "PlumbSnapshotTesting"],
+    dependencies: ["SwiftUI", "Combine", "PhotosUI", "TipKit", "MapKit", "SwiftData", "Charts", "PlumbSnapshotTesting"],
     exclude: ["__Snapshots__"])
 )
 #endif

@@ -133,6 +133,10 @@ while let header = read(8) {
     let expanded =
       macro == "TipRuleMacro"
       ? "TipKit.Tips.Rule()"
+      // SwiftData's `#Unique` and `#Index`: constraints an in-memory store
+      // does not enforce.
+      : macro == "NothingMacro"
+      ? ""
       : expandPreview(
         source, discriminator: discriminator, fileID: location?["fileID"] as? String ?? "",
         line: location?["line"] as? Int ?? 0)
@@ -157,6 +161,27 @@ while let header = read(8) {
           : "\(isStatic ? "static " : "")var $\(entry.name): \(entry.type) { \(entry.value) }"
       } else {
         expanded = ""
+      }
+    case "ModelMacro", "ModelActorMacro":
+      // SwiftData's `@Model class Trip` / `@ModelActor actor Handler`: the
+      // conformance (the extension role), and for an actor its container
+      // and context (the member role).
+      let type = ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String ?? "")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      let isActor = macro == "ModelActorMacro"
+      switch role {
+      case "extension" where !type.isEmpty:
+        expanded = "extension \(type): SwiftData.\(isActor ? "ModelActor" : "PersistentModel") {}"
+      case "member" where isActor:
+        expanded = """
+          nonisolated let modelExecutor: any SwiftData.ModelExecutor
+          nonisolated let modelContainer: SwiftData.ModelContainer
+          init(modelContainer: SwiftData.ModelContainer) {
+            self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: SwiftData.ModelContext(modelContainer))
+            self.modelContainer = modelContainer
+          }
+          """
+      default: expanded = ""
       }
     default: expanded = ""
     }

@@ -1235,6 +1235,8 @@ struct CoverageGradients: View {
       Color.clear.frame(width: Angle.radians(.pi).degrees)
       // coverage: Color.gradient
       Rectangle().fill(Color.blue.gradient)
+      // coverage: AnyShapeStyle
+      Rectangle().fill([true].first! ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.red.gradient))
     }
   }
 }
@@ -1859,6 +1861,16 @@ struct CoverageUIKit: View {
       }
     }
   }
+}
+
+// coverage: PreviewModifier
+struct CoverageSampleData: PreviewModifier {
+  static func makeSharedContext() throws -> Color { .orange }
+  func body(content: Content, context: Color) -> some View { content.tint(context) }
+}
+
+@MainActor func coveragePreviewTraits() -> [PreviewTrait<Preview.ViewTraits>] {
+  [.modifier(CoverageSampleData()), .sizeThatFitsLayout]
 }
 
 // coverage: #Preview

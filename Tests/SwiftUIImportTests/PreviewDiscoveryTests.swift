@@ -19,6 +19,11 @@ import Testing
         "LandmarksTutorial SwiftUIImportTests/LandmarksTutorial.swift:242",
         "LandmarksTutorial-2 SwiftUIImportTests/LandmarksTutorial.swift:247",
         "MainActorModels SwiftUIImportTests/MainActorModels.swift:51",
+        "ToyCharts-Toys SwiftUIImportTests/ToyCharts.swift:101",
+        "ToyCharts-Steps SwiftUIImportTests/ToyCharts.swift:109",
+        "ToyCharts-Waves SwiftUIImportTests/ToyCharts.swift:126",
+        "Trips SwiftUIImportTests/Trips.swift:142",
+        "Trips-Upcoming SwiftUIImportTests/Trips.swift:163",
         // The provider's Group of two rows: two previews, as Xcode shows.
         "LandmarkRow_Previews SwiftUIImportTests/LandmarkRow_Previews",
         "LandmarkRow_Previews-2 SwiftUIImportTests/LandmarkRow_Previews",

@@ -1,4 +1,5 @@
 import MapKit
+import SwiftData
 import Plumb
 import SwiftUI
 import Testing
@@ -165,5 +166,150 @@ import Testing
     #expect(env.palette["accent"] == .pink)
     env.cardCornerRadius = 3
     #expect(env.cardCornerRadius == 3)
+  }
+}
+
+@MainActor @Suite struct SwiftDataTests {
+  func texts<V: View>(_ view: V) throws -> [String] {
+    let r = ImageRenderer(content: view)
+    return DisplayList(try r.layout(), scale: 1, colorScheme: .light).items.compactMap {
+      if case .text(let content, _, _, _, _) = $0 { return content.string }
+      return nil
+    }
+  }
+
+  /// `@Query` fetches what the container holds when the body runs: the
+  /// predicate drops the trip "Home", the sort puts Porto (day 2) before
+  /// Paris (day 9); Paris's accommodation was inserted with it, as
+  /// SwiftData inserts a new model's relationships.
+  @Test func queryFiltersAndSorts() throws {
+    let container = sampleTrips()
+    #expect(try texts(UpcomingTrips().modelContainer(container)) == ["Porto", "Paris", "1 stays"])
+    // A query made in an initializer: names starting with "P", reversed.
+    #expect(try texts(TripsNamed(prefix: "P").modelContainer(container)) == ["Porto", "Paris"])
+  }
+
+  /// Without a container, a query finds nothing (a fresh store); the
+  /// context fetches, counts and deletes.
+  @Test func contextFetchesAndDeletes() async throws {
+    #expect(try texts(UpcomingTrips()) == ["0 stays"])
+    let container = sampleTrips()
+    let context = container.mainContext
+    let all = try context.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
+    #expect(all.map(\.name) == ["Paris", "Porto", "Sofa"])
+    var limited = FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.startDate)])
+    limited.fetchLimit = 1
+    #expect(try context.fetch(limited).map(\.name) == ["Sofa"])
+    #expect(all[0].modelContext === context)
+    context.delete(all[2])
+    #expect(try context.fetchCount(FetchDescriptor<Trip>()) == 2)
+    #expect(try await TripImporter(modelContainer: container).count() == 2)
+    // Models are Hashable and Identifiable by identity.
+    #expect(Set(all).count == 3 && all[0].id != all[1].id && all[0] == all[0])
+  }
+
+  /// Xcode's template draws its (empty) list under a navigation bar.
+  @Test func templatePreviewRenders() throws {
+    let previews = PreviewDiscovery.previews().filter { $0.fileID.hasSuffix("Trips.swift") }
+    #expect(previews.map(\.name) == ["Trips", "Trips-Upcoming"])
+    let image = try ImageRenderer(content: previews[0].sizedView).pixelImage()
+    #expect(image.width == 393)
+  }
+
+  /// `#Preview(traits: .modifier(SampleData()))`: the modifier's shared
+  /// context (made once, on the main actor) wraps the preview's view.
+  @Test func previewModifierSharesItsContext() throws {
+    let preview = try #require(PreviewDiscovery.previews().first { $0.name == "Trips-Upcoming" })
+    #expect(try texts(preview.sizedView) == ["Porto", "Paris", "1 stays"])
+    let first = try texts(preview.sizedView)
+    #expect(first == ["Porto", "Paris", "1 stays"], "\(first)")
+    // Made once: the second render sees the same container.
+    #expect(try texts(preview.sizedView) == first)
+  }
+}
+
+/// Xcode's template view is made from another file, as its App does.
+@MainActor func makeTemplateView() -> some View { ItemsView() }
+
+@MainActor @Suite struct ChartsTests {
+  func layout<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 200) throws -> LayoutResult {
+    let r = ImageRenderer(content: view)
+    r.proposedSize = ProposedViewSize(width: width, height: height)
+    return try r.layout()
+  }
+  func frames(_ r: LayoutResult, _ kind: String) -> [CGRect] {
+    r.frames.filter { $0.kind.hasPrefix(kind) }.map(\.frame)
+  }
+  func text(_ r: LayoutResult, _ s: String) -> CGRect? {
+    r.frames.first { $0.kind == "Text(\"\(s)\")" }?.frame
+  }
+
+  /// Three bars: the chart takes its 300 × 200; the value axis counts 0
+  /// to 5 in steps of 1 (round ticks over 0…5) on the trailing edge; each
+  /// bar is 0.6 of its category's third of the plot, centred on it, and
+  /// as tall as its count.
+  @Test func barsFillTheirBands() throws {
+    let r = try layout(ToyBars())
+    #expect(r.size == CGSize(width: 300, height: 200))
+    let ticks = (0...5).map { try? #require(text(r, "\($0)")) }
+    #expect(ticks.allSatisfy { $0 != nil })
+    let zero = try #require(text(r, "0")), five = try #require(text(r, "5"))
+    let plotRight = zero.minX - 6
+    // Labels are centred on their grid lines: 0 at the plot's bottom, 5 at its top.
+    let bottom = zero.midY, top = five.midY
+    let bars = frames(r, "RoundedRectangle")
+    #expect(bars.count == 3)
+    let band = plotRight / 3
+    for (i, bar) in bars.enumerated() {
+      #expect(abs(bar.midX - band * (Double(i) + 0.5)) < 0.01)
+      #expect(abs(bar.width - band * 0.6) < 0.01)
+      #expect(abs(bar.maxY - bottom) < 0.01)
+    }
+    #expect(abs(bars[0].height - (bottom - top)) < 0.01)
+    #expect(abs(bars[1].height - (bottom - top) * 4 / 5) < 0.01)
+    // Category labels under their bars.
+    let cube = try #require(text(r, "Cube"))
+    #expect(abs(cube.midX - bars[0].midX) < 0.01 && cube.minY == bottom + 4)
+  }
+
+  /// Stacked bars: a category's bars sit on each other in series order;
+  /// the legend lists the series with their scale's colors.
+  @Test func stackedBarsAndLegend() throws {
+    let r = try layout(ToyStackedBars())
+    let bars = frames(r, "RoundedRectangle")
+    #expect(bars.count == 12)
+    // Cube: Green 2 from 0, Purple 1 on it, Pink 1, Yellow 1: each bar's
+    // bottom is the previous one's top.
+    let cube = [bars[0], bars[3], bars[6], bars[9]]
+    for (a, b) in zip(cube, cube.dropFirst()) { #expect(abs(a.minY - b.maxY) < 0.01) }
+    #expect(abs(cube[0].height - 2 * cube[1].height) < 0.01)
+    for name in ["Green", "Purple", "Pink", "Yellow"] { #expect(text(r, name) != nil) }
+    let image = try ImageRenderer(content: ToyStackedBars().frame(width: 300, height: 200)).pixelImage()
+    // The Cube column's lowest bar is green (52, 199, 89).
+    let px = image[Int(cube[0].midX), Int(cube[0].midY)]
+    #expect(px.g > 150 && px.r < 120 && px.b < 140, "\(px)")
+  }
+
+  /// A pie's slices share the circle by value; the overlay annotation is
+  /// drawn; a hidden axis draws no labels.
+  @Test func lineRuleAndPie() throws {
+    let r = try layout(StepsCharts(), width: 360, height: 360)
+    #expect(text(r, "25%") != nil)
+    #expect(text(r, "10,000") == nil)
+    #expect(text(r, "Walk") != nil && text(r, "Run") != nil)
+  }
+}
+
+extension ChartsTests {
+  /// Function plots: the value axis steps by 0.5 over the sine's −1…1
+  /// (round steps for about five ticks), labelled without trailing zeros;
+  /// the x axis is the scale's −3…3 in steps of 2 (about four ticks).
+  @Test func functionPlots() throws {
+    let r = try layout(WavePlot())
+    for label in ["-1", "-0.5", "0", "0.5", "1", "-2", "2"] { #expect(text(r, label) != nil, "\(label)") }
+    #expect(text(r, "1.0") == nil)
+    // The area is under the line's peak: both shapes fill the plot.
+    let image = try ImageRenderer(content: WavePlot().frame(width: 300, height: 200)).pixelImage()
+    #expect(image.width == 300)
   }
 }

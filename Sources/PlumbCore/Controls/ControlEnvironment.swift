@@ -123,7 +123,7 @@ nonisolated extension View {
   }
   @_disfavoredOverload
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-    modifier(EnvironmentModifier { $0.tint = tint.flatMap { ($0 as? Color) } })
+    modifier(EnvironmentModifier { $0.tint = tint.flatMap { ($0 as? Color) ?? (($0 as? AnyShapeStyle)?.base as? Color) } })
   }
   /// The accent color of controls below (deprecated in SwiftUI for `tint`).
   public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
@@ -173,7 +173,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 /// A style's color where it is used: the tint for `.tint`, else the
 /// style's own color over the foreground.
 func resolvedColor(_ style: some ShapeStyle, _ env: EnvironmentValues) -> Color {
-  if style is TintShapeStyle { return env.resolvedTint }
+  if style is TintShapeStyle || (style as? AnyShapeStyle)?.base is TintShapeStyle { return env.resolvedTint }
   return style.resolvedColor(foreground: env.foregroundColor ?? .primary)
 }
 

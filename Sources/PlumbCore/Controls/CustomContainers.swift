@@ -219,7 +219,7 @@ extension Group {
   }
 }
 
-extension ForEach where Data == SubviewsCollection, ID == AnyHashable {
+extension ForEach where Content: View, Data == SubviewsCollection, ID == AnyHashable {
   /// Each view of `view`'s content (iOS 18), resolved where the ForEach is
   /// made (inside the container's body, while Plumb lowers it).
   public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
@@ -234,7 +234,7 @@ extension ForEach where Data == SubviewsCollection, ID == AnyHashable {
   }
 }
 
-extension ForEach where Data == SectionCollection, ID == AnyHashable {
+extension ForEach where Content: View, Data == SectionCollection, ID == AnyHashable {
   /// Each section of `view`'s content (iOS 18).
   public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) {
     var sections: SectionCollection = []

@@ -487,7 +487,7 @@ extension List where SelectionValue == Never {
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content

@@ -144,6 +144,17 @@ extension Color: ShapeStyle {
   public func resolvedColor(foreground: Color) -> Color { self }
 }
 
+/// Any shape style, erased: `isSelected ? AnyShapeStyle(.tint) :
+/// AnyShapeStyle(.secondary)`. It paints as the style it wraps.
+nonisolated public struct AnyShapeStyle: ShapeStyle {
+  let base: any ShapeStyle
+  public init<S: ShapeStyle>(_ style: S) {
+    base = (style as? AnyShapeStyle)?.base ?? style
+  }
+  public func resolvedColor(foreground: Color) -> Color { base.resolvedColor(foreground: foreground) }
+  public var _gradientPaint: _GradientPaint? { base._gradientPaint }
+}
+
 /// The environment's foreground style (`.foreground`).
 nonisolated public struct ForegroundStyle: ShapeStyle {
   public init() {}

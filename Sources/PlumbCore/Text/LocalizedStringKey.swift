@@ -11,6 +11,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   /// The markdown source: literal parts as written, interpolated values
   /// with their markdown characters escaped.
   let key: String
+  /// The key as written, for modules that show it as plain text (chart labels).
+  package var plainKey: String { key }
 
   /// A key from a string's value; its markdown is rendered.
   public init(_ value: String) { key = value }

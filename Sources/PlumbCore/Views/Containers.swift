@@ -40,22 +40,32 @@ nonisolated public struct AnyView: View, PrimitiveView {
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) { lowerer(ctx, env) }
 }
 
-/// Views computed from a collection, one per element.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// Views computed from a collection, one per element. As in SwiftUI the
+/// content is unconstrained, so other builders (chart content) have their
+/// `ForEach` too; it is a view when its content is.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  package let data: Data
+  package let content: (Data.Element) -> Content
+  /// Read only inside a Picker or TabView, whose options a row's id tags.
+  let id: KeyPath<Data.Element, ID>
+
+  /// A ForEach of any content, for other builders' initializers.
+  package init(unconstrained data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.id = id
+  }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   public typealias Body = Never
-  let data: Data
-  let content: (Data.Element) -> Content
-  /// Read only inside a Picker or TabView, whose options a row's id tags.
-  let id: KeyPath<Data.Element, ID>
 
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.content = content
-    self.id = id
+    self.init(unconstrained: data, id: id, content: content)
   }
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
@@ -86,13 +96,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }

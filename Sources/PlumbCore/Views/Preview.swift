@@ -32,6 +32,8 @@ public struct PreviewTrait<T>: Sendable {
     case landscape, none
   }
   let layout: Layout
+  /// A `PreviewModifier`'s body around the preview's view (`.modifier(_:)`).
+  var modifier: (@Sendable (AnyView) -> AnyView)? = nil
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
@@ -90,7 +92,9 @@ extension _PlumbPreview {
   }
   /// The preview's view, made where Plumb renders (see `readBody`).
   package func makeView() -> any View {
-    unsafeBitCast(make, to: (() -> any View).self)()
+    let view = unsafeBitCast(make, to: (() -> any View).self)()
+    // Modifier traits wrap the view, the first given outermost.
+    return traits.reversed().reduce(AnyView(view)) { view, trait in trait.modifier?(view) ?? view }
   }
 }
 

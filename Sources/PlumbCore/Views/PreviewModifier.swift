@@ -1,0 +1,137 @@
+import Foundation
+
+/// A modifier a preview applies through its traits, with a context shared
+/// by every preview that uses it (iOS 18), as Apple's SwiftData samples
+/// fill a container once:
+///
+///     struct SampleData: PreviewModifier {
+///       static func makeSharedContext() throws -> ModelContainer { … }
+///       func body(content: Content, context: ModelContainer) -> some View {
+///         content.modelContainer(context)
+///       }
+///     }
+///     #Preview(traits: .modifier(SampleData())) { TripList() }
+///
+/// The context is made once per modifier type in a process, before the
+/// first preview using it is rendered.
+@MainActor @preconcurrency
+public protocol PreviewModifier {
+  associatedtype Context = Void
+  associatedtype Body: View
+  typealias Content = PreviewModifierContent
+  static func makeSharedContext() async throws -> Context
+  @ViewBuilder func body(content: Content, context: Context) -> Body
+}
+
+extension PreviewModifier where Context == Void {
+  public static func makeSharedContext() async throws {}
+}
+
+/// The preview's own view, inside a `PreviewModifier`'s body.
+public struct PreviewModifierContent: View {
+  let view: AnyView
+  public var body: some View { view }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+  /// A preview modifier: `#Preview(traits: .modifier(SampleData()))`.
+  public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait {
+    let box = UncheckedBox(modifier)
+    return PreviewTrait(layout: .none, modifier: { content in box.value.apply(to: content) })
+  }
+}
+
+/// A value that crosses into a `Sendable` trait; previews are made and
+/// rendered on one thread.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Shared contexts, one per modifier type, made on first use.
+private final class SharedPreviewContexts: @unchecked Sendable {
+  static let shared = SharedPreviewContexts()
+  let lock = NSLock()
+  var contexts: [ObjectIdentifier: Result<Any, any Error>] = [:]
+}
+
+extension PreviewModifier {
+  /// The body around `content`, with the type's shared context; a context
+  /// that fails to be made is drawn as the error, as Xcode's canvas shows it.
+  nonisolated func apply(to content: AnyView) -> AnyView {
+    let key = ObjectIdentifier(Self.self)
+    let store = SharedPreviewContexts.shared
+    let cached = store.lock.withLock { store.contexts[key] }
+    let made = cached ?? Result { try runToCompletion { try await Self.makeSharedContext() } as Any }
+    if cached == nil { store.lock.withLock { store.contexts[key] = made } }
+    switch made {
+    case .success(let context):
+      let parts = UncheckedBox((self, content, context as! Context))
+      return MainActor.assumeIsolated {
+        let (modifier, content, context) = parts.value
+        return UncheckedBox(AnyView(modifier.body(content: PreviewModifierContent(view: content), context: context)))
+      }.value
+    case .failure(let error):
+      return AnyView(
+        Text("\(String(describing: Self.self)).makeSharedContext() threw: \(String(describing: error))")
+          .foregroundStyle(.red).padding())
+    }
+  }
+}
+
+/// Why a preview modifier's context could not be made.
+struct PreviewContextError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Runs `makeSharedContext()` to its end from synchronous code. Previews
+/// are made on the main actor, so the function starts there immediately
+/// (`Task.immediate`) and, as context makers do, finishes without waiting
+/// on anything; one that suspends (a network fetch, a sleep) cannot be
+/// waited for on the main thread, and is reported. Off the main thread it
+/// runs in a task waited for.
+func runToCompletion<T>(_ operation: @escaping @MainActor () async throws -> T) throws -> T {
+  let outcome = Outcome<T>()
+  let work = UncheckedBox(operation)
+  if isOnMainQueue {
+    MainActor.assumeIsolated {
+      Task.immediate { @MainActor in
+        let result: Result<T, any Error>
+        do { result = .success(try await work.value()) } catch { result = .failure(error) }
+        outcome.lock.withLock { outcome.result = result }
+      }
+    }
+    guard let result = outcome.lock.withLock({ outcome.result }) else {
+      throw PreviewContextError(
+        description: "it waited (for a sleep, a download, another actor); previews are made on the main "
+          + "thread, which cannot wait for it. Make the context without awaiting.")
+    }
+    return try result.get()
+  }
+  let done = DispatchSemaphore(value: 0)
+  Task { @MainActor in
+    let result: Result<T, any Error>
+    do { result = .success(try await work.value()) } catch { result = .failure(error) }
+    outcome.lock.withLock { outcome.result = result }
+    done.signal()
+  }
+  done.wait()
+  return try outcome.lock.withLock { outcome.result! }.get()
+}
+
+/// Whether this code runs on the main actor: on the main thread, or on the
+/// main queue, which a worker thread drains after `dispatchMain()` (as the
+/// test runner calls it).
+private var isOnMainQueue: Bool {
+  if Thread.isMainThread { return true }
+  _ = mainQueueMarked
+  return DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+
+/// The result of `runToCompletion`'s task, once it ends.
+private final class Outcome<T>: @unchecked Sendable {
+  let lock = NSLock()
+  var result: Result<T, any Error>?
+}
