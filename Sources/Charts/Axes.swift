@@ -109,6 +109,16 @@ public struct AxisMarks: AxisContent {
   public init<Content: AxisMark, P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: [P], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
   public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {}
+  public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {}
+  public init<F: FormatStyle, P: Plottable>(format: F, preset: AxisMarkPreset = .automatic,
+    position: AxisMarkPosition = .automatic, values: [P], stroke: StrokeStyle? = nil)
+  where F.FormatInput: Plottable, F.FormatOutput == String {}
+  /// Marks whose content ignores the value: `AxisMarks { AxisGridLine() }`.
+  public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> Content) {}
+  public init<Content: AxisMark, P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: [P], @AxisMarkBuilder content: @escaping () -> Content) {}
 }
 
 public struct AxisGridLine: AxisMark {

@@ -176,6 +176,9 @@ extension View {
   public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(domain: [D], range: [S]) -> some View { chartOption { _ in } }
   public func chartSymbolSizeScale<D: Plottable>(domain: [D], range: [CGFloat]) -> some View { chartOption { _ in } }
   public func chartLineStyleScale<D: Plottable>(domain: [D], range: [StrokeStyle]) -> some View { chartOption { _ in } }
+  public func chartLineStyleScale(_ mapping: KeyValuePairs<String, StrokeStyle>) -> some View { chartOption { _ in } }
+  public func chartLineStyleScale(range: [StrokeStyle]) -> some View { chartOption { _ in } }
+  public func chartSymbolScale<S: ChartSymbolShape>(range: [S]) -> some View { chartOption { _ in } }
 
   /// The plot area's style: `chartPlotStyle { $0.background(.gray.opacity(0.1)) }`.
   public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View {

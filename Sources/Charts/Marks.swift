@@ -182,6 +182,25 @@ public struct RectangleMark: ChartMarkContent {
   ) {
     mark = ChartMark(kind: .rectangle, xStart: xStart.plotted, xEnd: xEnd.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted)
   }
+  /// A band across the whole plot between two x values (a highlighted range).
+  public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+    mark = ChartMark(kind: .rectangle, xStart: xStart.plotted, xEnd: xEnd.plotted)
+  }
+  public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    mark = ChartMark(kind: .rectangle, yStart: yStart.plotted, yEnd: yEnd.plotted)
+  }
+  public init<X: Plottable, Y: Plottable>(
+    xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+  ) {
+    mark = ChartMark(kind: .rectangle, y: y.plotted, xStart: xStart.plotted, xEnd: xEnd.plotted, yUnit: y.unit)
+    mark.height = height
+  }
+  public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+  ) {
+    mark = ChartMark(kind: .rectangle, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted, xUnit: x.unit)
+    mark.width = width
+  }
 }
 
 /// A slice of a pie or donut (iOS 17): its angle is its share of the

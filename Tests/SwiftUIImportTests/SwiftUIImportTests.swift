@@ -187,6 +187,10 @@ import Testing
     #expect(try texts(UpcomingTrips().modelContainer(container)) == ["Porto", "Paris", "1 stays"])
     // A query made in an initializer: names starting with "P", reversed.
     #expect(try texts(TripsNamed(prefix: "P").modelContainer(container)) == ["Porto", "Paris"])
+    // `localizedStandardContains`, which Foundation on Linux lacks in
+    // predicates: case-insensitive.
+    #expect(try texts(TripSearch(searchString: "PAR").modelContainer(container)) == ["Paris"])
+    #expect(try texts(TripSearch(searchString: "").modelContainer(container)) == ["Paris", "Porto", "Sofa"])
   }
 
   /// Without a container, a query finds nothing (a fresh store); the
@@ -311,5 +315,22 @@ extension ChartsTests {
     // The area is under the line's peak: both shapes fill the plot.
     let image = try ImageRenderer(content: WavePlot().frame(width: 300, height: 200)).pixelImage()
     #expect(image.width == 300)
+  }
+}
+
+@MainActor @Suite struct ConditionalToolbarTests {
+  /// `.toolbar { if isNew { … } }`: the items are drawn when the condition
+  /// holds, Cancel leading and Save trailing, and not when it does not.
+  @Test func itemsUnderAnIf() throws {
+    func layout(_ isNew: Bool) throws -> LayoutResult {
+      let r = ImageRenderer(content: ConditionalToolbar(isNew: isNew))
+      r.proposedSize = ProposedViewSize(width: 393, height: 400)
+      return try r.layout()
+    }
+    let shown = try layout(true)
+    let save = try #require(shown.frames.first { $0.kind == "Text(\"Save\")" }?.frame)
+    let cancel = try #require(shown.frames.first { $0.kind == "Text(\"Cancel\")" }?.frame)
+    #expect(cancel.minX == 16 && save.maxX == 393 - 16)
+    #expect(try layout(false).frames.contains { $0.kind == "Text(\"Save\")" } == false)
   }
 }

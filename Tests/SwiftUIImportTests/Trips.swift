@@ -163,3 +163,20 @@ extension PreviewTrait where T == Preview.ViewTraits {
 #Preview("Upcoming", traits: .sampleData, .sizeThatFitsLayout) {
   UpcomingTrips()
 }
+
+/// A search as Hacking with Swift's SwiftData tutorials write it.
+struct TripSearch: View {
+  @Query var trips: [Trip]
+  init(searchString: String) {
+    _trips = Query(filter: #Predicate<Trip> { trip in
+      if searchString.isEmpty {
+        return true
+      } else {
+        return trip.name.localizedStandardContains(searchString)
+      }
+    }, sort: \Trip.name)
+  }
+  var body: some View {
+    List(trips) { Text($0.name) }
+  }
+}

@@ -149,6 +149,12 @@ extension List {
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     content = ForEach(data, content: rowContent)
   }
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
 }
 
 /// The list's sections, top to bottom: `Section`s as they drew themselves,

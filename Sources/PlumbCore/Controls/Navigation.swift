@@ -541,13 +541,16 @@ nonisolated public struct OptionalToolbarContent: ToolbarContent {
 @resultBuilder
 public enum ToolbarContentBuilder {
   public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(parts: []) }
-  public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
-    var parts: [any ToolbarContent] = []
-    for c in repeat each content { parts.append(c) }
-    return TupleToolbarContent(parts: parts)
+  public static func buildPartialBlock<C: ToolbarContent>(first: C) -> TupleToolbarContent {
+    TupleToolbarContent(parts: [first])
+  }
+  public static func buildPartialBlock<C: ToolbarContent>(accumulated: TupleToolbarContent, next: C) -> TupleToolbarContent {
+    TupleToolbarContent(parts: accumulated.parts + [next])
   }
   public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
-  public static func buildIf<C: ToolbarContent>(_ content: C?) -> OptionalToolbarContent {
+  // Not generic: a generic `buildOptional` whose result does not name its
+  // parameter cannot infer it, and `.toolbar { if isNew { … } }` fails.
+  public static func buildOptional(_ content: (any ToolbarContent)?) -> OptionalToolbarContent {
     OptionalToolbarContent(part: content)
   }
   public static func buildEither<A: ToolbarContent>(first: A) -> OptionalToolbarContent { OptionalToolbarContent(part: first) }
@@ -566,6 +569,7 @@ nonisolated extension View {
     return modifier(NavigationBarRecorder { $0.items.append(contentsOf: items) })
   }
   /// Views for the trailing side of the enclosing navigation bar.
+  @_disfavoredOverload
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     let item = ToolbarEntry(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }))
     return modifier(NavigationBarRecorder { $0.items.append(item) })

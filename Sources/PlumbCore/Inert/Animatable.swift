@@ -17,6 +17,13 @@ extension VectorArithmetic {
     v.scale(by: rhs)
     return v
   }
+  /// The value `amount` of the way to `other` (iOS 18): self + (other − self) × amount.
+  public func interpolated(towards other: Self, amount: Double) -> Self {
+    self + (other - self).scaled(by: amount)
+  }
+  public mutating func interpolate(towards other: Self, amount: Double) {
+    self = interpolated(towards: other, amount: amount)
+  }
 }
 
 extension Double: VectorArithmetic {
