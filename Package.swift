@@ -102,7 +102,10 @@ let package = Package(
 // in a package that asked for SwiftUI alone, as on Apple platforms.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(
-  .target(name: "SwiftUI", dependencies: ["Plumb", "Combine", "PhotosUI", "TipKit", "MapKit", "SwiftData", "Charts"]))
+  .target(
+    name: "SwiftUI", dependencies: ["Plumb", "SwiftUICore", "Combine", "PhotosUI", "TipKit", "MapKit", "SwiftData", "Charts"]))
+// `SwiftUICore.Font`: iOS 18's core module, which SwiftUI re-exports.
+package.targets.append(.target(name: "SwiftUICore", dependencies: ["Plumb"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the
 // common operators, which compile and never publish.
 package.products.append(.library(name: "Combine", targets: ["Combine"]))

@@ -21,9 +21,17 @@ public struct PreviewItem: Sendable {
   public let name: String
   package let layout: PreviewLayoutRequest
   package let make: @Sendable () -> AnyView
+  package var prepareContexts: @Sendable () -> Void = {}
 
   /// The preview's view.
   public var view: AnyView { make() }
+
+  /// Makes the shared contexts of the preview's `PreviewModifier` traits
+  /// now, on this thread, rather than when it is first rendered. Call it on
+  /// the main thread before rendering previews on others: a context made on
+  /// the main actor cannot be made from another thread while the main one
+  /// renders too.
+  public func prepare() { prepareContexts() }
 
   /// Where the preview is written, as `file:line`.
   public var location: String { line > 0 ? "\(fileID):\(line)" : fileID }
@@ -115,7 +123,7 @@ public enum PreviewDiscovery {
         items.append(
           PreviewItem(
             module: moduleOf(fileID), fileID: fileID, line: p.line, displayName: preview.name, name: name,
-            layout: preview.layoutRequest, make: { AnyView(preview.makeView()) }))
+            layout: preview.layoutRequest, make: { AnyView(preview.makeView()) }, prepareContexts: { preview.prepare() }))
       }
     }
     // A provider's views are previews of their own, named after the

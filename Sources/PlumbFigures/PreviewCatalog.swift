@@ -42,6 +42,9 @@ public enum PreviewCatalog: FigureCatalog {
             .utf8))
       exit(1)
     }
+    // Shared preview contexts are made here, on the main thread, before
+    // previews are rendered in parallel.
+    for preview in PreviewDiscovery.previews(module: module) { preview.prepare() }
     main()
     exit(0)
   }

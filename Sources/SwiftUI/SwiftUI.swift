@@ -4,6 +4,7 @@
 // platforms the real SwiftUI wins and this target is not part of the
 // package. See docs/sharing-views.md.
 @_exported import Plumb
+@_exported import SwiftUICore
 // URLSession and URLRequest: on Apple platforms `import SwiftUI` brings all
 // of Foundation, networking included; on Linux that part is its own module.
 @_exported import FoundationNetworking

@@ -432,6 +432,8 @@ struct CoverageDrawingModifiers: View {
         // coverage: background(_:alignment:)
         .background(Circle().fill(.red), alignment: .center)
       Text("c")
+        // coverage: background(ignoresSafeAreaEdges:)
+        .background()
         // coverage: background(_:ignoresSafeAreaEdges:)
         .background(.mint)
         .background(Color.gray)
@@ -1235,6 +1237,10 @@ struct CoverageGradients: View {
       Color.clear.frame(width: Angle.radians(.pi).degrees)
       // coverage: Color.gradient
       Rectangle().fill(Color.blue.gradient)
+      // coverage: #colorLiteral(red:green:blue:alpha:)
+      Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)).frame(width: 4, height: 4)
+      // coverage: ShapeStyle.quinary
+      Rectangle().fill(.quinary).frame(width: 4, height: 4)
       // coverage: AnyShapeStyle
       Rectangle().fill([true].first! ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.red.gradient))
     }

@@ -21,3 +21,17 @@ struct ConditionalToolbar: View {
     }
   }
 }
+
+/// Types qualified by iOS 18's core module, a `#colorLiteral`, and the
+/// background style, as Home Assistant's and Apple's sample code write them.
+struct QualifiedTypes: View {
+  let font: SwiftUICore.Font = .headline
+  let accent = Color(#colorLiteral(red: 1, green: 0.2156862745, blue: 0.2588235294, alpha: 1))
+  var body: some View {
+    Text(accent.description)
+      .font(font)
+      .foregroundStyle(.quinary)
+      .padding()
+      .background()
+  }
+}

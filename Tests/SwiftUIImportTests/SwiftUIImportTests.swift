@@ -334,3 +334,13 @@ extension ChartsTests {
     #expect(try layout(false).frames.contains { $0.kind == "Text(\"Save\")" } == false)
   }
 }
+
+extension ConditionalToolbarTests {
+  /// `SwiftUICore.Font` names Plumb's; a color literal's description is its
+  /// hex with alpha (1, 0.2157, 0.2588 → FF, 37, 42), as SwiftUI prints it.
+  @Test func qualifiedTypesAndLiterals() throws {
+    let r = try ImageRenderer(content: QualifiedTypes()).layout()
+    #expect(r.frames.contains { $0.kind == "Text(\"#FF3742FF\")" })
+    #expect(Color.red.description == "red")
+  }
+}

@@ -329,6 +329,19 @@ nonisolated public struct Stepper<Label: View>: View {
   public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
     self.label = label()
   }
+  /// With a format for the value (iOS 16; the value shows on watchOS).
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.label = label()
+  }
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+    self.label = label()
+  }
 
   public var body: some View {
     if labelsHidden {

@@ -129,6 +129,27 @@ public struct Color: Hashable, Sendable {
   }
 }
 
+/// `Color.red.description` is "red"; a color made from components is its
+/// sRGB hex with alpha, "#FF3B30FF", as SwiftUI prints them.
+extension Color: CustomStringConvertible {
+  public var description: String {
+    if let name { return name }
+    func hex(_ v: Double) -> String {
+      let byte = Int((v * 255).rounded())
+      return String(byte, radix: 16, uppercase: true).count == 1 ? "0" + String(byte, radix: 16, uppercase: true)
+        : String(byte, radix: 16, uppercase: true)
+    }
+    return "#" + hex(light.red) + hex(light.green) + hex(light.blue) + hex(light.alpha)
+  }
+}
+
+/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's color wells write it.
+extension Color: _ExpressibleByColorLiteral {
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+}
+
 extension Double {
   var clamped01: Double { isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
 }

@@ -6,8 +6,12 @@ import Synchronization
 /// `Color(.secondaryLabel)`). UIKit is not on Linux: this stand-in carries
 /// the iOS system colors (iOS 17 values, light and dark, from Apple's Human
 /// Interface Guidelines color tables) and plain component colors.
-public struct UIColor: Hashable, Sendable {
+public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
   let color: Color
+
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
@@ -143,18 +147,22 @@ nonisolated public struct HierarchicalShapeStyle: ShapeStyle {
     case 0: return .primary
     case 1: return .secondary
     case 2: return Color(light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3), name: "tertiary")
-    default: return Color(light: RGBA(60, 60, 67, 0.18), dark: RGBA(235, 235, 245, 0.16), name: "quaternary")
+    case 3: return Color(light: RGBA(60, 60, 67, 0.18), dark: RGBA(235, 235, 245, 0.16), name: "quaternary")
+    default: return Color(light: RGBA(60, 60, 67, 0.1), dark: RGBA(235, 235, 245, 0.1), name: "quinary")
     }
   }
   public static let primary = HierarchicalShapeStyle(level: 0)
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// iOS 16's fifth level, at 10%.
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// The background style (`.background`): the system background, and its

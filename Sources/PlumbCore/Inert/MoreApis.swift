@@ -146,5 +146,13 @@ public final class NSUserActivity: @unchecked Sendable {
   public func resignCurrent() {}
   public func invalidate() {}
   public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {}
+  /// A Codable payload, kept as JSON in the activity (state restoration).
+  public func setTypedPayload<T: Encodable>(_ payload: T) throws {
+    payloadData = try JSONEncoder().encode(payload)
+  }
+  public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
+    try JSONDecoder().decode(type, from: payloadData ?? Data())
+  }
+  private var payloadData: Data?
 }
 #endif

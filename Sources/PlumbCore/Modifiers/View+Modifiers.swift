@@ -125,6 +125,12 @@ nonisolated extension View {
     background(Rectangle().fill(color))
   }
 
+  /// The background style behind the view (`.background()`, iOS 15): the
+  /// system background.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+  }
+
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(DecorationModifier(decoration: content(), layout: DecorationLayout(alignment: alignment, isBackground: false)))
   }

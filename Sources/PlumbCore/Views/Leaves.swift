@@ -243,3 +243,6 @@ extension Color {
   /// A color from an asset catalog's generated symbol (`Color(.brand)`).
   public init(_ resource: ColorResource) { self.init(resource.name) }
 }
+
+/// Images compare by what they show, as SwiftUI's are `Hashable`.
+extension Image: Equatable, Hashable {}

@@ -34,6 +34,8 @@ public struct PreviewTrait<T>: Sendable {
   let layout: Layout
   /// A `PreviewModifier`'s body around the preview's view (`.modifier(_:)`).
   var modifier: (@Sendable (AnyView) -> AnyView)? = nil
+  /// Makes the modifier's shared context ahead of rendering.
+  var prepare: (@Sendable () -> Void)? = nil
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
@@ -92,9 +94,28 @@ extension _PlumbPreview {
   }
   /// The preview's view, made where Plumb renders (see `readBody`).
   package func makeView() -> any View {
-    let view = unsafeBitCast(make, to: (() -> any View).self)()
+    // The body runs when the preview is laid out, inside its modifiers'
+    // environment: a `@Previewable @Query` in it then reads the container
+    // a modifier trait gives, as Xcode's wrapper view reads it.
+    let view = AnyView(DeferredPreviewBody(make: make))
     // Modifier traits wrap the view, the first given outermost.
-    return traits.reversed().reduce(AnyView(view)) { view, trait in trait.modifier?(view) ?? view }
+    return traits.reversed().reduce(view) { view, trait in trait.modifier?(view) ?? view }
+  }
+
+  /// Makes the shared contexts of the preview's modifier traits, so that
+  /// rendering it later (on any thread) finds them.
+  package func prepare() {
+    for trait in traits { trait.prepare?() }
+  }
+}
+
+/// A preview's body, run when it is lowered.
+nonisolated struct DeferredPreviewBody: View, @unchecked Sendable {
+  let make: @MainActor () -> any View
+  var body: some View {
+    // Previews are made where Plumb renders, which may be another thread
+    // than the main one (previews render in parallel).
+    AnyView(unsafeBitCast(make, to: (() -> any View).self)())
   }
 }
 

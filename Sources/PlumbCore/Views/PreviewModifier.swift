@@ -28,7 +28,7 @@ extension PreviewModifier where Context == Void {
 }
 
 /// The preview's own view, inside a `PreviewModifier`'s body.
-public struct PreviewModifierContent: View {
+nonisolated public struct PreviewModifierContent: View {
   let view: AnyView
   public var body: some View { view }
 }
@@ -37,7 +37,8 @@ extension PreviewTrait where T == Preview.ViewTraits {
   /// A preview modifier: `#Preview(traits: .modifier(SampleData()))`.
   public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait {
     let box = UncheckedBox(modifier)
-    return PreviewTrait(layout: .none, modifier: { content in box.value.apply(to: content) })
+    return PreviewTrait(
+      layout: .none, modifier: { content in box.value.apply(to: content) }, prepare: { _ = box.value.sharedContext() })
   }
 }
 
@@ -59,17 +60,13 @@ extension PreviewModifier {
   /// The body around `content`, with the type's shared context; a context
   /// that fails to be made is drawn as the error, as Xcode's canvas shows it.
   nonisolated func apply(to content: AnyView) -> AnyView {
-    let key = ObjectIdentifier(Self.self)
-    let store = SharedPreviewContexts.shared
-    let cached = store.lock.withLock { store.contexts[key] }
-    let made = cached ?? Result { try runToCompletion { try await Self.makeSharedContext() } as Any }
-    if cached == nil { store.lock.withLock { store.contexts[key] = made } }
-    switch made {
+    switch sharedContext() {
     case .success(let context):
-      let parts = UncheckedBox((self, content, context as! Context))
+      // The body is the main actor's; previews may be rendered on other
+      // threads (as previews' bodies are), so it is called as they are.
+      let parts = UncheckedBox((self, PreviewModifierContent(view: content), context as! Context))
       return MainActor.assumeIsolated {
-        let (modifier, content, context) = parts.value
-        return UncheckedBox(AnyView(modifier.body(content: PreviewModifierContent(view: content), context: context)))
+        UncheckedBox(AnyView(parts.value.0.body(content: parts.value.1, context: parts.value.2)))
       }.value
     case .failure(let error):
       return AnyView(
@@ -84,6 +81,18 @@ struct PreviewContextError: Error, CustomStringConvertible {
   var description: String
 }
 
+extension PreviewModifier {
+  /// The type's shared context, made on first use and kept for the process.
+  nonisolated func sharedContext() -> Result<Any, any Error> {
+    let key = ObjectIdentifier(Self.self)
+    let store = SharedPreviewContexts.shared
+    if let cached = store.lock.withLock({ store.contexts[key] }) { return cached }
+    let made = Result { try runToCompletion { try await Self.makeSharedContext() } as Any }
+    store.lock.withLock { store.contexts[key] = made }
+    return made
+  }
+}
+
 /// Runs `makeSharedContext()` to its end from synchronous code. Previews
 /// are made on the main actor, so the function starts there immediately
 /// (`Task.immediate`) and, as context makers do, finishes without waiting
@@ -94,12 +103,19 @@ func runToCompletion<T>(_ operation: @escaping @MainActor () async throws -> T) 
   let outcome = Outcome<T>()
   let work = UncheckedBox(operation)
   if isOnMainQueue {
-    MainActor.assumeIsolated {
+    _ = MainActor.assumeIsolated {
       Task.immediate { @MainActor in
         let result: Result<T, any Error>
         do { result = .success(try await work.value()) } catch { result = .failure(error) }
         outcome.lock.withLock { outcome.result = result }
       }
+    }
+    // Work the context queued on the main actor (`Task { @MainActor in …
+    // insert(…) }`, as Apple's samples fill a container) runs when the main
+    // run loop turns: on the main thread outside a dispatch job (a preview
+    // runner), turn it a few times.
+    if Thread.isMainThread {
+      for _ in 0..<5 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002)) }
     }
     guard let result = outcome.lock.withLock({ outcome.result }) else {
       throw PreviewContextError(
@@ -115,7 +131,13 @@ func runToCompletion<T>(_ operation: @escaping @MainActor () async throws -> T) 
     outcome.lock.withLock { outcome.result = result }
     done.signal()
   }
-  done.wait()
+  // The main actor may be busy rendering too (previews rendered in
+  // parallel): give up rather than wait forever.
+  if done.wait(timeout: .now() + 10) == .timedOut {
+    throw PreviewContextError(
+      description: "it did not finish within 10 seconds on the main actor, which was busy; render this preview "
+        + "on the main thread, or make its context before rendering (PreviewItem.prepare())")
+  }
   return try outcome.lock.withLock { outcome.result! }.get()
 }
 
