@@ -2172,6 +2172,8 @@ struct CoverageCustomContainers: View {
       Group(subviews: Group { Text("A"); Text("B") }) { subviews in
         HStack { subviews[0]; Text("\(subviews.count)") }
       }
+      // coverage: _VariadicView.Tree
+      _VariadicView.Tree(CoverageVariadicRoot()) { Text("A"); Text("B") }
       HStack {
         // coverage: ForEach(subviews:content:)
         ForEach(subviews: Group { Text("C"); Text("D").containerValue(\.coverageHighlight, true) }) { subview in
@@ -2246,5 +2248,11 @@ struct CoverageMoreInert: View {
       // coverage: openWindow
       Button("Open") { openWindow(id: "main"); requestReview() }
     }
+  }
+}
+
+struct CoverageVariadicRoot: _VariadicView_MultiViewRoot {
+  func body(children: _VariadicView.Children) -> some View {
+    ForEach(children) { child in child.padding(2) }
   }
 }

@@ -35,3 +35,27 @@ struct QualifiedTypes: View {
       .background()
   }
 }
+
+/// A container written with `_VariadicView`, as apps wrote them before
+/// iOS 18 (Ice's sections): dividers between the content's views.
+struct DividedStack<Content: View>: View {
+  @ViewBuilder var content: Content
+  var body: some View {
+    _VariadicView.Tree(DividedLayout()) { content }
+  }
+}
+
+private struct DividedLayout: _VariadicView_UnaryViewRoot {
+  @ViewBuilder
+  func body(children: _VariadicView.Children) -> some View {
+    let last = children.last?.id
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(children) { child in
+        child
+        if child.id != last {
+          Divider()
+        }
+      }
+    }
+  }
+}

@@ -344,3 +344,20 @@ extension ConditionalToolbarTests {
     #expect(Color.red.description == "red")
   }
 }
+
+extension ConditionalToolbarTests {
+  /// `_VariadicView.Tree`: the root gets the content's three views as
+  /// children and puts a divider between each two: two dividers.
+  @Test func variadicViewRoots() throws {
+    let view = DividedStack {
+      Text("One")
+      Text("Two")
+      ForEach(0..<1) { _ in Text("Three") }
+    }
+    let r = try ImageRenderer(content: view.frame(width: 200)).layout()
+    #expect(r.frames.filter { $0.kind == "Divider" }.count == 2, "\(r.frames.map(\.kind))")
+    let one = try #require(r.frames.first { $0.kind == "Text(\"One\")" }?.frame)
+    let two = try #require(r.frames.first { $0.kind == "Text(\"Two\")" }?.frame)
+    #expect(two.minY > one.maxY)
+  }
+}
