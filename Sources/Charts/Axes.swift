@@ -114,6 +114,12 @@ public struct AxisMarks: AxisContent {
   public init<F: FormatStyle, P: Plottable>(format: F, preset: AxisMarkPreset = .automatic,
     position: AxisMarkPosition = .automatic, values: [P], stroke: StrokeStyle? = nil)
   where F.FormatInput: Plottable, F.FormatOutput == String {}
+  /// `AxisMarks(format: .number)`: the number style for Doubles, which the
+  /// generic form cannot choose among Foundation's `.number`s.
+  public init(format: FloatingPointFormatStyle<Double>, preset: AxisMarkPreset = .automatic,
+    position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {}
+  public init<P: Plottable>(format: FloatingPointFormatStyle<Double>, preset: AxisMarkPreset = .automatic,
+    position: AxisMarkPosition = .automatic, values: [P], stroke: StrokeStyle? = nil) {}
   /// Marks whose content ignores the value: `AxisMarks { AxisGridLine() }`.
   public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> Content) {}
@@ -148,6 +154,10 @@ public struct AxisValueLabel: AxisMark {
     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
     orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
     verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public init(format: FloatingPointFormatStyle<Double>, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
   public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {}

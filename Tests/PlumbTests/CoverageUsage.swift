@@ -2172,6 +2172,10 @@ struct CoverageCustomContainers: View {
       Group(subviews: Group { Text("A"); Text("B") }) { subviews in
         HStack { subviews[0]; Text("\(subviews.count)") }
       }
+      // coverage: GridLayout
+      GridLayout(horizontalSpacing: 2) {
+        GridRow { Color.red.frame(width: 4, height: 4); Color.blue.frame(width: 4, height: 4) }
+      }
       // coverage: _VariadicView.Tree
       _VariadicView.Tree(CoverageVariadicRoot()) { Text("A"); Text("B") }
       HStack {

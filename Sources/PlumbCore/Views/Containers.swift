@@ -114,11 +114,13 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 func lowerContainer<L: Layout, C: View>(
   _ layout: L, _ content: C, _ ctx: LoweringContext, _ env: EnvironmentValues, stackAxis: Axis? = nil
 ) -> LayoutNode {
+  // The rule first: its orientation (an `AnyLayout`'s is the wrapped
+  // layout's) is the one Spacers and Dividers inside follow.
+  let rule = L._solverBox(layout, _ViewInputs(ctx, env)).rule
   var inner = env
-  inner.stackAxis = stackAxis ?? L.layoutProperties.stackOrientation
+  inner.stackAxis = stackAxis ?? rule.stackOrientation
   let mark = ctx.mark
   PlumbCore.lower(content, ctx, inner)
-  let rule = L._solverBox(layout, _ViewInputs(ctx, env)).rule
   return ctx.emitParent(.container(rule), from: mark)
 }
 

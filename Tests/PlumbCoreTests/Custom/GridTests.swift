@@ -185,6 +185,43 @@ struct RecordingLayout: Layout {
     }
   }
 
+  /// GridLayout as a view, and through AnyLayout, lays out as Grid: two
+  /// columns 40 and 10 wide (the widest cell of each), 8 apart; rows 20
+  /// and 30 tall, 8 apart; cells centred in them.
+  @Test(arguments: [0, 1, 2])
+  func gridLayoutLaysOutAsGrid(form: Int) {
+    @ViewBuilder func rows() -> some View {
+      GridRow {
+        leaf("a", width: 40, height: 20)
+        leaf("b", width: 10, height: 10)
+      }
+      GridRow {
+        leaf("c", width: 20, height: 30)
+        leaf("d", width: 10, height: 30)
+      }
+    }
+    let r =
+      switch form {
+      case 0: layout(Grid { rows() })
+      case 1: layout(GridLayout { rows() })
+      default: layout(AnyLayout(GridLayout()) { rows() })
+      }
+    #expect(r.size == CGSize(width: 58, height: 58))
+    expectFrames(r, ["a": rect(0, 0, 40, 20), "b": rect(48, 5, 10, 10), "c": rect(10, 28, 20, 30), "d": rect(48, 28, 10, 30)])
+  }
+
+  /// A Spacer in an erased HStackLayout follows the row's axis: it takes
+  /// the width left (100 − 10 − 10) and no height, centred in the 10-tall row.
+  @Test func spacerInAnyLayoutFollowsTheWrappedAxis() {
+    let r = layout(
+      AnyLayout(HStackLayout(spacing: 0)) {
+        leaf("a", width: 10, height: 10)
+        Spacer().id("gap")
+        leaf("b", width: 10, height: 10)
+      }, ProposedViewSize(width: 100, height: 100))
+    expectFrames(r, ["gap": rect(10, 5, 80, 0), "b": rect(90, 0, 10, 10)])
+  }
+
   /// Layout values reach the container; priorities too.
   @Test func layoutValuesAndPriority() {
     struct Rank: LayoutValueKey { static let defaultValue = 0 }

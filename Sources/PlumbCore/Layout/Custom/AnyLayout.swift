@@ -14,6 +14,11 @@ public struct AnyLayout: Layout {
   private let place: (CGRect, ProposedViewSize, LayoutSubviews, Cache) -> Void
   private let hGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, Cache) -> CGFloat?
   private let vGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, Cache) -> CGFloat?
+  /// The wrapped layout's own solver rule: a built-in stack or grid stays
+  /// one, with its axis for the Spacers inside.
+  private let solver: (_ViewInputs) -> _SolverBox
+
+  public static func _solverBox(_ layout: AnyLayout, _ inputs: _ViewInputs) -> _SolverBox { layout.solver(inputs) }
 
   public init<L: Layout>(_ layout: L) {
     func with<R>(_ box: Cache, _ body: (inout L.Cache) -> R) -> R {
@@ -21,6 +26,7 @@ public struct AnyLayout: Layout {
       defer { box.value = c }
       return body(&c)
     }
+    solver = { L._solverBox(layout, $0) }
     make = { Cache(layout.makeCache(subviews: $0)) }
     size = { p, s, c in with(c) { layout.sizeThatFits(proposal: p, subviews: s, cache: &$0) } }
     place = { b, p, s, c in with(c) { layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &$0) } }

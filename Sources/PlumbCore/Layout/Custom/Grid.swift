@@ -147,6 +147,47 @@ nonisolated extension View {
   }
 }
 
+/// A grid's layout, usable on its own (`GridLayout { GridRow { … } }`) or
+/// erased (`AnyLayout(GridLayout())`), as in SwiftUI: the grid's rule.
+///
+/// Child proposal, own size and placement: as `Grid`'s.
+public struct GridLayout: Layout, BuiltinLayout {
+  public typealias Cache = Void
+  public var alignment: Alignment
+  public var horizontalSpacing: CGFloat?
+  public var verticalSpacing: CGFloat?
+
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  public static func _solverBox(_ layout: Self, _ inputs: _ViewInputs) -> _SolverBox {
+    let ctx = inputs.ctx
+    return _SolverBox(
+      GridRule(
+        alignment: layout.alignment,
+        hSpacing: layout.horizontalSpacing.map { ctx.finite($0, "GridLayout horizontalSpacing") } ?? 8,
+        vSpacing: layout.verticalSpacing.map { ctx.finite($0, "GridLayout verticalSpacing") } ?? 8))
+  }
+
+  /// Called directly, outside a view, a grid sees its rows only (their cells
+  /// are not subviews of its own): they stack as a column.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    var stack = VStackLayout(alignment: alignment.horizontal, spacing: verticalSpacing ?? 8).makeCache(subviews: subviews)
+    return VStackLayout(alignment: alignment.horizontal, spacing: verticalSpacing ?? 8)
+      .sizeThatFits(proposal: proposal, subviews: subviews, cache: &stack)
+  }
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let column = VStackLayout(alignment: alignment.horizontal, spacing: verticalSpacing ?? 8)
+    var stack = column.makeCache(subviews: subviews)
+    column.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stack)
+  }
+  var alignmentKeys: [AlignmentKey] { [] }
+  var kindDescription: String { "Grid" }
+}
+
 struct GridRule: ContainerRule {
   let alignment: Alignment
   let hSpacing: CGFloat
