@@ -271,6 +271,7 @@ PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, g
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_rise_new(int rise);
 PangoAttribute *pango_attr_line_height_new_absolute(int height);
+PangoAttribute *pango_attr_insert_hyphens_new(gboolean insert_hyphens);
 
 // pango-layout.h
 PangoLayout *pango_layout_new(PangoContext *context);

@@ -320,6 +320,9 @@ final class FontLibrary: @unchecked Sendable {
   private func setAttributes(_ layout: OpaquePointer, _ text: TextContent) {
     let list = pango_attr_list_new()
     defer { pango_attr_list_unref(list) }
+    // A word too long for its line breaks between characters with no
+    // hyphen, as Core Text breaks it ("Tod" / "ay"); Pango would add one.
+    pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
     // Lines as tall as SF Pro's (SystemFontMetrics): Pango spreads the
     // difference from Inter's own above and below each line's glyphs, and
     // `baselineShift` moves the block so baselines land on SF Pro's.

@@ -12,6 +12,17 @@ let bodyLine: CGFloat = 20.287109375
   let measurer: PangoTextMeasurer
   init() throws { measurer = try PangoTextMeasurer() }
 
+  /// A word too long for its line breaks between characters with no
+  /// hyphen, as Core Text does: "Today" at the width of "Tod" is "Tod" over
+  /// "ay", as wide as "Tod" (Pango's default would end the line with a
+  /// hyphen, which no longer fits, and break earlier).
+  @Test func longWordsBreakWithoutHyphens() {
+    let tod = measurer.measure(TextContent(string: "Tod", font: .body), width: nil).size.width
+    let m = measurer.measure(TextContent(string: "Today", font: .body), width: tod + 0.5)
+    #expect(m.size.width == tod, "\(m)")
+    #expect(abs(m.size.height - 2 * bodyLine) < 0.001, "\(m)")
+  }
+
   @Test func bodyLineHeightAndBaseline() {
     let m = measurer.measure(TextContent(string: "Hello", font: .body), width: nil)
     #expect(abs(m.size.height - bodyLine) < 0.001, "\(m)")
