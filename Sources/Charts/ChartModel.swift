@@ -39,14 +39,18 @@ struct AxisScale {
   /// A numeric scale over `values`: round ticks, about `desired` of them,
   /// the domain widened to the first and last (or `fixed` as given).
   static func numeric(_ values: [Double], includesZero: Bool, fixed: ClosedRange<Double>?, isDate: Bool, desired: Int) -> AxisScale {
+    // Values that are not numbers (NaN, infinity) have no place on an axis.
+    let values = values.filter(\.isFinite)
     var lo = values.min() ?? 0, hi = values.max() ?? 1
     if includesZero && !isDate { lo = min(lo, 0); hi = max(hi, 0) }
-    if let fixed { (lo, hi) = (fixed.lowerBound, fixed.upperBound) }
+    if let fixed, fixed.lowerBound.isFinite, fixed.upperBound.isFinite { (lo, hi) = (fixed.lowerBound, fixed.upperBound) }
+    if !(hi - lo).isFinite { (lo, hi) = (0, 1) }
     if hi <= lo { hi = lo + (isDate ? 86_400 : 1) }
     if isDate {
       return dateScale(lo: lo, hi: hi, fixed: fixed != nil)
     }
     let raw = (hi - lo) / Double(desired)
+    guard raw.isNormal else { return AxisScale(kind: .numbers(lo: lo, hi: hi, isDate: false)) }
     let magnitude = pow(10, floor(log10(raw)))
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw * 0.999 } ?? 10 * magnitude
     if fixed == nil {
@@ -55,7 +59,9 @@ struct AxisScale {
     }
     var scale = AxisScale(kind: .numbers(lo: lo, hi: hi, isDate: false))
     var t = (lo / step).rounded(.up) * step
-    while t <= hi + step * 1e-9 {
+    // About `desired` ticks; the cap only guards against a step lost to
+    // rounding at extreme magnitudes.
+    while t <= hi + step * 1e-9 && scale.ticks.count < 4 * desired {
       scale.ticks.append((scale.position(number: t), numberLabel(t, step: step)))
       t += step
     }
@@ -68,7 +74,7 @@ struct AxisScale {
       return Int(v.rounded()).formatted(.number.locale(ChartFormat.locale).grouping(.automatic))
     }
     // As many decimals as the step has, trailing zeros dropped: 0.5, 1, 1.5.
-    let digits = max(0, Int(-floor(log10(step))))
+    let digits = step > 0 && step.isFinite ? max(0, min(12, Int(-floor(log10(step))))) : 0
     return v.formatted(.number.locale(ChartFormat.locale).precision(.fractionLength(0...digits)))
   }
 
@@ -91,13 +97,13 @@ struct AxisScale {
       let parts = calendar.dateComponents([.year, .month], from: date)
       date = calendar.date(from: parts)!
       if date.timeIntervalSinceReferenceDate < lo { date = calendar.date(byAdding: .month, value: 1, to: date)! }
-      while date.timeIntervalSinceReferenceDate <= hi {
+      while date.timeIntervalSinceReferenceDate <= hi && scale.ticks.count < 24 {
         scale.ticks.append((scale.position(number: date.timeIntervalSinceReferenceDate), date.formatted(format)))
         date = calendar.date(byAdding: .month, value: months, to: date)!
       }
       return scale
     }
-    while t <= hi {
+    while t <= hi && scale.ticks.count < 24 {
       scale.ticks.append((scale.position(number: t), Date(timeIntervalSinceReferenceDate: t).formatted(format)))
       t += step
     }

@@ -71,12 +71,14 @@ struct ChartModel {
 
   var pie: AnyView {
     let sectors = marks.filter { $0.kind == .sector }
-    let total = sectors.reduce(0) { $0 + max(0, $1.angle) }
+    // A slice's share: its value if finite and positive, else none.
+    func value(_ m: ChartMark) -> Double { m.angle.isFinite ? max(0, m.angle) : 0 }
+    let total = sectors.reduce(0) { $0 + value($1) }
     var start = -Double.pi / 2
     var views: [AnyView] = [], roles: [ChartRole] = []
     var labels: [(AnyView, ChartRole)] = []
     for mark in sectors {
-      let share = total > 0 ? max(0, mark.angle) / total * 2 * .pi : 0
+      let share = total > 0 && total.isFinite ? value(mark) / total * 2 * .pi : 0
       let shape = SectorShape(start: start, end: start + share, inner: mark.innerRadius, outer: mark.outerRadius, inset: mark.angularInset)
       views.append(AnyView(shape.fill(fill(mark)).opacity(mark.style.opacity)))
       roles.append(.plot)

@@ -1,3 +1,4 @@
+import Charts
 import MapKit
 import SwiftData
 import Plumb
@@ -359,5 +360,26 @@ extension ConditionalToolbarTests {
     let one = try #require(r.frames.first { $0.kind == "Text(\"One\")" }?.frame)
     let two = try #require(r.frames.first { $0.kind == "Text(\"Two\")" }?.frame)
     #expect(two.minY > one.maxY)
+  }
+}
+
+extension ChartsTests {
+  /// Values that are not numbers, or extreme ones, never stop a chart: NaN
+  /// and infinity have no place on the axis and the rest lay out; a domain
+  /// of one value, 0…0, widens to 0…1; tiny and huge magnitudes still get
+  /// a handful of ticks.
+  @Test func nonFiniteAndExtremeValues() throws {
+    let values: [Double] = [.nan, .infinity, -.infinity, 3, 1e-300, 1e300]
+    let bars = Chart {
+      ForEach(0..<values.count, id: \.self) { i in
+        BarMark(x: .value("i", "\(i)"), y: .value("v", values[i]))
+      }
+    }
+    #expect(try layout(bars).size == CGSize(width: 300, height: 200))
+    let flat = Chart { LineMark(x: .value("x", 0), y: .value("y", 0)) }.chartYScale(domain: 0...0)
+    #expect(try layout(flat).size == CGSize(width: 300, height: 200))
+    let tiny = Chart { PointMark(x: .value("x", 1e-300), y: .value("y", 2e-300)) }
+    let r = try layout(tiny)
+    #expect(r.frames.filter { $0.kind.hasPrefix("Text(") }.count < 30)
   }
 }
