@@ -4,7 +4,8 @@
 SWIFT ?= swift
 FUZZ_SEED ?= 1
 FUZZ_COUNT ?= 100000
-DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-font-awesome fonts-noto-color-emoji pkg-config
+# libcurl4: FoundationNetworking, which `import SwiftUI` brings on Linux (URLSession), links it.
+DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-font-awesome fonts-noto-color-emoji pkg-config libcurl4
 INTER_DIR := /usr/share/fonts/opentype/inter
 ICON_FONT := /usr/share/fonts/opentype/font-awesome/FontAwesome.otf
 EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
@@ -13,7 +14,8 @@ EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 
 deps:
 	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
-	    && [ -f $(INTER_DIR)/Inter-Regular.otf ] && [ -f $(ICON_FONT) ] && [ -f $(EMOJI_FONT) ]; then :; else \
+	    && [ -f $(INTER_DIR)/Inter-Regular.otf ] && [ -f $(ICON_FONT) ] && [ -f $(EMOJI_FONT) ] \
+	    && ls /usr/lib/*/libcurl.so.4 /lib/*/libcurl.so.4 2>/dev/null | grep -q .; then :; else \
 	  echo "Installing $(DEB_PACKAGES)"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && \
