@@ -83,6 +83,8 @@ struct AxisScale {
     let steps: [(Double, Date.FormatStyle)] = [
       (3_600, hourFormat), (6 * 3_600, hourFormat), (day, dayFormat), (2 * day, dayFormat), (7 * day, dayFormat),
       (30.436_875 * day, monthFormat), (91.31 * day, monthFormat), (365.2425 * day, yearFormat),
+      (2 * 365.2425 * day, yearFormat), (5 * 365.2425 * day, yearFormat), (10 * 365.2425 * day, yearFormat),
+      (100 * 365.2425 * day, yearFormat), (1000 * 365.2425 * day, yearFormat),
     ]
     let (step, format) = steps.first { (hi - lo) / $0.0 <= 6 } ?? steps.last!
     var scale = AxisScale(kind: .numbers(lo: lo, hi: hi, isDate: true))
@@ -92,14 +94,14 @@ struct AxisScale {
       // Months and years: the first of the month after `lo`.
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = TimeZone(identifier: "UTC")!
-      let months = step >= 365 * day ? 12 : step >= 90 * day ? 3 : 1
-      var date = Date(timeIntervalSinceReferenceDate: lo)
-      let parts = calendar.dateComponents([.year, .month], from: date)
-      date = calendar.date(from: parts)!
-      if date.timeIntervalSinceReferenceDate < lo { date = calendar.date(byAdding: .month, value: 1, to: date)! }
+      let months = step >= 365 * day ? 12 * Int((step / (365 * day)).rounded(.down)) : step >= 90 * day ? 3 : 1
+      guard var date = calendar.date(from: calendar.dateComponents([.year, .month], from: Date(timeIntervalSinceReferenceDate: lo)))
+      else { return scale }
+      if date.timeIntervalSinceReferenceDate < lo, let next = calendar.date(byAdding: .month, value: 1, to: date) { date = next }
       while date.timeIntervalSinceReferenceDate <= hi && scale.ticks.count < 24 {
         scale.ticks.append((scale.position(number: date.timeIntervalSinceReferenceDate), date.formatted(format)))
-        date = calendar.date(byAdding: .month, value: months, to: date)!
+        guard let next = calendar.date(byAdding: .month, value: months, to: date) else { break }
+        date = next
       }
       return scale
     }

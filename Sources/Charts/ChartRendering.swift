@@ -14,7 +14,7 @@ struct ChartModel {
     }
     // Function plots become line or area marks, sampled over their own
     // domain, else the chart's x domain, else the other marks' x values.
-    let xs = marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0?.number } }
+    let xs = marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0?.number } }.filter(\.isFinite)
     let fallback = options.xDomain ?? (xs.min().map { $0...max($0 + 1, xs.max()!) } ?? -1...1)
     var expanded: [ChartMark] = []
     for (i, mark) in marks.enumerated() {
@@ -185,7 +185,8 @@ struct ChartModel {
           (low[i], high[i]) = (min(0, v), max(0, v))
           continue
         }
-        let key = (at?.text ?? "") + "\u{1}" + (mark.style.group ?? "")
+        // The exact value (a date's own instant, not its day) and the lane.
+        let key = (at.map { String(describing: $0) } ?? "") + "\u{1}" + (mark.style.group ?? "")
         if v >= 0 {
           let base = positive[key, default: 0]
           (low[i], high[i]) = (base, base + v)
@@ -196,7 +197,7 @@ struct ChartModel {
           negative[key] = base + v
         }
       case .area where mark.y?.number != nil && mark.stacking != .unstacked:
-        let key = mark.x?.text ?? ""
+        let key = mark.x.map { String(describing: $0) } ?? ""
         let base = areaTotals[key, default: 0]
         (low[i], high[i]) = (base, base + mark.y!.number!)
         areaTotals[key] = base + mark.y!.number!

@@ -129,7 +129,11 @@ final class ModelStore: @unchecked Sendable {
 /// Every context of a container sees the same models (an in-memory store
 /// saves as it goes); `save()` has nowhere else to write to and succeeds.
 public final class ModelContext: @unchecked Sendable, Equatable, Hashable {
-  public private(set) weak var container: ModelContainer?
+  /// The container whose models this context works on. (Held strongly, as
+  /// Apple's context holds its container; a container and its main context
+  /// keep each other for the process, as an in-memory store would.)
+  public var container: ModelContainer { owner! }
+  private var owner: ModelContainer?
   public var autosaveEnabled = true
   let store: ModelStore
   private var lock: NSLock { store.lock }
@@ -146,11 +150,11 @@ public final class ModelContext: @unchecked Sendable, Equatable, Hashable {
   init(store: ModelStore) { self.store = store }
   /// A new context on `container`'s models.
   public init(_ container: ModelContainer) {
-    self.container = container
+    owner = container
     store = container.context.store
   }
 
-  func bind(to container: ModelContainer) { self.container = container }
+  func bind(to container: ModelContainer) { owner = container }
 
   public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -193,7 +197,12 @@ public final class ModelContext: @unchecked Sendable, Equatable, Hashable {
   ) throws {
     for object in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(object) }
   }
-  func removeAll() { lock.withLock { models = [:] } }
+  func removeAll() {
+    lock.withLock {
+      models = [:]
+      insertionOrder = []
+    }
+  }
 
   /// The models of `T` the descriptor selects: filtered, sorted, offset
   /// and limited as it says.
@@ -220,7 +229,10 @@ public final class ModelContext: @unchecked Sendable, Equatable, Hashable {
   }
   /// The model with this identity, if this context holds it.
   public func model(for persistentModelID: PersistentIdentifier) -> any PersistentModel {
-    registeredModels().first { $0.persistentModelID == persistentModelID }!
+    guard let model = registeredModels().first(where: { $0.persistentModelID == persistentModelID }) else {
+      fatalError("No model with \(persistentModelID) in this context: it was deleted, or inserted into another container")
+    }
+    return model
   }
   public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
     lock.withLock { (models[ObjectIdentifier(T.self)] ?? []).map { $0 as! T } }

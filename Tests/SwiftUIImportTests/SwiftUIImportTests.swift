@@ -383,3 +383,27 @@ extension ChartsTests {
     #expect(r.frames.filter { $0.kind.hasPrefix("Text(") }.count < 30)
   }
 }
+
+extension ChartsTests {
+  /// Bars an hour wide on one day stand side by side, each from zero: a
+  /// date's bar stacks only on bars at the same instant, not the same day.
+  @Test func hourlyBarsDoNotStackByDay() throws {
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    let chart = Chart {
+      ForEach(0..<3) { h in
+        BarMark(x: .value("Hour", start.addingTimeInterval(Double(h) * 3_600), unit: .hour), y: .value("Steps", 10))
+      }
+    }
+    let bars = frames(try layout(chart), "RoundedRectangle")
+    #expect(bars.count == 3)
+    #expect(bars.allSatisfy { $0.maxY == bars[0].maxY && $0.height == bars[0].height })
+    #expect(bars[1].minX > bars[0].maxX)
+  }
+
+  /// A context's container is the one it was made with, and stays alive
+  /// with it, as `@ModelActor` code reads it (`modelContext.container`).
+  @Test func contextKeepsItsContainer() throws {
+    let context = ModelContext(try ModelContainer(for: Trip.self))
+    #expect(context.container.schema.entities.map(\.name) == ["Trip"])
+  }
+}

@@ -64,10 +64,10 @@ extension PreviewModifier {
     case .success(let context):
       // The body is the main actor's; previews may be rendered on other
       // threads (as previews' bodies are), so it is called as they are.
-      let parts = UncheckedBox((self, PreviewModifierContent(view: content), context as! Context))
-      return MainActor.assumeIsolated {
-        UncheckedBox(AnyView(parts.value.0.body(content: parts.value.1, context: parts.value.2)))
-      }.value
+      // The body is the main actor's; previews render in parallel on other
+      // threads too (as their own bodies do, DeferredPreviewBody), so it is
+      // called as they are.
+      return Self.callBody(self, PreviewModifierContent(view: content), context as! Context)
     case .failure(let error):
       return AnyView(
         Text("\(String(describing: Self.self)).makeSharedContext() threw: \(String(describing: error))")
@@ -82,6 +82,14 @@ struct PreviewContextError: Error, CustomStringConvertible {
 }
 
 extension PreviewModifier {
+  /// Calls `body(content:context:)` from any thread.
+  nonisolated static func callBody(_ modifier: Self, _ content: PreviewModifierContent, _ context: Context) -> AnyView {
+    let isolated: @MainActor (Self, PreviewModifierContent, Context) -> AnyView = { m, c, x in
+      AnyView(m.body(content: c, context: x))
+    }
+    return unsafeBitCast(isolated, to: ((Self, PreviewModifierContent, Context) -> AnyView).self)(modifier, content, context)
+  }
+
   /// The type's shared context, made on first use and kept for the process.
   nonisolated func sharedContext() -> Result<Any, any Error> {
     let key = ObjectIdentifier(Self.self)
