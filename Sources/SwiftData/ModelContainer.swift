@@ -82,6 +82,10 @@ public final class ModelContainer: @unchecked Sendable {
   public let schema: Schema
   public let configurations: Set<ModelConfiguration>
   public let migrationPlan: (any SchemaMigrationPlan.Type)?
+  /// The models, which every context of the container shares.
+  let store: ModelStore
+  /// The main context, one for the container's life. It refers back to the
+  /// container weakly, so the two are freed together (no cycle).
   let context: ModelContext
 
   public init(
@@ -91,8 +95,8 @@ public final class ModelContainer: @unchecked Sendable {
     schema = Schema(forTypes)
     self.configurations = Set(configurations)
     self.migrationPlan = migrationPlan
-    context = ModelContext(store: ModelStore())
-    context.bind(to: self)
+    (store, context) = Self.mainContext()
+    context.attach(to: self)
   }
   public init(
     for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
@@ -101,8 +105,23 @@ public final class ModelContainer: @unchecked Sendable {
     schema = givenSchema
     self.configurations = Set(configurations)
     self.migrationPlan = migrationPlan
-    context = ModelContext(store: ModelStore())
-    context.bind(to: self)
+    (store, context) = Self.mainContext()
+    context.attach(to: self)
+  }
+
+  /// A store reopened by a main context whose container was released.
+  init(reopening store: ModelStore, schema: Schema) {
+    self.schema = schema
+    configurations = []
+    migrationPlan = nil
+    self.store = store
+    context = ModelContext(store: store)
+    context.attach(to: self)
+  }
+
+  private static func mainContext() -> (ModelStore, ModelContext) {
+    let store = ModelStore()
+    return (store, ModelContext(store: store))
   }
   public convenience init(
     for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
@@ -129,11 +148,22 @@ final class ModelStore: @unchecked Sendable {
 /// Every context of a container sees the same models (an in-memory store
 /// saves as it goes); `save()` has nowhere else to write to and succeeds.
 public final class ModelContext: @unchecked Sendable, Equatable, Hashable {
-  /// The container whose models this context works on. (Held strongly, as
-  /// Apple's context holds its container; a container and its main context
-  /// keep each other for the process, as an in-memory store would.)
-  public var container: ModelContainer { owner! }
+  /// The container whose models this context works on, held as Apple's
+  /// context holds it.
+  public var container: ModelContainer {
+    if let owner { return owner }
+    if let main = mainOwner { return main }
+    // The main context outlived its container (only the context was kept):
+    // reopen the same models in a container of its own.
+    let reopened = ModelContainer(reopening: store, schema: schema ?? Schema([]))
+    owner = reopened
+    return reopened
+  }
+  /// A context made on a container holds it.
   private var owner: ModelContainer?
+  /// A container's main context refers back weakly.
+  private weak var mainOwner: ModelContainer?
+  private var schema: Schema?
   public var autosaveEnabled = true
   let store: ModelStore
   private var lock: NSLock { store.lock }
@@ -146,15 +176,18 @@ public final class ModelContext: @unchecked Sendable, Equatable, Hashable {
     _modify { yield &store.insertionOrder }
   }
 
-  /// The main context of a new container.
+  /// A container's main context, attached once the container is made.
   init(store: ModelStore) { self.store = store }
+  func attach(to container: ModelContainer) {
+    mainOwner = container
+    schema = container.schema
+  }
   /// A new context on `container`'s models.
   public init(_ container: ModelContainer) {
     owner = container
-    store = container.context.store
+    store = container.store
   }
 
-  func bind(to container: ModelContainer) { owner = container }
 
   public static func == (lhs: ModelContext, rhs: ModelContext) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
