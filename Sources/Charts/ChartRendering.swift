@@ -204,6 +204,21 @@ struct ChartModel {
       default: break
       }
     }
+    // `.normalized` stacks fill 0…1 (each bar its share of its stack's
+    // total); `.center` stacks are centred on zero.
+    for (i, mark) in marks.enumerated()
+    where mark.kind == .bar && (mark.stacking == .normalized || mark.stacking == .center) {
+      guard let lo = low[i], let hi = high[i] else { continue }
+      let at = horizontalBars ? mark.y : mark.x
+      let key = (at.map { String(describing: $0) } ?? "") + "\u{1}" + (mark.style.group ?? "")
+      let total = positive[key, default: 0] - negative[key, default: 0]
+      if mark.stacking == .normalized {
+        (low[i], high[i]) = total > 0 ? ((lo - negative[key, default: 0]) / total, (hi - negative[key, default: 0]) / total) : (0, 0)
+      } else {
+        let shift = -(positive[key, default: 0] + negative[key, default: 0]) / 2
+        (low[i], high[i]) = (lo + shift, hi + shift)
+      }
+    }
     let stacked = Array(low.values) + Array(high.values)
     let hasBaseline = marks.contains { $0.kind == .bar || $0.kind == .area }
     let includesZero = options.yIncludesZero ?? true

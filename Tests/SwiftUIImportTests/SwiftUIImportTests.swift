@@ -407,3 +407,29 @@ extension ChartsTests {
     #expect(context.container.schema.entities.map(\.name) == ["Trip"])
   }
 }
+
+extension ChartsTests {
+  /// `stacking: .normalized`: each category's bars fill the axis, each its
+  /// share (1 and 3 of 4: a quarter and three quarters of the plot's
+  /// height); the value axis runs 0…1. `.center` centres a stack on zero.
+  @Test func normalizedAndCenteredStacks() throws {
+    let normalized = Chart {
+      BarMark(x: .value("k", "A"), y: .value("v", 1), stacking: .normalized).foregroundStyle(by: .value("s", "one"))
+      BarMark(x: .value("k", "A"), y: .value("v", 3), stacking: .normalized).foregroundStyle(by: .value("s", "two"))
+    }
+    let r = try layout(normalized)
+    let bars = frames(r, "RoundedRectangle")
+    let zero = try #require(text(r, "0")), one = try #require(text(r, "1"))
+    let height = zero.midY - one.midY
+    #expect(abs(bars[0].height - height / 4) < 0.01 && abs(bars[1].height - height * 3 / 4) < 0.01)
+    #expect(abs(bars[1].minY - one.midY) < 0.01)
+    let centered = Chart {
+      BarMark(x: .value("k", "A"), y: .value("v", 2), stacking: .center)
+      BarMark(x: .value("k", "A"), y: .value("v", 2), stacking: .center)
+    }
+    let c = try layout(centered)
+    let cBars = frames(c, "RoundedRectangle"), cZero = try #require(text(c, "0"))
+    // Two bars of 2 stacked from −2 to 2: the seam between them is at zero.
+    #expect(abs(cBars[0].minY - cZero.midY) < 0.01)
+  }
+}
