@@ -10,6 +10,7 @@ struct ChartModel {
     self.options = options
     guard marks.contains(where: { $0.kind == .function }) else {
       self.marks = marks
+      (series, lanes) = (Self.firstAppearances(marks.map(\.style.series)), Self.firstAppearances(marks.map(\.style.group)))
       return
     }
     // Function plots become line or area marks, sampled over their own
@@ -35,18 +36,27 @@ struct ChartModel {
       }
     }
     self.marks = expanded
+    (series, lanes) = (Self.firstAppearances(expanded.map(\.style.series)), Self.firstAppearances(expanded.map(\.style.group)))
   }
 
   /// Swift Charts' palette for series, in order.
   static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo, .mint, .teal]
 
-  /// The series in the order they first appear.
-  var series: [String] {
-    var seen: [String] = []
-    for mark in marks {
-      if let s = mark.style.series, !seen.contains(s) { seen.append(s) }
-    }
-    return seen
+  /// The series in the order they first appear, and the `position(by:)`
+  /// lanes: worked out once, not per mark.
+  let series: [String]
+  let lanes: [String]
+
+  static func firstAppearances(_ names: [String?]) -> [String] {
+    var seen: Set<String> = [], ordered: [String] = []
+    for case let name? in names where seen.insert(name).inserted { ordered.append(name) }
+    return ordered
+  }
+
+  /// Bars and areas stack with those at the same exact value (a date's own
+  /// instant, not its day) and in the same lane.
+  static func stackKey(_ at: _PlotValue?, _ mark: ChartMark) -> String {
+    (at.map { String(describing: $0) } ?? "") + "\u{1}" + (mark.style.group ?? "")
   }
 
   func color(ofSeries name: String) -> AnyShapeStyle {
@@ -185,8 +195,7 @@ struct ChartModel {
           (low[i], high[i]) = (min(0, v), max(0, v))
           continue
         }
-        // The exact value (a date's own instant, not its day) and the lane.
-        let key = (at.map { String(describing: $0) } ?? "") + "\u{1}" + (mark.style.group ?? "")
+        let key = Self.stackKey(at, mark)
         if v >= 0 {
           let base = positive[key, default: 0]
           (low[i], high[i]) = (base, base + v)
@@ -210,7 +219,7 @@ struct ChartModel {
     where mark.kind == .bar && (mark.stacking == .normalized || mark.stacking == .center) {
       guard let lo = low[i], let hi = high[i] else { continue }
       let at = horizontalBars ? mark.y : mark.x
-      let key = (at.map { String(describing: $0) } ?? "") + "\u{1}" + (mark.style.group ?? "")
+      let key = Self.stackKey(at, mark)
       let total = positive[key, default: 0] - negative[key, default: 0]
       if mark.stacking == .normalized {
         (low[i], high[i]) = total > 0 ? ((lo - negative[key, default: 0]) / total, (hi - negative[key, default: 0]) / total) : (0, 0)
@@ -383,7 +392,7 @@ struct ChartModel {
     _ high: [Int: Double]
   ) -> UnitRect? {
     // The lane of `position(by:)` within the band.
-    let groups = marks.compactMap(\.style.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let groups = lanes
     func across(_ scale: AxisScale, _ value: _PlotValue?, _ unit: Calendar.Component?, _ dimension: MarkDimension) -> (Double, Double, CGFloat?) {
       guard let value else { return (0, 1, nil) }
       var center = scale.position(ChartModel.centered(value, unit)!)

@@ -86,6 +86,12 @@ private struct ModelContextKey: EnvironmentKey {
 }
 
 extension ModelContainer {
+  /// The main context of a new, empty container for these models: what
+  /// `.modelContainer(for:)` gives, on views and scenes alike.
+  static func freshContext(for modelTypes: [any PersistentModel.Type]) -> ModelContext {
+    try! ModelContainer(for: Schema(modelTypes)).context
+  }
+
   /// The container views see when none is set: empty, as a preview
   /// without `.modelContainer` finds it.
   static let empty = try! ModelContainer(for: Schema([]))
@@ -117,7 +123,7 @@ extension View {
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some View {
-    environment(\.modelContext, try! ModelContainer(for: Schema(modelTypes)).context)
+    environment(\.modelContext, ModelContainer.freshContext(for: modelTypes))
   }
   /// Gives the views below `context`.
   public func modelContext(_ context: ModelContext) -> some View {
@@ -140,7 +146,7 @@ extension Scene {
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some Scene {
-    environment(\.modelContext, try! ModelContainer(for: Schema(modelTypes)).context)
+    environment(\.modelContext, ModelContainer.freshContext(for: modelTypes))
   }
   public func modelContext(_ context: ModelContext) -> some Scene {
     environment(\.modelContext, context)
