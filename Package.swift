@@ -98,12 +98,56 @@ let package = Package(
 // module was built before them. Both ways compile: what they use of SwiftUI
 // under that test, Plumb provides (SwiftUIImportTests checks it).
 #if os(Linux)
+// The other frameworks view files import beside SwiftUI, each a module of
+// the same name holding what such files use of it, inert where the
+// framework would act (nothing plays, loads, logs, notifies or is bought in
+// a figure). The SwiftUI product builds them all, so a target depending on
+// SwiftUI alone imports them, as on iOS. Where swift-custom-dump tests
+// `canImport` of one (StoreKit, UserNotifications, UniformTypeIdentifiers),
+// every type it then names is declared (FrameworkStandInTests). OSLog
+// depends on Plumb only to be built after swift-syntax, which tests
+// `canImport(OSLog)`; there is no `os` module for the same reason
+// (swift-argument-parser tests `canImport(os)`).
+let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
+  ("CoreGraphics", ["Plumb", "_Testing_CoreGraphics"]),
+  ("AVFoundation", []),
+  ("AVKit", ["AVFoundation", "Plumb"]),
+  ("UniformTypeIdentifiers", ["Plumb"]),
+  ("OSLog", ["Plumb"]),
+  ("StoreKit", ["Plumb"]),
+  ("UserNotifications", []),
+  ("WebKit", ["Plumb"]),
+  ("SafariServices", ["Plumb"]),
+  ("CoreHaptics", []),
+  ("MessageUI", ["Plumb"]),
+  ("LocalAuthentication", []),
+]
+for framework in frameworkStandIns {
+  package.products.append(.library(name: framework.name, targets: [framework.name]))
+  package.targets.append(.target(name: framework.name, dependencies: framework.dependencies))
+}
 // It depends on Combine too, so that a view model's `import Combine` builds
 // in a package that asked for SwiftUI alone, as on Apple platforms.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(
   .target(
-    name: "SwiftUI", dependencies: ["Plumb", "SwiftUICore", "Combine", "PhotosUI", "TipKit", "MapKit", "SwiftData", "Charts"]))
+    name: "SwiftUI",
+    dependencies: [
+      "Plumb", "SwiftUICore", "UIKit", "Combine", "PhotosUI", "TipKit", "MapKit", "CoreLocation", "SwiftData", "Charts",
+    ] + frameworkStandIns.map { .target(name: $0.name) }))
+// `import UIKit` likewise: Plumb's UIKit stand-ins, which SwiftUI re-exports
+// as it does on iOS. swift-custom-dump and swift-snapshot-testing test
+// `canImport(UIKit)` (true or false by build order); what they then name is
+// declared (UIKitStandInTests).
+package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit"]))
+// Swift Testing declares cross-import overlays for UIKit and CoreGraphics:
+// a file importing Testing and either module loads `_Testing_UIKit` or
+// `_Testing_CoreGraphics`, which only Apple platforms have. These empty
+// modules of those names are built with the stand-ins, so test files that
+// import SwiftUI and Testing compile.
+package.targets.append(.target(name: "_Testing_UIKit"))
+package.targets.append(.target(name: "_Testing_CoreGraphics"))
 // `SwiftUICore.Font`: iOS 18's core module, which SwiftUI re-exports.
 package.targets.append(.target(name: "SwiftUICore", dependencies: ["Plumb"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the
@@ -119,11 +163,15 @@ package.targets.append(.target(name: "PhotosUI", dependencies: ["Plumb"]))
 package.products.append(.library(name: "TipKit", targets: ["TipKit"]))
 package.targets.append(.target(name: "TipKit", dependencies: ["Plumb"]))
 // `import MapKit` likewise: SwiftUI's `Map`, drawn as plain land (no map
-// tiles), and CoreLocation's coordinate types. No `CoreLocation` module:
-// swift-custom-dump tests `canImport(CoreLocation)` and would then need the
-// whole framework.
+// tiles); it re-exports CoreLocation, as Apple's does.
 package.products.append(.library(name: "MapKit", targets: ["MapKit"]))
-package.targets.append(.target(name: "MapKit", dependencies: ["Plumb"]))
+package.targets.append(.target(name: "MapKit", dependencies: ["Plumb", "CoreLocation"]))
+// `import CoreLocation` likewise: coordinates, locations, a manager that
+// never updates and a geocoder that never answers. swift-custom-dump tests
+// `canImport(CoreLocation)` (true or false by build order) and then extends
+// the types it names, so every one of them is declared (CoreLocationTests).
+package.products.append(.library(name: "CoreLocation", targets: ["CoreLocation"]))
+package.targets.append(.target(name: "CoreLocation"))
 // `import SwiftData` likewise: `@Model` classes, an in-memory container and
 // `@Query`, so a figure shows what a preview inserted.
 package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))

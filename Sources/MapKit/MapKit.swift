@@ -4,6 +4,8 @@
 // (Package.swift).
 import Foundation
 import Plumb
+// Apple's MapKit brings CoreLocation's types along.
+@_exported import CoreLocation
 
 /// A span of latitude and longitude, in degrees.
 public struct MKCoordinateSpan: Sendable {

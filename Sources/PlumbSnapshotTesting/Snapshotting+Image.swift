@@ -21,39 +21,6 @@ public enum SwiftUISnapshotLayout: Sendable {
   case sizeThatFits
 }
 
-/// Insets in UIKit's order (top, left, bottom, right).
-public struct UIEdgeInsets: Sendable, Equatable {
-  public var top, left, bottom, right: CGFloat
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-  }
-  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
-/// Light or dark, as a trait collection says it.
-public enum UIUserInterfaceStyle: Int, Sendable {
-  case unspecified, light, dark
-}
-
-/// The traits an image snapshot reads: appearance and display scale;
-/// the other traits of UIKit's collection have no effect on a Plumb image.
-public struct UITraitCollection: Sendable, Equatable {
-  public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
-  /// Pixels per point; 0 leaves it to the layout (the device's, else 2).
-  public var displayScale: CGFloat = 0
-
-  public init() {}
-  public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-  public init(displayScale: CGFloat) { self.displayScale = displayScale }
-  /// The later collections' set traits win, as in UIKit.
-  public init(traitsFrom collections: [UITraitCollection]) {
-    for c in collections {
-      if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
-      if c.displayScale != 0 { displayScale = c.displayScale }
-    }
-  }
-}
-
 /// A device's screen for `.device(config:)`: its size in points, safe area
 /// and traits (swift-snapshot-testing's presets, plus the iPhone 15s).
 public struct ViewImageConfig: Sendable {

@@ -8,3 +8,4 @@
 // URLSession and URLRequest: on Apple platforms `import SwiftUI` brings all
 // of Foundation, networking included; on Linux that part is its own module.
 @_exported import FoundationNetworking
+@_exported import UIKit

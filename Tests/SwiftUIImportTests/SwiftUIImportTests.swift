@@ -1,3 +1,9 @@
+import CoreLocation
+import OSLog
+import StoreKit
+import UIKit
+import UniformTypeIdentifiers
+import UserNotifications
 import Charts
 import MapKit
 import SwiftData
@@ -431,5 +437,111 @@ extension ChartsTests {
     let cBars = frames(c, "RoundedRectangle"), cZero = try #require(text(c, "0"))
     // Two bars of 2 stacked from −2 to 2: the seam between them is at zero.
     #expect(abs(cBars[0].minY - cZero.midY) < 0.01)
+  }
+}
+
+@MainActor @Suite struct FrameworkStandInTests {
+  static let skyline = Trail(
+    name: "Skyline Loop", coordinate: CLLocationCoordinate2D(latitude: 46.7860, longitude: -121.7350))
+
+  /// A file importing UIKit, CoreLocation, AVKit, OSLog, StoreKit,
+  /// UserNotifications and six more beside SwiftUI compiles and draws: the
+  /// video player is black, 393 wide and 180 high; the distance is the
+  /// great circle from (46.8523, −121.7603): Δlat −0.0663°, Δlon 0.0253°
+  /// at cos 46.8° ≈ 0.685, √(0.001157² + 0.000302²) rad × 6,371 km ≈ 7.6 km,
+  /// "8 km"; the top corners are rounded by `UIBezierPath`, the bottom ones
+  /// square, in the secondary system background (242, 242, 247).
+  @Test func trailCard() throws {
+    let r = ImageRenderer(content: TrailCard(trail: Self.skyline))
+    r.proposedSize = ProposedViewSize(width: 393, height: nil)
+    let layout = try r.layout()
+    let player = try #require(layout.frames.first { $0.kind.contains("black") }?.frame, "\(layout.frames.map(\.kind))")
+    #expect(player == CGRect(x: 0, y: 0, width: 393, height: 180))
+    #expect(layout.frames.contains { $0.kind == "Text(\"8 km\")" }, "\(layout.frames.map(\.kind))")
+    let image = try r.pixelImage()
+    #expect(image[0, 0].a == 0)
+    #expect(image[196, 90].r == 0 && image[196, 90].a == 255)
+    let corner = image[0, image.height - 1]
+    #expect(corner.r == 242 && corner.g == 242 && corner.b == 247 && corner.a == 255, "\(corner)")
+  }
+
+  /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` is SwiftUI's
+  /// uneven rounded rectangle with the named corners at the radius.
+  @Test func bezierPathCorners() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    let bezier = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 12, height: 12))
+    let expected = Path(
+      roundedRect: rect,
+      cornerRadii: RectangleCornerRadii(topLeading: 12, bottomLeading: 0, bottomTrailing: 12, topTrailing: 0))
+    #expect(Path(bezier.cgPath) == expected)
+    #expect(bezier.bounds == rect)
+    let path = CGMutablePath()
+    path.addRect(rect)
+    #expect(Path(path).boundingRect == rect)
+  }
+
+  /// A dynamic `UIColor` is asked for light and dark once each.
+  @Test func dynamicColors() {
+    let color = Color(uiColor: .trailAccent)
+    #expect(color.resolve(in: .light) == RGBA(red: 0.1, green: 0.5, blue: 0.2, alpha: 1))
+    #expect(color.resolve(in: .dark) == RGBA(red: 0.4, green: 0.8, blue: 0.5, alpha: 1))
+    #expect(UIApplication.shared.windows.first?.safeAreaInsets.top == 59)
+  }
+
+  /// A log message's interpolations are built as written, privacy and
+  /// formats aside; `os_log` compiles.
+  @Test func logMessages() {
+    let count = 3
+    let message: OSLogMessage = "\(count, privacy: .public) trails, \(2.5, format: .fixed(precision: 1)) km, \(true)"
+    #expect(message.text == "3 trails, 2.5 km, true")
+    os_log("started", log: .default, type: .info)
+    Logger().error("failed: \(count)")
+  }
+
+  /// swift-custom-dump compiles switches over these types whenever a module
+  /// of the framework's name can be imported (true or false by build
+  /// order), so each case it names must exist; these are its switches.
+  @Test func casesSwiftCustomDumpNames() {
+    func name(_ s: UIGestureRecognizer.State) -> String {
+      switch s {
+      case .began: "began"
+      case .cancelled, .changed, .ended, .failed, .possible: "other"
+      }
+    }
+    func name(_ c: UISplitViewController.Column) -> String {
+      switch c {
+      case .primary, .supplementary, .secondary, .compact: "column"
+      case .inspector: "inspector"
+      }
+    }
+    #expect(name(.began) == "began" && name(.inspector) == "inspector")
+    let state: UIControl.State = [.application, .disabled, .focused, .highlighted, .normal, .reserved, .selected]
+    #expect(state.contains(.focused) && state.rawValue == 0xFFFF_000F)
+    let modes: [Any] = [
+      UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes, UIUserInterfaceStyle.dark,
+      UISplitViewController.DisplayMode.twoDisplaceSecondary, UISplitViewController.DisplayModeButtonVisibility.never,
+      UISplitViewController.SplitBehavior.displace, UISplitViewController.Style.tripleColumn,
+      UISplitViewController.PrimaryEdge.trailing, UISplitViewController.BackgroundStyle.sidebar,
+      UISplitViewController.LayoutEnvironment.collapsed, CLAccuracyAuthorization.reducedAccuracy,
+      CLActivityType.airborne, CLAuthorizationStatus.authorizedWhenInUse, CLDeviceOrientation.faceDown,
+      CLProximity.immediate, CLRegionState.outside, SKPaymentTransactionState.deferred, SKProduct.PeriodUnit.year,
+      UNAlertStyle.banner, UNAuthorizationStatus.ephemeral, UNNotificationInterruptionLevel.timeSensitive,
+      UNNotificationSetting.notSupported, UNShowPreviewsSetting.whenAuthenticated,
+    ]
+    #expect(modes.count == 22)
+    let options: UNAuthorizationOptions = [
+      .alert, .announcement, .badge, .carPlay, .criticalAlert, .providesAppNotificationSettings, .provisional, .sound,
+    ]
+    let presentation: UNNotificationPresentationOptions = [.alert, .badge, .banner, .list, .sound]
+    #expect(options.rawValue == 255 && presentation.rawValue == 31)
+    let location = CLLocation(latitude: 1, longitude: 2)
+    let fields: [Any?] = [
+      location.coordinate, location.altitude, location.horizontalAccuracy, location.verticalAccuracy,
+      location.course, location.courseAccuracy, location.speed, location.speedAccuracy, location.timestamp,
+      location.sourceInformation?.isProducedByAccessory, location.sourceInformation?.isSimulatedBySoftware,
+      location.ellipsoidalAltitude, location.floor?.level, UTType.json.identifier,
+    ]
+    #expect(fields.count == 14 && location.coordinate.longitude == 2)
   }
 }

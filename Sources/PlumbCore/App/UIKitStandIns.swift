@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if os(Linux) || !canImport(UIKit)
 // The UIKit types SwiftUI view files reach for (SwiftUI re-exports UIKit on
 // iOS): the screen's size, the device, the app, haptics, images and fonts.
 // Plumb draws one figure on a fixed iPhone, so each answers as an iPhone
@@ -159,6 +159,31 @@ open class UITabBarAppearance: UIBarAppearance {}
 open class UIToolbarAppearance: UIBarAppearance {}
 
 open class UIView: UIAppearanceProxy {
+  /// Where the view sits in its superview: kept, never laid out.
+  public var frame: CGRect = .zero
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  public var alpha: CGFloat = 1
+  public var isHidden = false
+  public var isUserInteractionEnabled = true
+  public var clipsToBounds = false
+  public var contentMode: ContentMode = .scaleToFill
+  public var translatesAutoresizingMaskIntoConstraints = true
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  }
+  public convenience init(frame: CGRect) {
+    self.init()
+    self.frame = frame
+  }
+  open func addSubview(_ view: UIView) {}
+  open func removeFromSuperview() {}
+  open func layoutIfNeeded() {}
+  open func setNeedsLayout() {}
+  open func setNeedsDisplay() {}
+  open func sizeToFit() {}
   /// The proxy that styles every view of the class: kept, unused.
   nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIAppearanceProxy] = [:]
   public static func appearance() -> Self {
@@ -199,6 +224,9 @@ open class UIControl: UIView {
     public static let highlighted = State(rawValue: 1)
     public static let disabled = State(rawValue: 2)
     public static let selected = State(rawValue: 4)
+    public static let focused = State(rawValue: 8)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
   }
 }
 
@@ -278,4 +306,42 @@ extension Font {
     self = .system(size: font.pointSize, weight: font.weight.swiftUI)
   }
 }
+/// Insets in UIKit's order (top, left, bottom, right).
+public struct UIEdgeInsets: Hashable, Sendable {
+  public var top, left, bottom, right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// Light or dark, as a trait collection says it.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+  case unspecified, light, dark
+}
+
+/// The traits an image snapshot reads, and a dynamic `UIColor` is resolved
+/// with: appearance and display scale; the other traits of UIKit's
+/// collection have no effect on a Plumb image.
+public struct UITraitCollection: Sendable, Equatable {
+  public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Pixels per point; 0 leaves it to the layout (the device's, else 2).
+  public var displayScale: CGFloat = 0
+
+  public init() {}
+  /// The traits a figure is drawn with: light, at 3×, as an iPhone 15.
+  public static var current: UITraitCollection {
+    UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3)])
+  }
+  public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+  public init(displayScale: CGFloat) { self.displayScale = displayScale }
+  /// The later collections' set traits win, as in UIKit.
+  public init(traitsFrom collections: [UITraitCollection]) {
+    for c in collections {
+      if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
+      if c.displayScale != 0 { displayScale = c.displayScale }
+    }
+  }
+}
+
 #endif

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(UIKit)
+#if os(Linux) || !canImport(UIKit)
 // UIKit views wrapped for SwiftUI (`UIViewRepresentable`,
 // `UIViewControllerRepresentable`): app code wraps blur views, text views,
 // web and map views this way. Plumb cannot draw a UIKit view, so a

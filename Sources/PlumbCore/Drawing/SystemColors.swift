@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-#if !canImport(UIKit)
+#if os(Linux) || !canImport(UIKit)
 /// UIKit's color, which SwiftUI code wraps (`Color(uiColor: .systemBackground)`,
 /// `Color(.secondaryLabel)`). UIKit is not on Linux: this stand-in carries
 /// the iOS system colors (iOS 17 values, light and dark, from Apple's Human

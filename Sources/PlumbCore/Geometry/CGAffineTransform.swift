@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if os(Linux) || !canImport(CoreGraphics)
 /// An affine transform, as CoreGraphics has it (not on Linux): a point
 /// (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 public struct CGAffineTransform: Hashable, Sendable {

@@ -34,7 +34,7 @@ extension Float: VectorArithmetic {
   public mutating func scale(by rhs: Double) { self *= Float(rhs) }
   public var magnitudeSquared: Double { Double(self * self) }
 }
-#if !canImport(CoreGraphics)
+#if os(Linux) || !canImport(CoreGraphics)
 extension CGFloat: VectorArithmetic {
   public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
   public var magnitudeSquared: Double { Double(self * self) }

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if os(Linux) || !canImport(CoreGraphics)
 /// How the ends of an open stroke are drawn (CoreGraphics's, not on Linux).
 public enum CGLineCap: Int32, Sendable {
   case butt, round, square

@@ -1,0 +1,240 @@
+// `import AVFoundation` on Linux, where AVFoundation does not exist: the
+// players, sessions and speech synthesizer view models hold. A figure plays
+// no sound and shows no video: players keep their item and rate, `play()`
+// changes nothing audible, and nothing is ever recorded or spoken. Declared
+// on Linux only (Package.swift).
+@_exported import Foundation
+
+/// A time as a value over a timescale (Core Media's).
+public struct CMTime: Hashable, Comparable, Sendable {
+  public var value: Int64
+  public var timescale: Int32
+  public init(value: Int64, timescale: Int32) { (self.value, self.timescale) = (value, timescale) }
+  public init(seconds: Double, preferredTimescale: Int32) {
+    self.init(value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
+  }
+  public static let zero = CMTime(value: 0, timescale: 1)
+  public static let invalid = CMTime(value: 0, timescale: 0)
+  public static let indefinite = CMTime(value: 0, timescale: 0)
+  public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
+  public var isValid: Bool { timescale != 0 }
+  public static func < (a: CMTime, b: CMTime) -> Bool { a.seconds < b.seconds }
+}
+public typealias CMTimeScale = Int32
+public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
+public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) -> CMTime {
+  CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
+}
+public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+
+/// A media asset at a URL: never loaded.
+open class AVAsset: @unchecked Sendable {
+  public init() {}
+  public var duration: CMTime { .zero }
+}
+open class AVURLAsset: AVAsset, @unchecked Sendable {
+  public let url: URL
+  public init(url: URL, options: [String: Any]? = nil) {
+    self.url = url
+    super.init()
+  }
+}
+
+/// What a player plays.
+open class AVPlayerItem: @unchecked Sendable {
+  public let asset: AVAsset
+  public init(url: URL) { asset = AVURLAsset(url: url) }
+  public init(asset: AVAsset) { self.asset = asset }
+  public var duration: CMTime { .zero }
+  public func currentTime() -> CMTime { .zero }
+  public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
+  public var status: Status { .unknown }
+  public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+}
+
+/// A player: it holds its item and rate; nothing plays in a figure.
+open class AVPlayer: @unchecked Sendable {
+  public private(set) var currentItem: AVPlayerItem?
+  public var rate: Float = 0
+  public var volume: Float = 1
+  public var isMuted = false
+  public var actionAtItemEnd: ActionAtItemEnd = .pause
+  public enum ActionAtItemEnd: Int, Sendable { case advance, pause, none }
+  public enum TimeControlStatus: Int, Sendable { case paused, waitingToPlayAtSpecifiedRate, playing }
+  public var timeControlStatus: TimeControlStatus { rate == 0 ? .paused : .playing }
+  public init() {}
+  public init(url: URL) { currentItem = AVPlayerItem(url: url) }
+  public init(playerItem item: AVPlayerItem?) { currentItem = item }
+  open func play() { rate = 1 }
+  open func pause() { rate = 0 }
+  public func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
+  public func seek(to time: CMTime) {}
+  public func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {}
+  public func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {}
+  public func currentTime() -> CMTime { .zero }
+  public func addPeriodicTimeObserver(
+    forInterval interval: CMTime, queue: DispatchQueue?, using block: @escaping @Sendable (CMTime) -> Void
+  ) -> Any { NSObject() }
+  public func removeTimeObserver(_ observer: Any) {}
+}
+open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+  public init(items: [AVPlayerItem]) { super.init(playerItem: items.first) }
+  public override init() { super.init() }
+  public func advanceToNextItem() {}
+}
+open class AVPlayerLooper: @unchecked Sendable {
+  public init(player: AVQueuePlayer, templateItem: AVPlayerItem) {}
+}
+
+/// A sound player: `init(contentsOf:)` reads nothing and never fails; it plays nothing.
+open class AVAudioPlayer: @unchecked Sendable {
+  public let url: URL?
+  public var volume: Float = 1
+  public var numberOfLoops = 0
+  public var currentTime: TimeInterval = 0
+  public var duration: TimeInterval { 0 }
+  public var isPlaying: Bool { false }
+  public var rate: Float = 1
+  public var enableRate = false
+  public weak var delegate: (any AVAudioPlayerDelegate)?
+  public init(contentsOf url: URL) throws { self.url = url }
+  public init(contentsOf url: URL, fileTypeHint utiString: String?) throws { self.url = url }
+  public init(data: Data) throws { url = nil }
+  @discardableResult open func prepareToPlay() -> Bool { true }
+  @discardableResult open func play() -> Bool { false }
+  open func pause() {}
+  open func stop() {}
+}
+public protocol AVAudioPlayerDelegate: AnyObject {
+  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+}
+extension AVAudioPlayerDelegate {
+  public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+}
+
+/// A recorder: records nothing.
+open class AVAudioRecorder: @unchecked Sendable {
+  public let url: URL
+  public var isRecording: Bool { false }
+  public init(url: URL, settings: [String: Any]) throws { self.url = url }
+  @discardableResult open func record() -> Bool { false }
+  open func stop() {}
+  @discardableResult open func prepareToRecord() -> Bool { true }
+  public var isMeteringEnabled = false
+  open func updateMeters() {}
+  open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+}
+
+/// The app's audio session: categories are kept, activation does nothing.
+open class AVAudioSession: @unchecked Sendable {
+  public static func sharedInstance() -> AVAudioSession { shared }
+  nonisolated(unsafe) static let shared = AVAudioSession()
+  public struct Category: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
+    public static let soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
+    public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback")
+    public static let record = Category(rawValue: "AVAudioSessionCategoryRecord")
+    public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+  }
+  public struct Mode: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
+    public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
+    public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+    public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
+    public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
+  }
+  public struct CategoryOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let mixWithOthers = CategoryOptions(rawValue: 1)
+    public static let duckOthers = CategoryOptions(rawValue: 2)
+    public static let allowBluetooth = CategoryOptions(rawValue: 4)
+    public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+  }
+  public struct SetActiveOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+  }
+  public enum RecordPermission: Int, Sendable { case undetermined, denied, granted }
+  public private(set) var category: Category = .soloAmbient
+  public private(set) var mode: Mode = .default
+  public var recordPermission: RecordPermission { .undetermined }
+  public func setCategory(_ category: Category) throws { self.category = category }
+  public func setCategory(_ category: Category, options: CategoryOptions = []) throws { self.category = category }
+  public func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
+    (self.category, self.mode) = (category, mode)
+  }
+  public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+  public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {}
+}
+
+/// Speech: a figure is silent, so nothing is ever spoken.
+open class AVSpeechSynthesizer: @unchecked Sendable {
+  public weak var delegate: (any AVSpeechSynthesizerDelegate)?
+  public var isSpeaking: Bool { false }
+  public var isPaused: Bool { false }
+  public init() {}
+  open func speak(_ utterance: AVSpeechUtterance) {}
+  @discardableResult open func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+  @discardableResult open func pauseSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+  @discardableResult open func continueSpeaking() -> Bool { true }
+}
+public protocol AVSpeechSynthesizerDelegate: AnyObject {}
+public enum AVSpeechBoundary: Int, Sendable { case immediate, word }
+open class AVSpeechUtterance: @unchecked Sendable {
+  public let speechString: String
+  public var voice: AVSpeechSynthesisVoice?
+  public var rate: Float = AVSpeechUtteranceDefaultSpeechRate
+  public var pitchMultiplier: Float = 1
+  public var volume: Float = 1
+  public var preUtteranceDelay: TimeInterval = 0
+  public var postUtteranceDelay: TimeInterval = 0
+  public init(string: String) { speechString = string }
+}
+public let AVSpeechUtteranceMinimumSpeechRate: Float = 0
+public let AVSpeechUtteranceMaximumSpeechRate: Float = 1
+public let AVSpeechUtteranceDefaultSpeechRate: Float = 0.5
+open class AVSpeechSynthesisVoice: @unchecked Sendable {
+  public let language: String
+  public let identifier: String
+  public let name: String
+  public init?(language: String?) {
+    self.language = language ?? "en-US"
+    identifier = "com.apple.voice.compact." + self.language
+    name = "Samantha"
+  }
+  public init?(identifier: String) {
+    self.identifier = identifier
+    language = "en-US"
+    name = "Samantha"
+  }
+  public static func speechVoices() -> [AVSpeechSynthesisVoice] { [] }
+  public static func currentLanguageCode() -> String { "en-US" }
+}
+
+/// Capture devices: permission is never granted in a figure.
+open class AVCaptureDevice: @unchecked Sendable {
+  public enum AuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized }
+  public static func authorizationStatus(for mediaType: AVMediaType) -> AuthorizationStatus { .notDetermined }
+  public static func requestAccess(for mediaType: AVMediaType, completionHandler: @escaping @Sendable (Bool) -> Void) {}
+  public static func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
+  public static func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
+}
+public struct AVMediaType: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let video = AVMediaType(rawValue: "vide")
+  public static let audio = AVMediaType(rawValue: "soun")
+}
+public struct AVLayerVideoGravity: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
+  public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
+  public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
+}

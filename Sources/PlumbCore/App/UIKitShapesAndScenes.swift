@@ -1,0 +1,281 @@
+import Foundation
+
+#if os(Linux) || !canImport(UIKit)
+// More of UIKit as SwiftUI files use it: the Bézier path behind the
+// ubiquitous `RoundedCorner` shape (`UIBezierPath(roundedRect:
+// byRoundingCorners:cornerRadii:)` turned into a `Path` through `cgPath`),
+// dynamic colors, the pasteboard, the window scene code reads the safe area
+// from, and the enums UIKit's controllers name. swift-custom-dump compiles
+// conformances for some of these whenever a `UIKit` module can be imported
+// (Plumb's is, on Linux), so every case it names is declared
+// (UIKitStandInTests switches over them the same way).
+
+/// Core Graphics' path, as `UIBezierPath.cgPath` and `Path.cgPath` hand it
+/// over: an immutable path that `Path(_:)` draws.
+open class CGPath: @unchecked Sendable {
+  var path: Path
+  init(_ path: Path) { self.path = path }
+  public var boundingBox: CGRect { path.boundingRect }
+  public var isEmpty: Bool { path.isEmpty }
+  public func copy() -> CGPath? { CGPath(path) }
+  public func mutableCopy() -> CGMutablePath? { CGMutablePath(path) }
+}
+
+/// A path built in Core Graphics' words.
+open class CGMutablePath: CGPath, @unchecked Sendable {
+  public init() { super.init(Path()) }
+  override init(_ path: Path) { super.init(path) }
+  public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+    path.move(to: point.applying(transform))
+  }
+  public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+    path.addLine(to: point.applying(transform))
+  }
+  public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+    path.addLines(points.map { $0.applying(transform) })
+  }
+  public func addCurve(
+    to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+  ) {
+    path.addCurve(
+      to: end.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+  }
+  public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+    path.addQuadCurve(to: end.applying(transform), control: control.applying(transform))
+  }
+  public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+    var p = Path()
+    p.addRect(rect)
+    path.addPath(p.applying(transform))
+  }
+  public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+    var p = Path()
+    p.addEllipse(in: rect)
+    path.addPath(p.applying(transform))
+  }
+  public func addRoundedRect(
+    in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+  ) {
+    var p = Path()
+    p.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular)
+    path.addPath(p.applying(transform))
+  }
+  public func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+    transform: CGAffineTransform = .identity
+  ) {
+    path.addArc(
+      center: center, radius: radius, startAngle: .radians(Double(startAngle)), endAngle: .radians(Double(endAngle)),
+      clockwise: clockwise, transform: transform)
+  }
+  public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
+    path.addPath(other.path.applying(transform))
+  }
+  public func closeSubpath() { path.closeSubpath() }
+}
+
+extension Path {
+  /// A SwiftUI path from a Core Graphics one.
+  public init(_ path: CGPath) { self = path.path }
+  /// This path as Core Graphics hands paths around.
+  public var cgPath: CGPath { CGPath(self) }
+}
+
+/// The corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let topLeft = UIRectCorner(rawValue: 1)
+  public static let topRight = UIRectCorner(rawValue: 2)
+  public static let bottomLeft = UIRectCorner(rawValue: 4)
+  public static let bottomRight = UIRectCorner(rawValue: 8)
+  public static let allCorners = UIRectCorner(rawValue: 15)
+}
+
+/// UIKit's path: rounded rectangles with chosen corners, ovals, arcs and
+/// lines, handed to SwiftUI as `Path(bezier.cgPath)`. Rounded corners are
+/// continuous, as UIKit draws them since iOS 7. Stroking it directly
+/// (`stroke()`, `fill()`) draws nothing: there is no current context.
+open class UIBezierPath: @unchecked Sendable {
+  var path: Path
+  public var lineWidth: CGFloat = 1
+  public var lineCapStyle: CGLineCap = .butt
+  public var lineJoinStyle: CGLineJoin = .miter
+  public var usesEvenOddFillRule = false
+
+  public init() { path = Path() }
+  public init(rect: CGRect) { path = Path(rect) }
+  public init(ovalIn rect: CGRect) { path = Path(ellipseIn: rect) }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    path = Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)
+  }
+  public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+    let r = cornerRadii.width
+    path = Path(
+      roundedRect: rect,
+      cornerRadii: RectangleCornerRadii(
+        topLeading: corners.contains(.topLeft) ? r : 0, bottomLeading: corners.contains(.bottomLeft) ? r : 0,
+        bottomTrailing: corners.contains(.bottomRight) ? r : 0, topTrailing: corners.contains(.topRight) ? r : 0),
+      style: .continuous)
+  }
+  public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    path = Path()
+    // UIKit's `clockwise` is on screen (y down), which is SwiftUI's `!clockwise`.
+    path.addArc(
+      center: center, radius: radius, startAngle: .radians(Double(startAngle)), endAngle: .radians(Double(endAngle)),
+      clockwise: !clockwise)
+  }
+  public init(cgPath: CGPath) { path = cgPath.path }
+
+  public var cgPath: CGPath { CGPath(path) }
+  public var bounds: CGRect { path.boundingRect }
+  public var isEmpty: Bool { path.isEmpty }
+  public var currentPoint: CGPoint { path.currentPoint ?? .zero }
+
+  public func move(to point: CGPoint) { path.move(to: point) }
+  public func addLine(to point: CGPoint) { path.addLine(to: point) }
+  public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+  }
+  public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+    path.addQuadCurve(to: end, control: controlPoint)
+  }
+  public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    path.addArc(
+      center: center, radius: radius, startAngle: .radians(Double(startAngle)), endAngle: .radians(Double(endAngle)),
+      clockwise: !clockwise)
+  }
+  public func close() { path.closeSubpath() }
+  public func append(_ other: UIBezierPath) { path.addPath(other.path) }
+  public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+  public func removeAllPoints() { path = Path() }
+  public func fill() {}
+  public func stroke() {}
+  public func addClip() {}
+}
+
+extension UIColor {
+  /// A color that answers differently in light and dark appearance: the
+  /// provider is asked once for each, when the color is made.
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color.resolve(in: .light)
+    let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color.resolve(in: .dark)
+    self.init(Color(light: light, dark: dark, name: nil))
+  }
+  /// This color as the given traits see it.
+  public func resolvedColor(with traits: UITraitCollection) -> UIColor {
+    let c = color.resolve(in: traits.userInterfaceStyle == .dark ? .dark : .light)
+    return UIColor(Color(light: c, dark: c, name: nil))
+  }
+}
+
+/// The general pasteboard: what a figure copies goes nowhere.
+public final class UIPasteboard: @unchecked Sendable {
+  public static let general = UIPasteboard()
+  public var string: String?
+  public var strings: [String]?
+  public var url: URL?
+  public var image: UIImage?
+  public var hasStrings: Bool { string != nil }
+  public var hasURLs: Bool { url != nil }
+  public var hasImages: Bool { image != nil }
+  public func setValue(_ value: Any, forPasteboardType pasteboardType: String) {}
+}
+
+/// A scene of the running app: a figure has one window scene holding the
+/// key window, on an iPhone 15's screen.
+open class UIScene: Hashable, @unchecked Sendable {
+  public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
+  public var activationState: ActivationState { .foregroundActive }
+  public var title: String?
+  init() {}
+  public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The window scene code reads windows and the screen from.
+open class UIWindowScene: UIScene, @unchecked Sendable {
+  public let windows: [UIWindow]
+  public var keyWindow: UIWindow? { windows.first }
+  public var screen: UIScreen { .main }
+  public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+  override init() {
+    windows = [UIWindow()]
+    super.init()
+  }
+}
+
+/// The key window: an iPhone 15's bounds and safe area (59 points at the
+/// top, 34 at the bottom).
+open class UIWindow: UIView {
+  public var isKeyWindow: Bool { true }
+  public var rootViewController: UIViewController?
+  public required init() {
+    super.init()
+    frame = UIScreen.main.bounds
+  }
+  public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
+  public var windowScene: UIWindowScene? { nil }
+  public func makeKeyAndVisible() {}
+  public func endEditing(_ force: Bool) -> Bool { true }
+}
+
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+extension UIApplication {
+  /// The app's one scene.
+  public var connectedScenes: Set<UIScene> { [UIApplication.scene] }
+  /// The windows of the app's scene (deprecated in iOS 15, still common).
+  public var windows: [UIWindow] { UIApplication.scene.windows }
+  public var keyWindow: UIWindow? { UIApplication.scene.windows.first }
+  nonisolated(unsafe) static let scene = UIWindowScene()
+  public var applicationIconBadgeNumber: Int {
+    get { 0 }
+    set {}
+  }
+  public var applicationState: State { .active }
+  public enum State: Int, Sendable { case active, inactive, background }
+  public var supportsAlternateIcons: Bool { false }
+  public var alternateIconName: String? { nil }
+  public func setAlternateIconName(_ name: String?, completionHandler: (((any Error)?) -> Void)? = nil) {}
+  public func registerForRemoteNotifications() {}
+  public var isIdleTimerDisabled: Bool {
+    get { false }
+    set {}
+  }
+}
+
+/// A gesture recognizer's state, which custom gesture code switches over.
+open class UIGestureRecognizer: @unchecked Sendable {
+  public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+  public var state: State { .possible }
+  public init() {}
+}
+open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {}
+open class UIPanGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {}
+open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {}
+
+extension UIScrollView {
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+  public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+}
+
+/// UIKit's split view controller, named by navigation code for its modes.
+open class UISplitViewController: UIViewController {
+  public enum DisplayMode: Int, Sendable {
+    case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+      twoDisplaceSecondary
+  }
+  public enum DisplayModeButtonVisibility: Int, Sendable { case automatic, never, always }
+  public enum SplitBehavior: Int, Sendable { case automatic, tile, overlay, displace }
+  public enum Column: Int, Sendable { case primary, supplementary, secondary, compact, inspector }
+  public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+  public enum PrimaryEdge: Int, Sendable { case leading, trailing }
+  public enum BackgroundStyle: Int, Sendable { case none, sidebar }
+  public enum LayoutEnvironment: Int, Sendable { case none, expanded, collapsed }
+}
+#endif

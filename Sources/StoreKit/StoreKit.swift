@@ -1,0 +1,97 @@
+// `import StoreKit` on Linux, where the App Store is not: review requests
+// (SwiftUI's `\.requestReview` comes from Plumb), and the product and
+// transaction types store code names. A figure has no store: product lists
+// load empty, purchases never happen, and nothing is requested. swift-custom-dump tests
+// `canImport(StoreKit)` and then switches over `SKPaymentTransactionState`
+// and `SKProduct.PeriodUnit`, which are declared. Declared on Linux only
+// (Package.swift).
+@_exported import Foundation
+import Plumb
+
+/// The old review prompt: never shown.
+public enum SKStoreReviewController {
+  public static func requestReview() {}
+  public static func requestReview(in windowScene: UIWindowScene) {}
+}
+
+/// StoreKit 2's App Store: nothing to ask, nothing to sync.
+public enum AppStore {
+  public static func requestReview(in scene: UIWindowScene) {}
+  public static func sync() async throws {}
+  public static var canMakePayments: Bool { false }
+}
+
+public enum SKPaymentTransactionState: Int, Sendable { case purchasing, purchased, failed, restored, deferred }
+
+/// StoreKit 1's product: only its period units are named by code here.
+open class SKProduct: @unchecked Sendable {
+  public enum PeriodUnit: UInt, Sendable { case day, week, month, year }
+  public var productIdentifier: String { "" }
+  public var localizedTitle: String { "" }
+  public var localizedDescription: String { "" }
+  public var price: NSDecimalNumber { 0 }
+  public var priceLocale: Locale { Locale(identifier: "en_US") }
+}
+
+/// StoreKit 2's product: the store is offline in a figure, so
+/// `products(for:)` finds none.
+public struct Product: Identifiable, Hashable, Sendable {
+  public let id: String
+  public let displayName: String
+  public let description: String
+  public let displayPrice: String
+  public let price: Decimal
+  public let type: ProductType
+  public struct ProductType: Hashable, Sendable {
+    public static let consumable = ProductType()
+    public static let nonConsumable = ProductType()
+    public static let autoRenewable = ProductType()
+    public static let nonRenewable = ProductType()
+  }
+  public static func products<S: Sequence>(for identifiers: S) async throws -> [Product] where S.Element == String { [] }
+  public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult { .userCancelled }
+  public struct PurchaseOption: Hashable, Sendable {
+    public static func appAccountToken(_ token: UUID) -> PurchaseOption { PurchaseOption() }
+  }
+  public enum PurchaseResult: Sendable {
+    case success(VerificationResult<Transaction>)
+    case userCancelled
+    case pending
+  }
+}
+
+/// A transaction: none ever arrives.
+public struct Transaction: Hashable, Sendable {
+  public let id: UInt64
+  public let productID: String
+  public let purchaseDate: Date
+  public let revocationDate: Date?
+  public func finish() async {}
+  public static var updates: Transactions { Transactions() }
+  public static var currentEntitlements: Transactions { Transactions() }
+  public static var all: Transactions { Transactions() }
+  public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
+  public struct Transactions: AsyncSequence, Sendable {
+    public typealias Element = VerificationResult<Transaction>
+    public struct AsyncIterator: AsyncIteratorProtocol {
+      public mutating func next() async -> VerificationResult<Transaction>? { nil }
+    }
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+  }
+}
+
+public enum VerificationResult<SignedType: Sendable>: Sendable {
+  case unverified(SignedType, VerificationError)
+  case verified(SignedType)
+  public enum VerificationError: Error, Sendable { case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties }
+  public var payloadValue: SignedType {
+    get throws {
+      switch self {
+      case .verified(let v): return v
+      case .unverified(_, let e): throw e
+      }
+    }
+  }
+}
+
+public enum StoreKitError: Error, Sendable { case unknown, userCancelled, networkError(URLError), notAvailableInStorefront, notEntitled }

@@ -1,0 +1,8 @@
+// `import UIKit` on Linux, where UIKit does not exist: the UIKit types
+// SwiftUI view files use (colors, images, fonts, the screen, haptics,
+// `UIBezierPath`, `UIViewRepresentable`…), which Plumb declares as
+// stand-ins answering as an iPhone 15 and doing nothing where UIKit would
+// act. `import SwiftUI` re-exports this module, as it re-exports UIKit on
+// iOS, so `#if canImport(UIKit)` holds in a target that depends on SwiftUI.
+// Declared on Linux only (Package.swift).
+@_exported import Plumb

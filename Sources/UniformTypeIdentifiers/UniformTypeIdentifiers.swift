@@ -1,0 +1,5 @@
+// `import UniformTypeIdentifiers` on Linux: Plumb's `UTType`, what file
+// importers, exporters and drop destinations name. swift-custom-dump tests
+// `canImport(UniformTypeIdentifiers)` and then reads `UTType.identifier`,
+// which Plumb's has. Declared on Linux only (Package.swift).
+@_exported import Plumb

@@ -1,0 +1,159 @@
+// `import UserNotifications` on Linux: the notification center apps ask
+// for permission and schedule reminders with. A figure shows no
+// notification: authorization is never granted (`.notDetermined`),
+// requests are accepted and never delivered. swift-custom-dump tests
+// `canImport(UserNotifications)` and then switches over the enums and
+// option sets below, which carry every case it names. Declared on Linux
+// only (Package.swift).
+@_exported import Foundation
+
+public enum UNAuthorizationStatus: Int, Sendable { case notDetermined, denied, authorized, provisional, ephemeral }
+public enum UNAlertStyle: Int, Sendable { case none, banner, alert }
+public enum UNNotificationSetting: Int, Sendable { case notSupported, disabled, enabled }
+public enum UNShowPreviewsSetting: Int, Sendable { case always, whenAuthenticated, never }
+public enum UNNotificationInterruptionLevel: UInt, Sendable { case passive, active, timeSensitive, critical }
+
+public struct UNAuthorizationOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let badge = UNAuthorizationOptions(rawValue: 1)
+  public static let sound = UNAuthorizationOptions(rawValue: 2)
+  public static let alert = UNAuthorizationOptions(rawValue: 4)
+  public static let carPlay = UNAuthorizationOptions(rawValue: 8)
+  public static let criticalAlert = UNAuthorizationOptions(rawValue: 16)
+  public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 32)
+  public static let provisional = UNAuthorizationOptions(rawValue: 64)
+  public static let announcement = UNAuthorizationOptions(rawValue: 128)
+}
+
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let badge = UNNotificationPresentationOptions(rawValue: 1)
+  public static let sound = UNNotificationPresentationOptions(rawValue: 2)
+  public static let alert = UNNotificationPresentationOptions(rawValue: 4)
+  public static let list = UNNotificationPresentationOptions(rawValue: 8)
+  public static let banner = UNNotificationPresentationOptions(rawValue: 16)
+}
+
+/// What the center reports: nothing is authorized in a figure.
+open class UNNotificationSettings: @unchecked Sendable {
+  public var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+  public var alertSetting: UNNotificationSetting { .notSupported }
+  public var soundSetting: UNNotificationSetting { .notSupported }
+  public var badgeSetting: UNNotificationSetting { .notSupported }
+  public var alertStyle: UNAlertStyle { .none }
+  public var showPreviewsSetting: UNShowPreviewsSetting { .always }
+}
+
+open class UNNotificationSound: @unchecked Sendable {
+  public static let `default` = UNNotificationSound()
+  public static let defaultCritical = UNNotificationSound()
+  public init(named name: UNNotificationSoundName) {}
+  init() {}
+}
+public struct UNNotificationSoundName: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+open class UNNotificationContent: @unchecked Sendable {
+  public internal(set) var title = ""
+  public internal(set) var subtitle = ""
+  public internal(set) var body = ""
+  public internal(set) var badge: NSNumber?
+  public internal(set) var sound: UNNotificationSound?
+  public internal(set) var userInfo: [AnyHashable: Any] = [:]
+  public internal(set) var categoryIdentifier = ""
+  public internal(set) var threadIdentifier = ""
+  public internal(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
+  public init() {}
+}
+open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+  public override var title: String { get { super.title } set { super.title = newValue } }
+  public override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
+  public override var body: String { get { super.body } set { super.body = newValue } }
+  public override var badge: NSNumber? { get { super.badge } set { super.badge = newValue } }
+  public override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
+  public override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+  public override var categoryIdentifier: String {
+    get { super.categoryIdentifier }
+    set { super.categoryIdentifier = newValue }
+  }
+  public override var threadIdentifier: String {
+    get { super.threadIdentifier }
+    set { super.threadIdentifier = newValue }
+  }
+  public override var interruptionLevel: UNNotificationInterruptionLevel {
+    get { super.interruptionLevel }
+    set { super.interruptionLevel = newValue }
+  }
+}
+
+open class UNNotificationTrigger: @unchecked Sendable {
+  public let repeats: Bool
+  init(repeats: Bool) { self.repeats = repeats }
+}
+open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+  public let timeInterval: TimeInterval
+  public init(timeInterval: TimeInterval, repeats: Bool) {
+    self.timeInterval = timeInterval
+    super.init(repeats: repeats)
+  }
+}
+open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+  public let dateComponents: DateComponents
+  public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
+    self.dateComponents = dateComponents
+    super.init(repeats: repeats)
+  }
+}
+
+open class UNNotificationRequest: @unchecked Sendable {
+  public let identifier: String
+  public let content: UNNotificationContent
+  public let trigger: UNNotificationTrigger?
+  public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+    (self.identifier, self.content, self.trigger) = (identifier, content, trigger)
+  }
+}
+
+open class UNNotification: @unchecked Sendable {
+  public let request: UNNotificationRequest
+  public let date: Date
+  init(request: UNNotificationRequest) { (self.request, date) = (request, Date(timeIntervalSince1970: 0)) }
+}
+open class UNNotificationResponse: @unchecked Sendable {
+  public let notification: UNNotification
+  public let actionIdentifier: String
+  init(notification: UNNotification) { (self.notification, actionIdentifier) = (notification, "") }
+}
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+public protocol UNUserNotificationCenterDelegate: AnyObject {}
+
+/// The app's notification center: requests are taken and never delivered;
+/// completion handlers are not called (no answer comes in a figure).
+open class UNUserNotificationCenter: @unchecked Sendable {
+  nonisolated(unsafe) static let shared = UNUserNotificationCenter()
+  public static func current() -> UNUserNotificationCenter { shared }
+  public weak var delegate: (any UNUserNotificationCenterDelegate)?
+  public func requestAuthorization(
+    options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
+  ) {}
+  public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
+  public func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {}
+  public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
+  public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
+  public func add(_ request: UNNotificationRequest) async throws {}
+  public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
+  public func removeAllPendingNotificationRequests() {}
+  public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
+  public func removeAllDeliveredNotifications() {}
+  public func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
+  public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {}
+  public func setBadgeCount(_ newBadgeCount: Int) async throws {}
+  public func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
+}

@@ -1,0 +1,86 @@
+// `import WebKit` on Linux, where WebKit is not: the web view apps wrap
+// with `UIViewRepresentable`, which Plumb draws as a representable's
+// placeholder; a page never loads and delegates are never called.
+// Declared on Linux only (Package.swift).
+@_exported import Foundation
+@_exported import FoundationNetworking
+import Plumb
+
+open class WKWebViewConfiguration: @unchecked Sendable {
+  public init() {}
+  public var allowsInlineMediaPlayback = false
+  public var preferences = WKPreferences()
+  public var defaultWebpagePreferences = WKWebpagePreferences()
+  public var userContentController = WKUserContentController()
+  public var websiteDataStore = WKWebsiteDataStore.default()
+}
+open class WKPreferences: @unchecked Sendable {
+  public init() {}
+  public var javaScriptCanOpenWindowsAutomatically = false
+}
+open class WKWebpagePreferences: @unchecked Sendable {
+  public init() {}
+  public var allowsContentJavaScript = true
+}
+open class WKUserContentController: @unchecked Sendable {
+  public init() {}
+  public func add(_ handler: any WKScriptMessageHandler, name: String) {}
+  public func removeScriptMessageHandler(forName name: String) {}
+  public func addUserScript(_ script: WKUserScript) {}
+}
+open class WKUserScript: @unchecked Sendable {
+  public enum InjectionTime: Int, Sendable { case atDocumentStart, atDocumentEnd }
+  public init(source: String, injectionTime: InjectionTime, forMainFrameOnly: Bool) {}
+}
+open class WKWebsiteDataStore: @unchecked Sendable {
+  public static func `default`() -> WKWebsiteDataStore { WKWebsiteDataStore() }
+  public static func nonPersistent() -> WKWebsiteDataStore { WKWebsiteDataStore() }
+}
+open class WKScriptMessage: @unchecked Sendable {
+  public var name: String { "" }
+  public var body: Any { "" }
+}
+public protocol WKScriptMessageHandler: AnyObject {
+  func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
+}
+open class WKNavigation: @unchecked Sendable {}
+open class WKNavigationAction: @unchecked Sendable {
+  public var request: URLRequest { URLRequest(url: URL(fileURLWithPath: "/")) }
+}
+public enum WKNavigationActionPolicy: Int, Sendable { case cancel, allow, download }
+public protocol WKNavigationDelegate: AnyObject {}
+public protocol WKUIDelegate: AnyObject {}
+
+/// A web view: nothing loads in a figure.
+open class WKWebView: UIView {
+  public let configuration: WKWebViewConfiguration
+  public weak var navigationDelegate: (any WKNavigationDelegate)?
+  public weak var uiDelegate: (any WKUIDelegate)?
+  public let scrollView = UIScrollView()
+  public var url: URL? { nil }
+  public var title: String? { nil }
+  public var isLoading: Bool { false }
+  public var estimatedProgress: Double { 0 }
+  public var canGoBack: Bool { false }
+  public var canGoForward: Bool { false }
+  public var allowsBackForwardNavigationGestures = false
+  public var isInspectable = false
+  public var customUserAgent: String?
+  public required init() {
+    configuration = WKWebViewConfiguration()
+    super.init()
+  }
+  public init(frame: CGRect, configuration: WKWebViewConfiguration) {
+    self.configuration = configuration
+    super.init()
+    self.frame = frame
+  }
+  @discardableResult public func load(_ request: URLRequest) -> WKNavigation? { nil }
+  @discardableResult public func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { nil }
+  @discardableResult public func loadFileURL(_ url: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? { nil }
+  @discardableResult public func reload() -> WKNavigation? { nil }
+  @discardableResult public func goBack() -> WKNavigation? { nil }
+  @discardableResult public func goForward() -> WKNavigation? { nil }
+  public func stopLoading() {}
+  public func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil) {}
+}
