@@ -103,19 +103,20 @@ let package = Package(
 // framework would act (nothing plays, loads, logs, notifies or is bought in
 // a figure). The SwiftUI product builds them all, so a target depending on
 // SwiftUI alone imports them, as on iOS. Where swift-custom-dump tests
-// `canImport` of one (StoreKit, UserNotifications, UniformTypeIdentifiers),
+// `canImport` of one (StoreKit, UserNotifications, Speech, UniformTypeIdentifiers),
 // every type it then names is declared (FrameworkStandInTests). OSLog
 // depends on Plumb only to be built after swift-syntax, which tests
 // `canImport(OSLog)`; there is no `os` module for the same reason
 // (swift-argument-parser tests `canImport(os)`).
 let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreGraphics", ["Plumb", "_Testing_CoreGraphics"]),
-  ("AVFoundation", []),
+  ("AVFoundation", ["Plumb"]),
   ("AVKit", ["AVFoundation", "Plumb"]),
   ("UniformTypeIdentifiers", ["Plumb"]),
   ("OSLog", ["Plumb"]),
   ("StoreKit", ["Plumb"]),
   ("UserNotifications", []),
+  ("Speech", ["AVFoundation"]),
   ("WebKit", ["Plumb"]),
   ("SafariServices", ["Plumb"]),
   ("CoreHaptics", []),

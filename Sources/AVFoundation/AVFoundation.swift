@@ -4,6 +4,7 @@
 // changes nothing audible, and nothing is ever recorded or spoken. Declared
 // on Linux only (Package.swift).
 @_exported import Foundation
+import Plumb
 
 /// A time as a value over a timescale (Core Media's).
 public struct CMTime: Hashable, Comparable, Sendable {
@@ -170,7 +171,7 @@ open class AVAudioSession: @unchecked Sendable {
     (self.category, self.mode) = (category, mode)
   }
   public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
-  public func requestRecordPermission(_ response: @escaping @Sendable (Bool) -> Void) {}
+  public func requestRecordPermission(_ response: @escaping (Bool) -> Void) {}
 }
 
 /// Speech: a figure is silent, so nothing is ever spoken.
@@ -238,3 +239,105 @@ public struct AVLayerVideoGravity: Hashable, RawRepresentable, Sendable {
   public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
   public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
 }
+
+/// A capture session: no camera runs in a figure.
+open class AVCaptureSession: @unchecked Sendable {
+  public struct Preset: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let high = Preset(rawValue: "AVCaptureSessionPresetHigh")
+    public static let medium = Preset(rawValue: "AVCaptureSessionPresetMedium")
+    public static let photo = Preset(rawValue: "AVCaptureSessionPresetPhoto")
+  }
+  public var sessionPreset: Preset = .high
+  public var isRunning: Bool { false }
+  public init() {}
+  public func beginConfiguration() {}
+  public func commitConfiguration() {}
+  public func canAddInput(_ input: AVCaptureInput) -> Bool { false }
+  public func addInput(_ input: AVCaptureInput) {}
+  public func canAddOutput(_ output: AVCaptureOutput) -> Bool { false }
+  public func addOutput(_ output: AVCaptureOutput) {}
+  public func startRunning() {}
+  public func stopRunning() {}
+}
+open class AVCaptureInput: @unchecked Sendable {}
+open class AVCaptureOutput: @unchecked Sendable {}
+open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
+  public override init() {}
+}
+open class AVCaptureMetadataOutput: AVCaptureOutput, @unchecked Sendable {
+  public override init() {}
+}
+open class AVCaptureDeviceInput: AVCaptureInput, @unchecked Sendable {
+  public let device: AVCaptureDevice
+  public init(device: AVCaptureDevice) throws { self.device = device }
+}
+public enum AVCaptureVideoOrientation: Int, Sendable {
+  case portrait = 1, portraitUpsideDown, landscapeRight, landscapeLeft
+}
+open class AVCaptureConnection: @unchecked Sendable {
+  public var videoOrientation: AVCaptureVideoOrientation = .portrait
+  public var isVideoOrientationSupported: Bool { false }
+}
+extension AVCaptureDevice {
+  public enum Position: Int, Sendable { case unspecified, back, front }
+  public struct DeviceType: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
+    public static let builtInDualCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualCamera")
+    public static let builtInTrueDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
+  }
+  public static func `default`(_ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position)
+    -> AVCaptureDevice?
+  { nil }
+}
+
+/// The camera preview: a layer showing nothing.
+open class AVCaptureVideoPreviewLayer: CALayer, @unchecked Sendable {
+  public var session: AVCaptureSession?
+  public var videoGravity: AVLayerVideoGravity = .resizeAspect
+  public var connection: AVCaptureConnection? { nil }
+  public override init() { super.init() }
+  public init(session: AVCaptureSession) {
+    self.session = session
+    super.init()
+  }
+}
+
+/// The audio engine speech and sound code drives: it never runs.
+open class AVAudioEngine: @unchecked Sendable {
+  public init() {}
+  public let inputNode = AVAudioInputNode()
+  public let mainMixerNode = AVAudioMixerNode()
+  public var isRunning: Bool { false }
+  public func prepare() {}
+  public func start() throws {}
+  public func stop() {}
+  public func reset() {}
+  public func attach(_ node: AVAudioNode) {}
+  public func connect(_ node1: AVAudioNode, to node2: AVAudioNode, format: AVAudioFormat?) {}
+}
+open class AVAudioNode: @unchecked Sendable {
+  public func outputFormat(forBus bus: Int) -> AVAudioFormat { AVAudioFormat() }
+  public func installTap(
+    onBus bus: Int, bufferSize: UInt32, format: AVAudioFormat?,
+    block: @escaping (AVAudioPCMBuffer, AVAudioTime) -> Void
+  ) {}
+  public func removeTap(onBus bus: Int) {}
+}
+open class AVAudioInputNode: AVAudioNode, @unchecked Sendable {}
+open class AVAudioMixerNode: AVAudioNode, @unchecked Sendable {}
+open class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
+  public override init() {}
+  public func play() {}
+  public func stop() {}
+}
+open class AVAudioFormat: @unchecked Sendable {
+  public init() {}
+  public var sampleRate: Double { 44_100 }
+  public var channelCount: UInt32 { 1 }
+}
+open class AVAudioPCMBuffer: @unchecked Sendable {}
+open class AVAudioTime: @unchecked Sendable {}

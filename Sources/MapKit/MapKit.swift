@@ -243,3 +243,70 @@ extension View {
   public func mapFeatureSelectionDisabled(_ disabled: Bool = true) -> some View { self }
 }
 public enum MapCameraUpdateFrequency: Sendable { case continuous, onEnd }
+
+/// UIKit's map view, wrapped by apps with `UIViewRepresentable`: drawn as a
+/// representable's placeholder; no tiles load and delegates are never called.
+open class MKMapView: UIView {
+  public weak var delegate: (any MKMapViewDelegate)?
+  public var mapType: MKMapType = .standard
+  public var region = MKCoordinateRegion()
+  public var centerCoordinate = CLLocationCoordinate2D()
+  public var showsUserLocation = false
+  public var isZoomEnabled = true
+  public var isScrollEnabled = true
+  public var isRotateEnabled = true
+  public var isPitchEnabled = true
+  public var showsCompass = true
+  public var showsScale = false
+  public var userTrackingMode: MKUserTrackingMode = .none
+  public var annotations: [any MKAnnotation] { [] }
+  public func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
+  public func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) { centerCoordinate = coordinate }
+  public func addAnnotation(_ annotation: any MKAnnotation) {}
+  public func addAnnotations(_ annotations: [any MKAnnotation]) {}
+  public func removeAnnotation(_ annotation: any MKAnnotation) {}
+  public func removeAnnotations(_ annotations: [any MKAnnotation]) {}
+  public func addOverlay(_ overlay: any MKOverlay) {}
+  public func removeOverlays(_ overlays: [any MKOverlay]) {}
+  public func register(_ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String) {}
+  public func selectAnnotation(_ annotation: any MKAnnotation, animated: Bool) {}
+}
+public enum MKMapType: UInt, Sendable { case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard }
+public enum MKUserTrackingMode: Int, Sendable { case none, follow, followWithHeading }
+public protocol MKMapViewDelegate: AnyObject {}
+public protocol MKAnnotation: AnyObject {
+  var coordinate: CLLocationCoordinate2D { get }
+}
+public protocol MKOverlay: MKAnnotation {}
+open class MKPointAnnotation: MKAnnotation, @unchecked Sendable {
+  public var coordinate = CLLocationCoordinate2D()
+  public var title: String?
+  public var subtitle: String?
+  public init() {}
+  public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
+    (self.coordinate, self.title, self.subtitle) = (coordinate, title, subtitle)
+  }
+}
+open class MKAnnotationView: UIView {}
+open class MKMarkerAnnotationView: MKAnnotationView {
+  public var markerTintColor: UIColor?
+  public var glyphText: String?
+}
+
+/// Reads positions on a map (`MapReader`): a figure's map has no
+/// projection, so no point converts to a coordinate.
+public struct MapProxy: Sendable {
+  public func convert(_ point: CGPoint, from coordinateSpace: some CoordinateSpaceProtocol) -> CLLocationCoordinate2D? { nil }
+  public func convert(_ coordinate: CLLocationCoordinate2D, to coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint? { nil }
+}
+
+/// Hands its content a proxy of the map inside it.
+///
+/// Child proposal: the content is proposed the reader's proposal.
+/// Own size: the content's.
+/// Placement: the content at the reader's origin.
+public struct MapReader<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder _ content: (MapProxy) -> Content) { self.content = content(MapProxy()) }
+  public var body: some View { content }
+}

@@ -18,8 +18,9 @@ open class SFSafariViewController: UIViewController {
   public weak var delegate: (any SFSafariViewControllerDelegate)?
   public init(url: URL, configuration: Configuration = Configuration()) {
     self.url = url
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   public convenience init(url: URL, entersReaderIfAvailable: Bool) { self.init(url: url) }
+  public required init?(coder: NSCoder) { nil }
 }
 public protocol SFSafariViewControllerDelegate: AnyObject {}

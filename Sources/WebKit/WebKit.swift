@@ -66,14 +66,17 @@ open class WKWebView: UIView {
   public var allowsBackForwardNavigationGestures = false
   public var isInspectable = false
   public var customUserAgent: String?
-  public required init() {
-    configuration = WKWebViewConfiguration()
-    super.init()
-  }
   public init(frame: CGRect, configuration: WKWebViewConfiguration) {
     self.configuration = configuration
-    super.init()
-    self.frame = frame
+    super.init(frame: frame)
+  }
+  public override init(frame: CGRect) {
+    configuration = WKWebViewConfiguration()
+    super.init(frame: frame)
+  }
+  public required init?(coder: NSCoder) {
+    configuration = WKWebViewConfiguration()
+    super.init(frame: .zero)
   }
   @discardableResult public func load(_ request: URLRequest) -> WKNavigation? { nil }
   @discardableResult public func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { nil }

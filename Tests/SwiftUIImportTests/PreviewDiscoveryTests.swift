@@ -22,6 +22,7 @@ import Testing
         "ToyCharts-Toys SwiftUIImportTests/ToyCharts.swift:101",
         "ToyCharts-Steps SwiftUIImportTests/ToyCharts.swift:109",
         "ToyCharts-Waves SwiftUIImportTests/ToyCharts.swift:126",
+        "TrailCard SwiftUIImportTests/TrailCard.swift:122",
         "Trips SwiftUIImportTests/Trips.swift:142",
         "Trips-Upcoming SwiftUIImportTests/Trips.swift:163",
         // The provider's Group of two rows: two previews, as Xcode shows.

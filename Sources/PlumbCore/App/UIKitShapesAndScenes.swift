@@ -200,7 +200,7 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
   public var screen: UIScreen { .main }
   public var interfaceOrientation: UIInterfaceOrientation { .portrait }
   override init() {
-    windows = [UIWindow()]
+    windows = [UIWindow(frame: UIScreen.main.bounds)]
     super.init()
   }
 }
@@ -210,11 +210,19 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 open class UIWindow: UIView {
   public var isKeyWindow: Bool { true }
   public var rootViewController: UIViewController?
-  public required init() {
-    super.init()
-    frame = UIScreen.main.bounds
+  public var windowLevel: Level = .normal
+  public struct Level: Hashable, RawRepresentable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(0)
+    public static let statusBar = Level(1000)
+    public static let alert = Level(2000)
   }
-  public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(frame: UIScreen.main.bounds) }
+  public convenience init(windowScene: UIWindowScene) { self.init(frame: UIScreen.main.bounds) }
+  public override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
   public var windowScene: UIWindowScene? { nil }
   public func makeKeyAndVisible() {}
   public func endEditing(_ force: Bool) -> Bool { true }
@@ -278,4 +286,157 @@ open class UISplitViewController: UIViewController {
   public enum BackgroundStyle: Int, Sendable { case none, sidebar }
   public enum LayoutEnvironment: Int, Sendable { case none, expanded, collapsed }
 }
+
+/// Core Animation's layer, as views expose it: what code sets on it is
+/// kept, never drawn (a representable is a placeholder in a figure).
+open class CALayer: @unchecked Sendable {
+  public init() {}
+  public var cornerRadius: CGFloat = 0
+  public var cornerCurve: CALayerCornerCurve = .circular
+  public var masksToBounds = false
+  public var borderWidth: CGFloat = 0
+  public var borderColor: CGColor?
+  public var backgroundColor: CGColor?
+  public var shadowColor: CGColor?
+  public var shadowOpacity: Float = 0
+  public var shadowRadius: CGFloat = 3
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  public var shadowPath: CGPath?
+  public var opacity: Float = 1
+  public var frame: CGRect = .zero
+  public var bounds: CGRect = .zero
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  public func addSublayer(_ layer: CALayer) {}
+  public func removeFromSuperlayer() {}
+  public var sublayers: [CALayer]? { nil }
+}
+public enum CALayerCornerCurve: Sendable { case circular, continuous }
+public struct CACornerMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// Core Graphics' color: its components in sRGB, what `UIColor.cgColor`
+/// and `Color(cgColor:)` hand over.
+public final class CGColor: Hashable, @unchecked Sendable {
+  public let components: [CGFloat]?
+  public var alpha: CGFloat { components?.last ?? 1 }
+  public var numberOfComponents: Int { components?.count ?? 0 }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+  }
+  public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
+  public func copy(alpha: CGFloat) -> CGColor? {
+    let c = components ?? [0, 0, 0, 1]
+    return CGColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+  }
+  public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
+  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}
+
+extension UIColor {
+  /// This color in light appearance, as Core Graphics holds it.
+  public var cgColor: CGColor {
+    let c = color.resolve(in: .light)
+    return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+  }
+  public init(cgColor: CGColor) {
+    let c = cgColor.components ?? [0, 0, 0, 1]
+    self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+  }
+  /// The color's components in light appearance (sRGB); always succeeds.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = color.resolve(in: .light)
+    red?.pointee = c.red
+    green?.pointee = c.green
+    blue?.pointee = c.blue
+    alpha?.pointee = c.alpha
+    return true
+  }
+  @discardableResult
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    let c = color.resolve(in: .light)
+    white?.pointee = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
+    alpha?.pointee = c.alpha
+    return true
+  }
+}
+
+extension Color {
+  public init(cgColor: CGColor) {
+    let c = cgColor.components ?? [0, 0, 0, 1]
+    self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), opacity: Double(c[3]))
+  }
+  /// The color in sRGB, as Core Graphics holds it (nil for a dynamic color in SwiftUI; Plumb gives its light value).
+  public var cgColor: CGColor? {
+    let c = resolve(in: .light)
+    return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+  }
+}
+
+/// UIKit's button: a placeholder in a figure, like every UIKit view.
+open class UIButton: UIControl {
+  public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+  public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
+  public convenience init(frame: CGRect, primaryAction: UIAction?) { self.init(frame: frame) }
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+  public var titleLabel: UILabel? { nil }
+}
+
+/// A menu or button action: its handler never runs in a figure.
+public final class UIAction: @unchecked Sendable {
+  public let title: String
+  public let image: UIImage?
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void
+  ) { (self.title, self.image) = (title, image) }
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let disabled = Attributes(rawValue: 1)
+    public static let destructive = Attributes(rawValue: 2)
+    public static let hidden = Attributes(rawValue: 4)
+  }
+  public enum State: Int, Sendable { case off, on, mixed }
+}
+
+/// The popover a controller is presented in on iPad: never shown.
+open class UIPopoverPresentationController: @unchecked Sendable {
+  public var sourceView: UIView?
+  public var sourceRect: CGRect = .zero
+  public var permittedArrowDirections: UInt = 0
+  init() {}
+}
+
+extension UIViewController {
+  public var popoverPresentationController: UIPopoverPresentationController? { nil }
+}
+
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
+
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// A text view's callbacks: never called in a figure.
+public protocol UITextViewDelegate: AnyObject {}
+public protocol UITextFieldDelegate: AnyObject {}
 #endif

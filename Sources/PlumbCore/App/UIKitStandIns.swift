@@ -83,6 +83,20 @@ public final class UIImage: Sendable {
     self.name = name
     isSymbol = true
   }
+  /// An image from encoded data or a file: its pixels are not decoded in a
+  /// figure, so it draws as a missing image would.
+  public init?(data: Data) {
+    name = ""
+    isSymbol = false
+  }
+  public init?(contentsOfFile path: String) {
+    name = (path as NSString).lastPathComponent
+    isSymbol = false
+  }
+  public func pngData() -> Data? { nil }
+  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+  public var size: CGSize { .zero }
+  public var scale: CGFloat { 3 }
 }
 
 // App-lifecycle notifications code observes with `onReceive`: never posted.
@@ -139,7 +153,7 @@ open class UIAppearanceProxy {
   public var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
   public var showsVerticalScrollIndicator = true
   public var bounces = true
-  public required init() {}
+  public init() {}
 }
 
 /// A bar's appearance (navigation, tab, toolbar): configured, unused.
@@ -166,6 +180,7 @@ open class UIView: UIAppearanceProxy {
     set { frame.size = newValue.size }
   }
   public var alpha: CGFloat = 1
+  public var tag = 0
   public var isHidden = false
   public var isUserInteractionEnabled = true
   public var clipsToBounds = false
@@ -174,10 +189,44 @@ open class UIView: UIAppearanceProxy {
   public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
   }
-  public convenience init(frame: CGRect) {
-    self.init()
+  /// UIKit's designated initializers, so subclasses written for UIKit
+  /// (`override init(frame:)`, `required init?(coder:)`) compile.
+  public init(frame: CGRect) {
+    super.init()
     self.frame = frame
   }
+  public required init?(coder: NSCoder) { super.init() }
+  public convenience override init() { self.init(frame: .zero) }
+  /// The view's Core Animation layer: its border, corners and shadow are kept, never drawn.
+  public let layer = CALayer()
+  public var layoutMargins = UIEdgeInsets.zero
+  public var autoresizingMask: AutoresizingMask = []
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+  }
+  open func layoutSubviews() {}
+  open func draw(_ rect: CGRect) {}
+  open func didMoveToSuperview() {}
+  open func didMoveToWindow() {}
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+  public var subviews: [UIView] { [] }
+  public var superview: UIView? { nil }
+  public var window: UIWindow? { nil }
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  // UIAccessibility's informal protocol, which every UIKit view has.
+  public var isAccessibilityElement = false
+  public var accessibilityLabel: String?
+  public var accessibilityValue: String?
+  public var accessibilityHint: String?
+  public var accessibilityIdentifier: String?
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
   open func layoutIfNeeded() {}
@@ -188,7 +237,7 @@ open class UIView: UIAppearanceProxy {
   nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIAppearanceProxy] = [:]
   public static func appearance() -> Self {
     if let proxy = proxies[ObjectIdentifier(self)] as? Self { return proxy }
-    let proxy = Self()
+    let proxy = Self(coder: NSCoder())!
     proxies[ObjectIdentifier(self)] = proxy
     return proxy
   }

@@ -78,7 +78,19 @@ func lowerPlaceholder(_ name: String, _ inputs: _ViewInputs) {
 /// UIKit's view controller: the base of what representables wrap.
 open class UIViewController: UIResponder {
   public var view: UIView! = UIView()
-  public override init() { super.init() }
+  /// UIKit's designated initializers, so subclasses written for UIKit compile.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  public var title: String?
+  open func loadView() {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  open var prefersStatusBarHidden: Bool { false }
+  open func setNeedsStatusBarAppearanceUpdate() {}
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
@@ -111,14 +123,29 @@ open class UIImageView: UIView {
   public convenience init(image: UIImage?) { self.init() }
 }
 open class UIActivityViewController: UIViewController {
-  public init(activityItems: [Any], applicationActivities: [Any]?) { super.init() }
+  public init(activityItems: [Any], applicationActivities: [Any]?) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
+  public var excludedActivityTypes: [Any]?
+  public var completionWithItemsHandler: ((Any?, Bool, [Any]?, (any Error)?) -> Void)?
 }
 extension UITextView {
+  public var delegate: (any UITextViewDelegate)? { get { nil } set {} }
+  public var isScrollEnabled: Bool { get { true } set {} }
+  public var isSelectable: Bool { get { true } set {} }
+  public var textAlignment: NSTextAlignment { get { .natural } set {} }
+  public var textColor: UIColor? { get { nil } set {} }
+  public var textContainerInset: UIEdgeInsets { get { .zero } set {} }
+  public var adjustsFontForContentSizeCategory: Bool { get { false } set {} }
   public var text: String! { get { "" } set {} }
   public var isEditable: Bool { get { true } set {} }
   public var font: UIFont? { get { nil } set {} }
 }
 extension UILabel {
+  public var textAlignment: NSTextAlignment { get { .natural } set {} }
+  public var adjustsFontForContentSizeCategory: Bool { get { false } set {} }
+  public var adjustsFontSizeToFitWidth: Bool { get { false } set {} }
+  public var lineBreakMode: Int { get { 0 } set {} }
+  public var attributedText: NSAttributedString? { get { nil } set {} }
   public var text: String? { get { nil } set {} }
   public var numberOfLines: Int { get { 1 } set {} }
   public var font: UIFont? { get { nil } set {} }

@@ -355,6 +355,16 @@ nonisolated extension View {
     inert()
   }
 
+  /// The iOS 13 form, `pressing:` before `perform:` (disfavored, so a bare
+  /// trailing closure picks the current form).
+  @_disfavoredOverload
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View {
+    inert()
+  }
+
   /// Called as the pointer enters and leaves the view; never here.
   public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
     inert()

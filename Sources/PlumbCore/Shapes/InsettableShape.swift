@@ -45,13 +45,13 @@ nonisolated extension InsettableShape {
   /// A user's insettable shape is inset by half the line width and stroked,
   /// as SwiftUI does; the built-in shapes are stroked inside their frame
   /// directly (the same outline, drawn in one pass).
-  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
+  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
     if Self.self is any _AbsoluteShape.Type {
       return ShapeView(shape: AnyShape(self), paint: .strokeBorder(style, lineWidth: lineWidth))
     }
     return inset(by: lineWidth / 2).stroke(style, lineWidth: lineWidth)
   }
-  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> ShapeView {
     strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
   }
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
