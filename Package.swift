@@ -104,16 +104,15 @@ let package = Package(
 // a figure). The SwiftUI product builds them all, so a target depending on
 // SwiftUI alone imports them, as on iOS. Where swift-custom-dump tests
 // `canImport` of one (StoreKit, UserNotifications, Speech, UniformTypeIdentifiers),
-// every type it then names is declared (FrameworkStandInTests). OSLog
-// depends on Plumb only to be built after swift-syntax, which tests
-// `canImport(OSLog)`; there is no `os` module for the same reason
-// (swift-argument-parser tests `canImport(os)`).
+// every type it then names is declared (FrameworkStandInTests). There is
+// no `OSLog` or `os` module: swift-syntax calls `Logger` under
+// `canImport(OSLog)` without importing it, and swift-argument-parser calls
+// `os_unfair_lock` under `canImport(os)`.
 let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreGraphics", ["Plumb", "_Testing_CoreGraphics"]),
   ("AVFoundation", ["Plumb"]),
   ("AVKit", ["AVFoundation", "Plumb"]),
   ("UniformTypeIdentifiers", ["Plumb"]),
-  ("OSLog", ["Plumb"]),
   ("StoreKit", ["Plumb"]),
   ("UserNotifications", []),
   ("Speech", ["AVFoundation"]),
@@ -122,6 +121,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreHaptics", []),
   ("MessageUI", ["Plumb"]),
   ("LocalAuthentication", []),
+  // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
+  ("WidgetKit", ["Plumb", "PlumbMacros"]),
 ]
 for framework in frameworkStandIns {
   package.products.append(.library(name: framework.name, targets: [framework.name]))

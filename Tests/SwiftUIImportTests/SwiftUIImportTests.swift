@@ -1,5 +1,5 @@
+import WidgetKit
 import CoreLocation
-import OSLog
 import StoreKit
 import UIKit
 import UniformTypeIdentifiers
@@ -444,8 +444,8 @@ extension ChartsTests {
   static let skyline = Trail(
     name: "Skyline Loop", coordinate: CLLocationCoordinate2D(latitude: 46.7860, longitude: -121.7350))
 
-  /// A file importing UIKit, CoreLocation, AVKit, OSLog, StoreKit,
-  /// UserNotifications and six more beside SwiftUI compiles and draws: the
+  /// A file importing UIKit, CoreLocation, AVKit, StoreKit,
+  /// UserNotifications and seven more beside SwiftUI compiles and draws: the
   /// video player is black, 393 wide and 180 high; the distance is the
   /// great circle from (46.8523, −121.7603): Δlat −0.0663°, Δlon 0.0253°
   /// at cos 46.8° ≈ 0.685, √(0.001157² + 0.000302²) rad × 6,371 km ≈ 7.6 km,
@@ -487,16 +487,6 @@ extension ChartsTests {
     #expect(color.resolve(in: .light) == RGBA(red: 0.1, green: 0.5, blue: 0.2, alpha: 1))
     #expect(color.resolve(in: .dark) == RGBA(red: 0.4, green: 0.8, blue: 0.5, alpha: 1))
     #expect(UIApplication.shared.windows.first?.safeAreaInsets.top == 59)
-  }
-
-  /// A log message's interpolations are built as written, privacy and
-  /// formats aside; `os_log` compiles.
-  @Test func logMessages() {
-    let count = 3
-    let message: OSLogMessage = "\(count, privacy: .public) trails, \(2.5, format: .fixed(precision: 1)) km, \(true)"
-    #expect(message.text == "3 trails, 2.5 km, true")
-    os_log("started", log: .default, type: .info)
-    Logger().error("failed: \(count)")
   }
 
   /// swift-custom-dump compiles switches over these types whenever a module
@@ -544,4 +534,42 @@ extension ChartsTests {
     ]
     #expect(fields.count == 14 && location.coordinate.longitude == 2)
   }
+}
+
+extension FrameworkStandInTests {
+  /// A widget preview is the family's tile on an iPhone 15: 158×158 for
+  /// small; its content (the first entry of the preview's timeline) is
+  /// centered inside 16-point margins; the container background (indigo,
+  /// (88, 86, 214)) fills the tile to its edges but not its continuous
+  /// corners (radius 22); `\.widgetFamily` tells the view its family.
+  @Test func widgetPreviews() throws {
+    let previews = PreviewDiscovery.previews(module: "SwiftUIImportTests").filter { $0.name.hasPrefix("EmojiWidget") && !$0.name.contains("FromProvider") }
+    #expect(previews.map(\.name) == ["EmojiWidget", "EmojiWidget_Previews"])
+    let small = try #require(previews.first)
+    let r = ImageRenderer(content: small.view)
+    let layout = try r.layout()
+    #expect(layout.size == CGSize(width: 158, height: 158))
+    #expect(layout.frames.contains { $0.kind == "Text(\"😀\")" })
+    #expect(!layout.frames.contains { $0.kind == "Text(\"⭐️\")" })
+    let image = try r.pixelImage()
+    #expect(image[0, 0].a == 0)
+    let edge = image[2, 79]
+    #expect(edge.r == 88 && edge.g == 86 && edge.b == 214 && edge.a == 255, "\(edge)")
+    let medium = try ImageRenderer(content: previews[1].view).layout()
+    #expect(medium.size == CGSize(width: 338, height: 158))
+    #expect(medium.frames.contains { $0.kind == "Text(\"Medium\")" })
+  }
+
+  /// Without a preview's entries, a widget shows its provider's timeline's
+  /// first entry when the provider answers at once.
+  @Test func providersFirstEntry() throws {
+    let view = widgetPreviewForTest()
+    let layout = try ImageRenderer(content: view).layout()
+    #expect(layout.frames.contains { $0.kind == "Text(\"⭐️\")" }, "\(layout.frames.map(\.kind))")
+  }
+}
+
+@MainActor private func widgetPreviewForTest() -> AnyView {
+  PreviewDiscovery.previews(module: "SwiftUIImportTests").first { $0.name.contains("FromProvider") }?.view
+    ?? AnyView(EmptyView())
 }

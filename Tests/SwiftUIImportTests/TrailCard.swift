@@ -4,7 +4,6 @@ import CoreHaptics
 import CoreLocation
 import LocalAuthentication
 import MessageUI
-import OSLog
 import SafariServices
 import StoreKit
 import SwiftUI
@@ -14,10 +13,8 @@ import UserNotifications
 import WebKit
 
 // A screen written as app code imports frameworks beside SwiftUI: a video
-// header, a location-aware distance, a reminder, a log line, haptics, and
+// header, a location-aware distance, a reminder, haptics, and
 // the `cornerRadius(_:corners:)` extension so many codebases carry.
-
-private let logger = Logger(subsystem: "com.example.trails", category: "ui")
 
 struct RoundedCorner: Shape {
   var radius: CGFloat = .infinity
@@ -95,7 +92,6 @@ struct TrailCard: View {
     .background(Color(.secondarySystemBackground))
     .cornerRadius(16, corners: [.topLeft, .topRight])
     .onAppear {
-      logger.info("Showing \(trail.name, privacy: .public) at \(distance)")
       locator.start()
       UIImpactFeedbackGenerator(style: .light).impactOccurred()
     }

@@ -99,10 +99,21 @@ public struct NavigationTransition: Sendable {
   }
 }
 
-public struct ContainerBackgroundPlacement: Sendable {
-  public static let navigation = ContainerBackgroundPlacement()
-  public static let tabView = ContainerBackgroundPlacement()
-  public static let widget = ContainerBackgroundPlacement()
+public struct ContainerBackgroundPlacement: Sendable, Equatable {
+  let name: String
+  public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+  public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+  public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+/// A widget's container background, set by `containerBackground(_:for: .widget)`
+/// in its content and drawn by WidgetKit's tile behind the whole widget,
+/// margins included. The innermost one wins, as SwiftUI's does.
+package struct _WidgetContainerBackgroundKey: PreferenceKey {
+  package static var defaultValue: AnyView? { nil }
+  package static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
+    if let next = nextValue() { value = next }
+  }
 }
 
 nonisolated extension View {
@@ -140,9 +151,18 @@ nonisolated extension View {
   public func presentationSizing(_ sizing: PresentationSizing) -> some View { inert() }
   public func navigationTransition(_ style: NavigationTransition) -> some View { inert() }
   public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { inert() }
-  public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { inert() }
+  /// A widget's background (`for: .widget`), which WidgetKit's tile draws
+  /// behind the whole widget; the navigation and tab containers' are inert.
+  public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+    preference(
+      key: _WidgetContainerBackgroundKey.self,
+      value: container == .widget ? AnyView(Rectangle().fill(style)) : nil)
+  }
   public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-    inert()
+    preference(
+      key: _WidgetContainerBackgroundKey.self,
+      value: container == .widget
+        ? AnyView(Color.clear.overlay(alignment: alignment) { content() }) : nil)
   }
   public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     toolbarVisibilityRecorder(visibility, bars)

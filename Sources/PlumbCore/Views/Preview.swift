@@ -55,6 +55,14 @@ public struct _PlumbPreview: @unchecked Sendable {
   public let name: String?
   let traits: [PreviewTrait<Preview.ViewTraits>]
   let make: @MainActor () -> any View
+  /// A preview made by another module of the package (WidgetKit's
+  /// `#Preview(as:)`), laid out at its ideal size.
+  package init(sizeThatFits name: String?, make: @escaping @MainActor () -> any View) {
+    self.init(name: name, traits: [.sizeThatFitsLayout], make: make)
+  }
+  init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping @MainActor () -> any View) {
+    (self.name, self.traits, self.make) = (name, traits, make)
+  }
 }
 
 /// What a `#Preview` expands to: a type with the preview and where it is
