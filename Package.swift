@@ -121,6 +121,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreHaptics", []),
   ("MessageUI", ["Plumb"]),
   ("LocalAuthentication", []),
+  ("CoreLocationUI", ["CoreLocation", "Plumb"]),
+  ("CoreTransferable", ["Plumb"]),
+  ("MediaAccessibility", []),
   // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
   ("WidgetKit", ["Plumb", "PlumbMacros"]),
 ]

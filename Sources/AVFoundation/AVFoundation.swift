@@ -28,10 +28,23 @@ public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) 
 }
 public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 
-/// A media asset at a URL: never loaded.
+/// A media asset at a URL: never loaded, so its properties load as empty.
 open class AVAsset: @unchecked Sendable {
   public init() {}
   public var duration: CMTime { .zero }
+  /// iOS 16's asynchronous loading: the property's empty value.
+  public func load<T>(_ property: AVAsyncProperty<AVAsset, T>) async throws -> T { property.empty }
+}
+
+/// A property an asset loads asynchronously.
+public struct AVAsyncProperty<Root, Value>: @unchecked Sendable {
+  let empty: Value
+}
+extension AVAsyncProperty where Root == AVAsset, Value == CMTime {
+  public static var duration: AVAsyncProperty<AVAsset, CMTime> { AVAsyncProperty(empty: .zero) }
+}
+extension AVAsyncProperty where Root == AVAsset, Value == Bool {
+  public static var isPlayable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty(empty: false) }
 }
 open class AVURLAsset: AVAsset, @unchecked Sendable {
   public let url: URL
@@ -129,7 +142,7 @@ open class AVAudioRecorder: @unchecked Sendable {
 /// The app's audio session: categories are kept, activation does nothing.
 open class AVAudioSession: @unchecked Sendable {
   public static func sharedInstance() -> AVAudioSession { shared }
-  nonisolated(unsafe) static let shared = AVAudioSession()
+  static let shared = AVAudioSession()
   public struct Category: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -216,6 +229,19 @@ open class AVSpeechSynthesisVoice: @unchecked Sendable {
   }
   public static func speechVoices() -> [AVSpeechSynthesisVoice] { [] }
   public static func currentLanguageCode() -> String { "en-US" }
+}
+
+/// A speech synthesis provider's voice: none are installed in a figure.
+open class AVSpeechSynthesisProviderVoice: @unchecked Sendable {
+  public let name: String
+  public let identifier: String
+  public let primaryLanguages: [String]
+  public let supportedLanguages: [String]
+  public init(name: String, identifier: String, primaryLanguages: [String], supportedLanguages: [String]) {
+    (self.name, self.identifier, self.primaryLanguages, self.supportedLanguages) =
+      (name, identifier, primaryLanguages, supportedLanguages)
+  }
+  public static func updateSpeechVoices() {}
 }
 
 /// Capture devices: permission is never granted in a figure.

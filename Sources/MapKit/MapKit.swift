@@ -34,9 +34,68 @@ public struct MKCoordinateRegion: Sendable {
 /// A place: a name and a coordinate.
 open class MKMapItem: NSObject, @unchecked Sendable {
   public var name: String?
-  public init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+  public var phoneNumber: String?
+  public var url: URL?
+  public var pointOfInterestCategory: String?
+  public init(coordinate: CLLocationCoordinate2D) {
+    self.coordinate = coordinate
+    placemark = MKPlacemark(coordinate: coordinate)
+  }
+  public init(placemark: MKPlacemark) {
+    coordinate = placemark.coordinate
+    self.placemark = placemark
+    name = placemark.name
+  }
+  /// iOS 26's form: a place at a location, with an optional address.
+  public convenience init(location: CLLocation, address: MKAddress?) { self.init(coordinate: location.coordinate) }
   public let coordinate: CLLocationCoordinate2D
+  public let placemark: MKPlacemark
+  /// iOS 26: where the place is.
+  public var location: CLLocation { CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude) }
+  public var address: MKAddress? { nil }
+  public var addressRepresentations: MKAddressRepresentations? { nil }
+  public var isCurrentLocation: Bool { false }
   public static func forCurrentLocation() -> MKMapItem { MKMapItem(coordinate: CLLocationCoordinate2D()) }
+  @discardableResult public func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+}
+
+/// A place's placemark: its coordinate, and an address a figure never looks up.
+open class MKPlacemark: CLPlacemark, @unchecked Sendable {
+  public let coordinate: CLLocationCoordinate2D
+  public init(coordinate: CLLocationCoordinate2D) {
+    self.coordinate = coordinate
+    super.init(location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude))
+  }
+  public convenience init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) {
+    self.init(coordinate: coordinate)
+  }
+  public var title: String? { name }
+}
+
+/// iOS 26's address of a map item.
+public final class MKAddress: @unchecked Sendable {
+  public let fullAddress: String
+  public let shortAddress: String?
+  public init?(fullAddress: String, shortAddress: String?) { (self.fullAddress, self.shortAddress) = (fullAddress, shortAddress) }
+}
+/// iOS 26's ways of writing a map item's address.
+public final class MKAddressRepresentations: @unchecked Sendable {
+  public func fullAddress(includingRegion: Bool, singleLine: Bool) -> String? { nil }
+  public var cityName: String? { nil }
+  public var cityWithContext: String? { nil }
+  public var regionName: String? { nil }
+}
+
+/// iOS 26's geocoding: no network in a figure, so nothing is found.
+public final class MKGeocodingRequest: @unchecked Sendable {
+  public init?(addressString: String) {}
+  public var mapItems: [MKMapItem] { get async throws { [] } }
+  public func cancel() {}
+}
+public final class MKReverseGeocodingRequest: @unchecked Sendable {
+  public init?(location: CLLocation) {}
+  public var mapItems: [MKMapItem] { get async throws { [] } }
+  public func cancel() {}
 }
 
 /// A camera over the map.
@@ -309,4 +368,46 @@ public struct MapReader<Content: View>: View {
   let content: Content
   public init(@ViewBuilder _ content: (MapProxy) -> Content) { self.content = content(MapProxy()) }
   public var body: some View { content }
+}
+
+/// A search of map places: a figure has no map data, so it finds nothing.
+open class MKLocalSearch: @unchecked Sendable {
+  public struct ResultType: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let address = ResultType(rawValue: 1)
+    public static let pointOfInterest = ResultType(rawValue: 2)
+    public static let physicalFeature = ResultType(rawValue: 4)
+  }
+  open class Request: @unchecked Sendable {
+    public var naturalLanguageQuery: String?
+    public var region = MKCoordinateRegion()
+    public var resultTypes: ResultType = [.address, .pointOfInterest]
+    public init() {}
+    public init(completion: MKLocalSearchCompletion) { naturalLanguageQuery = completion.title }
+  }
+  open class Response: @unchecked Sendable {
+    public var mapItems: [MKMapItem] { [] }
+    public var boundingRegion: MKCoordinateRegion { MKCoordinateRegion() }
+  }
+  public init(request: Request) {}
+  public var isSearching: Bool { false }
+  public func start(completionHandler: @escaping @Sendable (Response?, (any Error)?) -> Void) {}
+  public func start() async throws -> Response { Response() }
+  public func cancel() {}
+}
+
+/// A search completion: none arrive in a figure.
+open class MKLocalSearchCompletion: @unchecked Sendable {
+  public var title: String { "" }
+  public var subtitle: String { "" }
+}
+public protocol MKLocalSearchCompleterDelegate: AnyObject {}
+open class MKLocalSearchCompleter: @unchecked Sendable {
+  public var queryFragment = ""
+  public var region = MKCoordinateRegion()
+  public var results: [MKLocalSearchCompletion] { [] }
+  public weak var delegate: (any MKLocalSearchCompleterDelegate)?
+  public init() {}
+  public func cancel() {}
 }

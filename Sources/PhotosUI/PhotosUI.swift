@@ -49,12 +49,14 @@ public struct PhotosPicker<Label: View>: View {
   let label: Label
   public init(
     selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil,
+    @ViewBuilder label: () -> Label
   ) { self.label = label() }
   public init(
     selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
     selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil,
+    @ViewBuilder label: () -> Label
   ) { self.label = label() }
   public var body: some View { Button(action: {}) { label } }
 }
@@ -62,17 +64,17 @@ public struct PhotosPicker<Label: View>: View {
 extension PhotosPicker where Label == Text {
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil
   ) { label = Text(titleKey) }
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil
   ) { label = Text(title) }
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
     selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil
   ) { label = Text(titleKey) }
 }
 
@@ -87,4 +89,47 @@ extension View {
     selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
     preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
   ) -> some View { self }
+}
+
+/// The photo library (Photos' `PHPhotoLibrary`): a figure has no photos and
+/// no permission to read them.
+public final class PHPhotoLibrary: @unchecked Sendable {
+  static let library = PHPhotoLibrary()
+  public static func shared() -> PHPhotoLibrary { library }
+  public static func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus { .notDetermined }
+  public static func requestAuthorization(
+    for accessLevel: PHAccessLevel, handler: @escaping @Sendable (PHAuthorizationStatus) -> Void
+  ) {}
+  public static func requestAuthorization(for accessLevel: PHAccessLevel) async -> PHAuthorizationStatus {
+    .notDetermined
+  }
+}
+public enum PHAccessLevel: Int, Sendable { case addOnly = 1, readWrite }
+public enum PHAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
+
+/// How a photos picker is shown: every style is drawn as the closed picker's label.
+public struct PhotosPickerStyle: Hashable, Sendable {
+  let name: String
+  public static let automatic = PhotosPickerStyle(name: "automatic")
+  public static let presentation = PhotosPickerStyle(name: "presentation")
+  public static let inline = PhotosPickerStyle(name: "inline")
+  public static let compact = PhotosPickerStyle(name: "compact")
+}
+
+public struct PHPickerCapabilities: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let search = PHPickerCapabilities(rawValue: 1)
+  public static let stagingArea = PHPickerCapabilities(rawValue: 2)
+  public static let collectionNavigation = PHPickerCapabilities(rawValue: 4)
+  public static let selectionActions = PHPickerCapabilities(rawValue: 8)
+  public static let sensitivityAnalysisIntervention = PHPickerCapabilities(rawValue: 16)
+}
+
+extension View {
+  /// The picker's style: an inline picker's photo grid has no photos to
+  /// show in a figure, so the label is drawn as for every style.
+  public func photosPickerStyle(_ style: PhotosPickerStyle) -> some View { self }
+  public func photosPickerAccessoryVisibility(_ visibility: Visibility, edges: Edge.Set = .all) -> some View { self }
+  public func photosPickerDisabledCapabilities(_ disabledCapabilities: PHPickerCapabilities) -> some View { self }
 }

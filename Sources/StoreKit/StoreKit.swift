@@ -70,6 +70,7 @@ public struct Transaction: Hashable, Sendable {
   public static var updates: Transactions { Transactions() }
   public static var currentEntitlements: Transactions { Transactions() }
   public static var all: Transactions { Transactions() }
+  public static var unfinished: Transactions { Transactions() }
   public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
   public struct Transactions: AsyncSequence, Sendable {
     public typealias Element = VerificationResult<Transaction>
@@ -95,3 +96,57 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
 }
 
 public enum StoreKitError: Error, Sendable { case unknown, userCancelled, networkError(URLError), notAvailableInStorefront, notEntitled }
+
+/// The App Store's merchandising view: products load from the store, which
+/// a figure does not reach, so it shows its loading state, as on a device
+/// before the products arrive.
+public struct StoreView: View {
+  public init<C: Collection>(ids: C, prefersPromotionalIcon: Bool = false) where C.Element == String {}
+  public init<C: Collection, Icon: View>(
+    ids: C, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: @escaping (Product) -> Icon
+  ) where C.Element == String {}
+  public var body: some View { ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity) }
+}
+
+/// One product's view: its loading state in a figure.
+public struct ProductView: View {
+  public init(id: String, prefersPromotionalIcon: Bool = false) {}
+  public init<Icon: View>(id: String, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) {}
+  public var body: some View { ProgressView() }
+}
+
+/// A subscription store: its loading state in a figure.
+public struct SubscriptionStoreView: View {
+  public init(groupID: String) {}
+  public init<C: Collection>(productIDs: C) where C.Element == String {}
+  public init<Content: View>(groupID: String, @ViewBuilder marketingContent: () -> Content) {}
+  public var body: some View { ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity) }
+}
+
+public struct StoreButtonKind: Hashable, Sendable {
+  let name: String
+  public static let cancellation = StoreButtonKind(name: "cancellation")
+  public static let restorePurchases = StoreButtonKind(name: "restorePurchases")
+  public static let redeemCode = StoreButtonKind(name: "redeemCode")
+  public static let signIn = StoreButtonKind(name: "signIn")
+  public static let policies = StoreButtonKind(name: "policies")
+}
+public struct ProductViewStyle: Sendable {
+  public static let automatic = ProductViewStyle()
+  public static let compact = ProductViewStyle()
+  public static let regular = ProductViewStyle()
+  public static let large = ProductViewStyle()
+}
+
+extension View {
+  public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View { self }
+  public func productViewStyle(_ style: ProductViewStyle) -> some View { self }
+  public func subscriptionStoreControlStyle(_ style: Any) -> some View { self }
+  public func onInAppPurchaseCompletion(
+    perform action: @escaping (Product, Result<Product.PurchaseResult, any Error>) async -> Void
+  ) -> some View { self }
+  public func onInAppPurchaseStart(perform action: ((Product) async -> Void)?) -> some View { self }
+  public func currentEntitlementTask(for productID: String, action: @escaping (Any) async -> Void) -> some View { self }
+  public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
+  public func offerCodeRedemption(isPresented: Binding<Bool>, onCompletion: @escaping (Result<Void, any Error>) -> Void = { _ in }) -> some View { self }
+}

@@ -137,7 +137,7 @@ public protocol UNUserNotificationCenterDelegate: AnyObject {}
 /// The app's notification center: requests are taken and never delivered;
 /// completion handlers are not called (no answer comes in a figure).
 open class UNUserNotificationCenter: @unchecked Sendable {
-  nonisolated(unsafe) static let shared = UNUserNotificationCenter()
+  static let shared = UNUserNotificationCenter()
   public static func current() -> UNUserNotificationCenter { shared }
   public weak var delegate: (any UNUserNotificationCenterDelegate)?
   public func requestAuthorization(

@@ -252,7 +252,7 @@ public struct WidgetLocation: Hashable, Sendable {
 }
 /// Several widgets of a bundle.
 public struct _WidgetGroup: Widget {
-  public init() {}
+  nonisolated public init() {}
   public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 }
 public struct EmptyWidgetConfiguration: WidgetConfiguration {

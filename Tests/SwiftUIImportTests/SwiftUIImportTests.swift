@@ -1,3 +1,5 @@
+import CoreLocationUI
+import PhotosUI
 import WidgetKit
 import CoreLocation
 import StoreKit
@@ -572,4 +574,34 @@ extension FrameworkStandInTests {
 @MainActor private func widgetPreviewForTest() -> AnyView {
   PreviewDiscovery.previews(module: "SwiftUIImportTests").first { $0.name.contains("FromProvider") }?.view
     ?? AnyView(EmptyView())
+}
+
+extension FrameworkStandInTests {
+  /// iOS 16–17 framework views at rest: the location button draws its
+  /// arrow and title on the tint (the accent blue, (0, 122, 255)); the
+  /// photos picker its label; the App Store's view its loading spinner
+  /// (no products arrive in a figure).
+  @Test func parkCard() throws {
+    let r = ImageRenderer(content: ParkCard())
+    r.proposedSize = ProposedViewSize(width: 393, height: nil)
+    let layout = try r.layout()
+    let title = try #require(layout.frames.first { $0.kind == "Text(\"Current Location\")" }?.frame)
+    #expect(layout.frames.contains { $0.kind == "Text(\"Add photo\")" })
+    // The spinner: eight capsules, in the 80-point frame the card gives the store.
+    #expect(layout.frames.filter { $0.kind == "Capsule" }.count == 8, "\(layout.frames.map(\.kind))")
+    let image = try r.pixelImage()
+    // Left of the title, inside the button's 16-point padding: the tint.
+    let tint = image[Int(title.minX) - 30, Int(title.midY)]
+    #expect(tint.r == 0 && tint.g == 122 && tint.b == 255, "\(tint)")
+  }
+
+  /// Transfer representations compile and are never run: importing throws.
+  @Test func transferables() async {
+    await #expect(throws: TransferNotAvailable.self) { try await ParkPhoto(importing: Data(), contentType: .image) }
+    let checker = UITextChecker()
+    let range = checker.rangeOfMisspelledWord(
+      in: "zzxq", range: NSRange(location: 0, length: 4), startingAt: 0, wrap: false, language: "en")
+    #expect(range.location == NSNotFound)
+    #expect(try! await MKLocalSearch(request: MKLocalSearch.Request()).start().mapItems.isEmpty)
+  }
 }

@@ -240,7 +240,7 @@ extension UIApplication {
   /// The windows of the app's scene (deprecated in iOS 15, still common).
   public var windows: [UIWindow] { UIApplication.scene.windows }
   public var keyWindow: UIWindow? { UIApplication.scene.windows.first }
-  nonisolated(unsafe) static let scene = UIWindowScene()
+  static let scene = UIWindowScene()
   public var applicationIconBadgeNumber: Int {
     get { 0 }
     set {}
@@ -435,6 +435,18 @@ extension UIViewController {
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
 
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// UIKit's spell checker: a figure has no dictionary, so every word is
+/// spelled right (no misspelled range, no guesses).
+open class UITextChecker: @unchecked Sendable {
+  public init() {}
+  open func rangeOfMisspelledWord(
+    in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool, language: String
+  ) -> NSRange { NSRange(location: NSNotFound, length: 0) }
+  open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
+  open func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
+  public static var availableLanguages: [String] { ["en"] }
+}
 
 /// A text view's callbacks: never called in a figure.
 public protocol UITextViewDelegate: AnyObject {}

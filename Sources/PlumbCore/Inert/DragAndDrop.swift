@@ -1,14 +1,143 @@
 import Foundation
 
-/// A value that can be dragged and dropped. Plumb's is a marker: no
-/// transfer representations (they need Uniform Type Identifiers), since
-/// nothing is dragged in a still image. `String`, `URL` and `Data`
-/// conform.
-public protocol Transferable {}
+/// A value that can be dragged, dropped, shared or picked, with the
+/// representations it declares (`static var transferRepresentation`).
+/// Nothing is ever transferred in a still image: representations are kept,
+/// never run. `String`, `URL`, `Data`, `AttributedString` and `Image` conform.
+public protocol Transferable {
+  associatedtype Representation: TransferRepresentation
+  @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
+}
 
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
+extension Transferable {
+  /// Makes a value from encoded data: a figure decodes nothing, so this throws.
+  public init(importing data: Data, contentType: UTType? = nil) async throws {
+    throw TransferNotAvailable()
+  }
+  /// The value encoded: a figure encodes nothing, so this throws.
+  public func exported(as contentType: UTType? = nil) async throws -> Data { throw TransferNotAvailable() }
+}
+
+/// What importing or exporting a `Transferable` throws in a figure.
+public struct TransferNotAvailable: Error, CustomStringConvertible {
+  public var description: String { "Plumb transfers nothing: a figure has no drag, drop, share or paste." }
+}
+
+/// One way a transferable value is represented.
+public protocol TransferRepresentation<Item> {
+  associatedtype Item: Transferable
+}
+
+extension TransferRepresentation {
+  public func suggestedFileName(_ fileName: String) -> Self { self }
+  public func suggestedFileName(_ fileName: @escaping (Item) -> String?) -> Self { self }
+  public func exportingCondition(_ condition: @escaping (Item) -> Bool) -> Self { self }
+  public func visibility(_ visibility: TransferRepresentationVisibility) -> Self { self }
+}
+
+public enum TransferRepresentationVisibility: Sendable { case all, team, group, ownProcess }
+
+/// Several representations, in order of preference.
+public struct _TransferRepresentations<Item: Transferable>: TransferRepresentation {}
+
+@resultBuilder public enum TransferRepresentationBuilder<Item: Transferable> {
+  public static func buildExpression<R: TransferRepresentation>(_ r: R) -> R where R.Item == Item { r }
+  public static func buildBlock<R: TransferRepresentation>(_ r: R) -> R where R.Item == Item { r }
+  public static func buildBlock<each R: TransferRepresentation>(_ r: repeat each R) -> _TransferRepresentations<Item> {
+    _TransferRepresentations()
+  }
+  public static func buildOptional<R: TransferRepresentation>(_ r: R?) -> _TransferRepresentations<Item> {
+    _TransferRepresentations()
+  }
+  public static func buildEither<R: TransferRepresentation>(first r: R) -> _TransferRepresentations<Item> {
+    _TransferRepresentations()
+  }
+  public static func buildEither<R: TransferRepresentation>(second r: R) -> _TransferRepresentations<Item> {
+    _TransferRepresentations()
+  }
+  public static func buildLimitedAvailability<R: TransferRepresentation>(_ r: R) -> _TransferRepresentations<Item> {
+    _TransferRepresentations()
+  }
+}
+
+/// The value as bytes of a content type.
+public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
+  public init(
+    contentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data,
+    importing: @escaping @Sendable (Data) async throws -> Item
+  ) {}
+  public init(exportedContentType: UTType, exporting: @escaping @Sendable (Item) async throws -> Data) {}
+  public init(importedContentType: UTType, importing: @escaping @Sendable (Data) async throws -> Item) {}
+}
+
+/// A file handed to or received from a transfer.
+public struct SentTransferredFile: Sendable {
+  public let file: URL
+  public let allowAccessingOriginalFile: Bool
+  public init(_ file: URL, allowAccessingOriginalFile: Bool = false) {
+    (self.file, self.allowAccessingOriginalFile) = (file, allowAccessingOriginalFile)
+  }
+}
+public struct ReceivedTransferredFile: Sendable {
+  public let file: URL
+  public let isOriginalFile: Bool
+}
+
+/// The value as a file of a content type.
+public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
+  public init(
+    contentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
+    exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile,
+    importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item
+  ) {}
+  public init(
+    exportedContentType: UTType, shouldAllowToOpenInPlace: Bool = false,
+    exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile
+  ) {}
+  public init(
+    importedContentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
+    importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item
+  ) {}
+}
+
+/// The value through another transferable type.
+public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation {
+  public init(exporting: @escaping @Sendable (Item) throws -> Proxy) {}
+  public init(exporting: @escaping @Sendable (Item) throws -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item) {}
+  public init(importing: @escaping @Sendable (Proxy) throws -> Item) {}
+}
+
+/// The value encoded with `Codable`.
+public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation {
+  public init(contentType: UTType) {}
+  public init(for itemType: Item.Type = Item.self, contentType: UTType) {}
+}
+
+extension String: Transferable {
+  public static var transferRepresentation: DataRepresentation<String> {
+    DataRepresentation(contentType: .plainText, exporting: { Data($0.utf8) }, importing: { String(decoding: $0, as: UTF8.self) })
+  }
+}
+extension URL: Transferable {
+  public static var transferRepresentation: DataRepresentation<URL> {
+    DataRepresentation(contentType: .url, exporting: { Data($0.absoluteString.utf8) }, importing: { _ in throw TransferNotAvailable() })
+  }
+}
+extension Data: Transferable {
+  public static var transferRepresentation: DataRepresentation<Data> {
+    DataRepresentation(contentType: .data, exporting: { $0 }, importing: { $0 })
+  }
+}
+extension AttributedString: Transferable {
+  public static var transferRepresentation: DataRepresentation<AttributedString> {
+    DataRepresentation(exportedContentType: .plainText, exporting: { Data(String($0.characters).utf8) })
+  }
+}
+extension Image: Transferable {
+  public static var transferRepresentation: DataRepresentation<Image> {
+    DataRepresentation(exportedContentType: .png, exporting: { _ in throw TransferNotAvailable() })
+  }
+}
 
 nonisolated extension View {
   /// The payload is never evaluated.
