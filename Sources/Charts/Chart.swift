@@ -72,6 +72,13 @@ extension ClosedRange: ScaleDomain {}
 extension Range: ScaleDomain {}
 extension Array: ScaleDomain {}
 extension AutomaticScaleDomain: ScaleDomain {}
+extension ScaleDomain where Self == AutomaticScaleDomain {
+  /// The domain the data give (`chartYScale(domain: .automatic(includesZero: false))`).
+  public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain.automatic }
+  public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+    AutomaticScaleDomain.automatic(includesZero: includesZero, reversed: reversed)
+  }
+}
 
 /// The part of a scale domain a chart reads.
 enum DomainReading {

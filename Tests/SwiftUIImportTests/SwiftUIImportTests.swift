@@ -605,3 +605,35 @@ extension FrameworkStandInTests {
     #expect(try! await MKLocalSearch(request: MKLocalSearch.Request()).start().mapItems.isEmpty)
   }
 }
+
+extension FrameworkStandInTests {
+  /// `extension UIColor { convenience init(hex:) }` compiles (UIColor is a
+  /// class, as UIKit's): #1E90FF is (30, 144, 255). A custom group box style
+  /// gets the label and content: the caption above "Renewed 3 days ago"
+  /// (three days before `now`, as `RelativeDateTimeFormatter` writes it).
+  @Test func planCard() throws {
+    let color = Color(uiColor: UIColor(hex: "#1E90FF")).resolve(in: .light)
+    #expect(color == RGBA(red: 30.0 / 255, green: 144.0 / 255, blue: 1))
+    let layout = try ImageRenderer(content: PlanCard().frame(width: 300)).layout()
+    let label = try #require(layout.frames.first { $0.kind == "Text(\"Plan\")" }?.frame)
+    let content = try #require(layout.frames.first { $0.kind == "Text(\"Renewed 3 days ago\")" }?.frame)
+    #expect(content.minY > label.maxY)
+    #expect(label.minX == content.minX)
+  }
+
+  /// Foundation's relative formatter, which Linux lacks, in its styles.
+  @Test func relativeDates() {
+    let f = RelativeDateTimeFormatter()
+    let t0 = Date(timeIntervalSinceReferenceDate: 0)
+    #expect(f.localizedString(for: t0.addingTimeInterval(7200), relativeTo: t0) == "in 2 hours")
+    #expect(f.localizedString(fromTimeInterval: -60) == "1 minute ago")
+    f.unitsStyle = .short
+    #expect(f.localizedString(fromTimeInterval: -7200) == "2 hr. ago")
+    f.unitsStyle = .abbreviated
+    #expect(f.localizedString(fromTimeInterval: 300) == "in 5m")
+    f.dateTimeStyle = .named
+    #expect(f.localizedString(fromTimeInterval: -86_400) == "yesterday")
+    #expect(f.localizedString(fromTimeInterval: 0) == "now")
+    #expect(UIFontMetrics.default.scaledValue(for: 32) == 32)
+  }
+}

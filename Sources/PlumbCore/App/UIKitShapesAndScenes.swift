@@ -157,7 +157,7 @@ open class UIBezierPath: @unchecked Sendable {
 extension UIColor {
   /// A color that answers differently in light and dark appearance: the
   /// provider is asked once for each, when the color is made.
-  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
     let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color.resolve(in: .light)
     let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color.resolve(in: .dark)
     self.init(Color(light: light, dark: dark, name: nil))
@@ -347,7 +347,7 @@ extension UIColor {
     let c = color.resolve(in: .light)
     return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
   }
-  public init(cgColor: CGColor) {
+  public convenience init(cgColor: CGColor) {
     let c = cgColor.components ?? [0, 0, 0, 1]
     self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
   }
@@ -452,3 +452,18 @@ open class UITextChecker: @unchecked Sendable {
 public protocol UITextViewDelegate: AnyObject {}
 public protocol UITextFieldDelegate: AnyObject {}
 #endif
+
+#if os(Linux) || !canImport(UIKit)
+/// Scales lengths and fonts with Dynamic Type: a figure is drawn at the
+/// default size (large), where every scale is 1.
+public struct UIFontMetrics: Sendable {
+  public static let `default` = UIFontMetrics()
+  public init() {}
+  public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  public func scaledValue(for value: CGFloat) -> CGFloat { value }
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+  public func scaledFont(for font: UIFont) -> UIFont { font }
+  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
+}
+#endif
+

@@ -197,6 +197,7 @@ extension ColorPicker where Label == Text {
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
+  @Environment(\.groupBoxStyle) private var style
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     (self.label, self.content) = (label(), content())
   }
@@ -205,6 +206,13 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     (self.label, self.content) = (label, content())
   }
   public var body: some View {
+    if let style {
+      style.anyBody(label: AnyView(label), content: AnyView(content))
+    } else {
+      standardBody
+    }
+  }
+  private var standardBody: some View {
     VStack(alignment: .leading, spacing: 8) {
       if let label { label.font(.headline) }
       content

@@ -6,20 +6,38 @@ import Synchronization
 /// `Color(.secondaryLabel)`). UIKit is not on Linux: this stand-in carries
 /// the iOS system colors (iOS 17 values, light and dark, from Apple's Human
 /// Interface Guidelines color tables) and plain component colors.
-public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
+///
+/// A class, as UIKit's is, so the common `extension UIColor { convenience
+/// init(hex:) }` compiles; two colors are equal when they draw the same.
+open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
   let color: Color
 
-  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
   }
 
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
   }
-  public init(white: CGFloat, alpha: CGFloat) {
-    color = Color(white: Double(white), opacity: Double(alpha))
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
   }
+  public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+  }
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(Color(white: Double(white), opacity: Double(alpha)))
+  }
+  /// A color from the app's asset catalog (see `ColorAssets`).
+  public convenience init?(named name: String) { self.init(Color(name)) }
   public init(_ color: Color) { self.color = color }
+
+  open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+  open override var hash: Int { color.hashValue }
+  open override var description: String { "UIColor(\(color))" }
+
+  /// This color at another opacity.
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 
   static func system(_ name: String, _ light: RGBA, _ dark: RGBA) -> UIColor {
     UIColor(Color(light: light, dark: dark, name: name))
@@ -90,8 +108,6 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   public static let clear = UIColor(white: 0, alpha: 0)
-
-  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 }
 
 extension Color {

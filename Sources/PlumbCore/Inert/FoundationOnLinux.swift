@@ -20,3 +20,76 @@ public let USEC_PER_SEC: UInt64 = 1_000_000
 public typealias CFAbsoluteTime = Double
 public typealias CFTimeInterval = Double
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
+
+extension FileManager {
+  /// An app group's shared container: a folder of the temporary directory
+  /// named after the group (nothing is shared in a figure).
+  public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+    URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(groupIdentifier, isDirectory: true)
+  }
+}
+
+
+/// Foundation's relative date formatter ("2 hours ago", "in 3 days",
+/// "yesterday"), which Foundation on Linux lacks: English only. The largest
+/// calendar unit that differs is named, as Apple's does; `.short` writes
+/// "2 hr. ago", `.abbreviated` "2h ago" (CLDR's short and narrow forms).
+open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
+  public enum DateTimeStyle: Int, Sendable { case numeric, named }
+  public enum UnitsStyle: Int, Sendable { case full, spellOut, short, abbreviated }
+  public var dateTimeStyle: DateTimeStyle = .numeric
+  public var unitsStyle: UnitsStyle = .full
+  public var calendar: Calendar! = Calendar(identifier: .gregorian)
+  public var locale: Locale! = Locale(identifier: "en_US")
+
+  public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
+
+  public func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
+    var cal = calendar ?? Calendar(identifier: .gregorian)
+    cal.timeZone = TimeZone(identifier: "UTC")!
+    let c = cal.dateComponents(
+      [.year, .month, .weekOfMonth, .day, .hour, .minute, .second], from: referenceDate, to: date)
+    return phrase(c)
+  }
+
+  public func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String {
+    let reference = Date(timeIntervalSinceReferenceDate: 0)
+    return localizedString(for: reference.addingTimeInterval(timeInterval), relativeTo: reference)
+  }
+
+  public func localizedString(from dateComponents: DateComponents) -> String { phrase(dateComponents) }
+
+  open override func string(for obj: Any?) -> String? {
+    (obj as? Date).map { localizedString(for: $0, relativeTo: Date()) }
+  }
+
+  private func phrase(_ c: DateComponents) -> String {
+    let units: [(Int?, String, String, String, String)] = [
+      (c.year, "year", "yr.", "y", "year"), (c.month, "month", "mo.", "mo", "month"),
+      (c.weekOfMonth, "week", "wk.", "w", "week"), (c.day, "day", "day", "d", "day"),
+      (c.hour, "hour", "hr.", "h", "hour"), (c.minute, "minute", "min.", "m", "minute"),
+      (c.second, "second", "sec.", "s", "second"),
+    ]
+    guard let (n, full, short, narrow, name) = units.first(where: { ($0.0 ?? 0) != 0 }).map({
+      ($0.0 ?? 0, $0.1, $0.2, $0.3, $0.4)
+    }) else {
+      return dateTimeStyle == .named ? "now" : (unitsStyle == .abbreviated ? "in 0s" : "in 0 seconds")
+    }
+    if dateTimeStyle == .named, abs(n) == 1 {
+      switch name {
+      case "day": return n > 0 ? "tomorrow" : "yesterday"
+      case "week", "month", "year": return (n > 0 ? "next " : "last ") + name
+      default: break
+      }
+    }
+    let count = abs(n)
+    let amount: String
+    switch unitsStyle {
+    case .full, .spellOut: amount = "\(count) \(full)\(count == 1 ? "" : "s")"
+    case .short: amount = "\(count) \(short == "day" && count != 1 ? "days" : short)"
+    case .abbreviated: amount = "\(count)\(narrow)"
+    }
+    return n > 0 ? "in \(amount)" : "\(amount) ago"
+  }
+}

@@ -406,3 +406,22 @@ extension Picker {
     self.init(selection: selection, content: content, label: { label })
   }
 }
+
+/// Xcode's library of views and modifiers (`LibraryContentProvider`): read
+/// by Xcode's library panel, never by a figure.
+public protocol LibraryContentProvider {
+  @LibraryContentBuilder var views: [LibraryItem] { get }
+  @LibraryContentBuilder func modifiers(base: Any) -> [LibraryItem]
+}
+extension LibraryContentProvider {
+  public var views: [LibraryItem] { [] }
+  public func modifiers(base: Any) -> [LibraryItem] { [] }
+}
+public struct LibraryItem: Sendable {
+  public enum Category: Sendable { case layout, control, effect, other }
+  public init<T>(_ snippet: @autoclosure () -> T, visible: Bool = true, title: String? = nil, category: Category = .other, matchingSignature: String? = nil) {}
+}
+@resultBuilder public enum LibraryContentBuilder {
+  public static func buildBlock(_ items: LibraryItem...) -> [LibraryItem] { items }
+  public static func buildExpression(_ item: LibraryItem) -> LibraryItem { item }
+}

@@ -34,6 +34,26 @@ public struct PresentationDetent: Hashable, Sendable {
     PresentationDetent(name: "fraction(\(fraction))")
   }
   public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
+  /// A detent whose height the type computes: sheets are not drawn, so it is never asked.
+  public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+    PresentationDetent(name: "custom(\(D.self))")
+  }
+
+  /// What a custom detent is told: the sheet's largest height, and the
+  /// environment's values by name (`context.dynamicTypeSize`).
+  @dynamicMemberLookup
+  public struct Context {
+    public let maxDetentValue: CGFloat
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { EnvironmentValues()[keyPath: keyPath] }
+  }
+}
+
+/// A sheet height computed from the sheet's context.
+public protocol CustomPresentationDetent {
+  static func height(in context: Context) -> CGFloat?
+}
+extension CustomPresentationDetent {
+  public typealias Context = PresentationDetent.Context
 }
 
 nonisolated extension View {

@@ -176,5 +176,24 @@ nonisolated extension View {
   }
 }
 
-/// Values views publish for the focused scene: none in a figure.
-public struct FocusedValues: Sendable {}
+/// Values views publish for the focused scene or view (menu commands read
+/// them): none is ever focused in a figure, so every key reads nil.
+public struct FocusedValues: Sendable {
+  public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+    get { nil }
+    set {}
+  }
+}
+
+/// A key of `FocusedValues`.
+public protocol FocusedValueKey {
+  associatedtype Value
+}
+
+nonisolated extension View {
+  /// Publishes a value for the focused scene: read by commands, never by a figure.
+  public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View { inert() }
+  public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject { inert() }
+  /// Mirrors the view in right-to-left layouts: a figure is left to right.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { inert() }
+}
