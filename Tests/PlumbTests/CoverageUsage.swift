@@ -752,6 +752,8 @@ struct CoverageInteraction: View {
         .focused($isFocused)
         // coverage: focused(_:equals:)
         .focused($field, equals: .email)
+        // coverage: focusedSceneValue(_:_:)
+        .focusedSceneValue(\.coverageSelection, "draft")
         // coverage: focusable(_:)
         .focusable()
         // coverage: onSubmit(of:_:)
@@ -2258,5 +2260,16 @@ struct CoverageMoreInert: View {
 struct CoverageVariadicRoot: _VariadicView_MultiViewRoot {
   func body(children: _VariadicView.Children) -> some View {
     ForEach(children) { child in child.padding(2) }
+  }
+}
+
+struct CoverageSelectionKey: FocusedValueKey {
+  typealias Value = String
+}
+
+extension FocusedValues {
+  var coverageSelection: String? {
+    get { self[CoverageSelectionKey.self] }
+    set { self[CoverageSelectionKey.self] = newValue }
   }
 }
