@@ -124,6 +124,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreLocationUI", ["CoreLocation", "Plumb"]),
   ("CoreTransferable", ["Plumb"]),
   ("MediaAccessibility", []),
+  ("AppIntents", ["Plumb"]),
   // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
   ("WidgetKit", ["Plumb", "PlumbMacros"]),
 ]

@@ -27,6 +27,10 @@ public struct Query<Result: QueryResults>: DynamicProperty {
     Result(fetched: (try? modelContext.fetch(descriptor)) ?? [])
   }
 
+  /// Fetches again: the query reads its context whenever it is read, so
+  /// there is nothing to refresh (apps call it when the scene becomes active).
+  public func update() {}
+
   /// Why the last fetch failed, if it did: a predicate that threw.
   public var fetchError: (any Error)? {
     do {

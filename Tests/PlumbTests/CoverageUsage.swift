@@ -1479,6 +1479,8 @@ struct CoverageShapesAndPaths: View {
 // MARK: System colors and materials
 
 struct CoverageSystemColors: View {
+  // coverage: Color.Resolved
+  let resolved: Color.Resolved = Color.red.resolve(in: EnvironmentValues())
   var body: some View {
     VStack {
       // coverage: Color(_:)

@@ -1,3 +1,4 @@
+import AppIntents
 import CoreLocationUI
 import PhotosUI
 import WidgetKit
@@ -635,5 +636,30 @@ extension FrameworkStandInTests {
     #expect(f.localizedString(fromTimeInterval: -86_400) == "yesterday")
     #expect(f.localizedString(fromTimeInterval: 0) == "now")
     #expect(UIFontMetrics.default.scaledValue(for: 32) == 32)
+  }
+}
+
+extension FrameworkStandInTests {
+  /// `Button(intent:)` and `Toggle(isOn:intent:)` draw as their plain
+  /// forms: the label in the tint, the toggle on (its switch green,
+  /// (52, 199, 89)). Intents are made, never performed.
+  @Test func intentControls() throws {
+    let r = ImageRenderer(content: MoodRow().frame(width: 393))
+    let layout = try r.layout()
+    #expect(layout.frames.contains { $0.kind == "Text(\"Happy\")" })
+    let calm = try #require(layout.frames.first { $0.kind == "Text(\"Calm\")" }?.frame)
+    #expect(calm.minX > 100)
+    #expect(Mood.caseDisplayRepresentations[.calm]?.subtitle != nil)
+    #expect(LogMoodIntent(mood: .happy).mood == .happy)
+  }
+
+  /// iOS 17's `Color.Resolved`: sRGB components as floats, in the
+  /// environment's scheme; `Color(resolved)` draws them back.
+  @Test func resolvedColors() {
+    var env = EnvironmentValues()
+    env.colorScheme = .dark
+    let resolved = Color(uiColor: .systemBackground).resolve(in: env)
+    #expect(resolved == Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1))
+    #expect(Color(Color.Resolved(red: 1, green: 0.5, blue: 0)).resolve(in: .light) == RGBA(red: 1, green: 0.5, blue: 0))
   }
 }

@@ -96,6 +96,33 @@ public struct Color: Hashable, Sendable {
     scheme == .dark ? dark : light
   }
 
+  /// iOS 17's resolved color: sRGB components as `Float`s.
+  public struct Resolved: Hashable, Sendable, Codable {
+    public var red: Float
+    public var green: Float
+    public var blue: Float
+    public var opacity: Float
+    public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+      (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+    }
+    /// The components in linear light (the sRGB transfer function undone).
+    public var linearRed: Float { Resolved.linear(red) }
+    public var linearGreen: Float { Resolved.linear(green) }
+    public var linearBlue: Float { Resolved.linear(blue) }
+    static func linear(_ c: Float) -> Float { c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4) }
+  }
+
+  /// The concrete color in an environment (its color scheme).
+  public func resolve(in environment: EnvironmentValues) -> Resolved {
+    let c = resolve(in: environment.colorScheme)
+    return Resolved(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha))
+  }
+
+  /// A color from resolved components.
+  public init(_ resolved: Resolved) {
+    self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), opacity: Double(resolved.opacity))
+  }
+
   static func named(_ name: String, _ l: RGBA, _ d: RGBA) -> Color {
     Color(light: l, dark: d, name: name)
   }

@@ -253,6 +253,11 @@ nonisolated extension View {
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     accessibilityLabel(String(label))
   }
+  /// iOS 18's label built from the view's own (`{ label in label; Text(…) }`):
+  /// read by assistive technologies, not drawn; the figure keeps no label.
+  public func accessibilityLabel<V: View>(@ViewBuilder content: (PlaceholderContentView<Self>) -> V) -> some View {
+    self
+  }
 }
 
 /// `hidden()`: the child keeps its size and place but is not drawn.

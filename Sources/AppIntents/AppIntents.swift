@@ -1,0 +1,253 @@
+// `import AppIntents` on Linux: the intents, entities and enums apps expose
+// to Shortcuts, Siri, widgets and controls, and the SwiftUI views that run
+// them (`Button(intent:)`, `Toggle(isOn:intent:)`). A figure runs nothing:
+// intents are made (so their initializers and parameters compile and run
+// as written) and never performed. Declared on Linux only (Package.swift).
+@_exported import Foundation
+import Plumb
+
+/// An action the system can run: `perform()` is never called in a figure.
+public protocol AppIntent: Sendable {
+  associatedtype PerformResult: IntentResult
+  static var title: LocalizedStringResource { get }
+  static var description: IntentDescription? { get }
+  static var openAppWhenRun: Bool { get }
+  static var isDiscoverable: Bool { get }
+  static var authenticationPolicy: IntentAuthenticationPolicy { get }
+  init()
+  func perform() async throws -> PerformResult
+}
+extension AppIntent {
+  public static var description: IntentDescription? { nil }
+  public static var openAppWhenRun: Bool { false }
+  public static var isDiscoverable: Bool { true }
+  public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+}
+
+public enum IntentAuthenticationPolicy: Sendable { case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication }
+
+/// An intent's description, shown in Shortcuts.
+public struct IntentDescription: ExpressibleByStringLiteral, Sendable {
+  public let description: LocalizedStringResource
+  public init(stringLiteral value: String) { description = LocalizedStringResource(stringLiteral: value) }
+  public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {
+    self.description = description
+  }
+}
+
+/// What `perform()` returns.
+public protocol IntentResult: Sendable {}
+public protocol ReturnsValue<Value>: IntentResult { associatedtype Value }
+public protocol ProvidesDialog: IntentResult {}
+public protocol OpensIntent: IntentResult {}
+public protocol ShowsSnippetView: IntentResult {}
+
+/// The one result type: whatever `.result(…)` was given.
+public struct _IntentResult: IntentResult, ProvidesDialog, OpensIntent, ShowsSnippetView, @unchecked Sendable {
+  init() {}
+}
+extension _IntentResult: ReturnsValue { public typealias Value = Never }
+extension IntentResult where Self == _IntentResult {
+  public static func result() -> _IntentResult { _IntentResult() }
+  public static func result(dialog: IntentDialog) -> _IntentResult { _IntentResult() }
+  public static func result<V: View>(dialog: IntentDialog? = nil, @ViewBuilder view: () -> V) -> _IntentResult { _IntentResult() }
+  public static func result<V>(value: V) -> _IntentResult { _IntentResult() }
+  public static func result<V>(value: V, dialog: IntentDialog) -> _IntentResult { _IntentResult() }
+  public static func result<I: AppIntent>(opensIntent: I) -> _IntentResult { _IntentResult() }
+}
+
+/// What Siri says.
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+  public let text: String
+  public init(stringLiteral value: String) { text = value }
+  public init(_ text: LocalizedStringResource) { self.text = String(localized: text) }
+  public init(full: LocalizedStringResource, supporting: LocalizedStringResource) { text = String(localized: full) }
+}
+
+/// An intent's parameter: the value the intent holds, with the title
+/// Shortcuts shows.
+@propertyWrapper public struct IntentParameter<Value>: @unchecked Sendable {
+  var value: Value?
+  public var wrappedValue: Value {
+    get {
+      guard let value else { preconditionFailure("The intent parameter was read before it was set.") }
+      return value
+    }
+    set { value = newValue }
+  }
+  public var projectedValue: IntentParameter<Value> { self }
+  public init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil
+  ) {}
+  public init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
+    requestValueDialog: IntentDialog? = nil
+  ) { value = defaultValue }
+  public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+    value = wrappedValue
+  }
+  public init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
+    inclusiveRange: (lowerBound: Value, upperBound: Value), requestValueDialog: IntentDialog? = nil
+  ) { value = defaultValue }
+  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, optionsProvider: Any) {}
+}
+extension IntentParameter where Value: ExpressibleByNilLiteral {
+  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil) {
+    value = nil as Value
+  }
+}
+public typealias Parameter = IntentParameter
+
+/// How a value is shown in Shortcuts.
+public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
+  public let title: LocalizedStringResource
+  public let subtitle: LocalizedStringResource?
+  public init(stringLiteral value: String) { (title, subtitle) = (LocalizedStringResource(stringLiteral: value), nil) }
+  public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
+    (self.title, self.subtitle) = (title, subtitle)
+  }
+  public struct Image: Sendable {
+    public init(systemName: String, tintColor: Any? = nil) {}
+    public init(named: String) {}
+    public init(url: URL) {}
+    public init(data: Data) {}
+  }
+}
+public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
+  public let name: LocalizedStringResource
+  public init(stringLiteral value: String) { name = LocalizedStringResource(stringLiteral: value) }
+  public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) { self.name = name }
+}
+
+/// A value type Shortcuts can show and pass around.
+public protocol AppValue {}
+extension String: AppValue {}
+extension Int: AppValue {}
+extension Double: AppValue {}
+extension Bool: AppValue {}
+extension Date: AppValue {}
+extension URL: AppValue {}
+
+/// An enum Shortcuts lists by case.
+public protocol AppEnum: CaseIterable, Hashable, RawRepresentable, Sendable where RawValue: Hashable {
+  static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+  static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// Something an intent works on, found by its query.
+public protocol AppEntity: Identifiable, Sendable {
+  associatedtype DefaultQuery: EntityQuery
+  static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+  var displayRepresentation: DisplayRepresentation { get }
+  static var defaultQuery: DefaultQuery { get }
+}
+public protocol EntityQuery: Sendable {
+  associatedtype Entity
+  init()
+}
+extension EntityQuery {
+  public func suggestedEntities() async throws -> [Entity] { [] }
+}
+public protocol EntityStringQuery: EntityQuery {}
+public protocol EnumerableEntityQuery: EntityQuery {}
+public protocol UniqueAppEntity: AppEntity {}
+
+/// Names an intent with a property key path: `\.$name`.
+public struct EntityProperty<Value>: @unchecked Sendable {
+  public var wrappedValue: Value
+  public init(wrappedValue: Value, title: LocalizedStringResource) { self.wrappedValue = wrappedValue }
+}
+
+/// An intent that opens the app to an entity.
+public protocol OpenIntent: AppIntent {}
+/// The focus filter an app offers: never applied in a figure.
+public protocol SetFocusFilterIntent: AppIntent {
+  var displayRepresentation: DisplayRepresentation { get }
+}
+/// An intent that configures a widget (WidgetKit's `AppIntentConfiguration`).
+public protocol WidgetConfigurationIntent: AppIntent {}
+/// An intent a control or Live Activity runs.
+public protocol SetValueIntent: AppIntent {}
+public protocol AudioPlaybackIntent: AppIntent {}
+public protocol LiveActivityIntent: AppIntent {}
+
+/// Localizable text that knows its resource (errors intents throw).
+public protocol CustomLocalizedStringResourceConvertible {
+  var localizedStringResource: LocalizedStringResource { get }
+}
+
+// MARK: Shortcuts
+
+/// The app's shortcuts: never registered in a figure.
+public protocol AppShortcutsProvider {
+  @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+  static var shortcutTileColor: ShortcutTileColor { get }
+}
+extension AppShortcutsProvider {
+  public static var shortcutTileColor: ShortcutTileColor { .navy }
+  public static func updateAppShortcutParameters() {}
+}
+public enum ShortcutTileColor: Sendable { case red, tangerine, orange, yellow, lime, grayGreen, teal, lightBlue, navy, blue, grape, purple, pink, grayBlue, grayBrown }
+public struct AppShortcut: Sendable {
+  public init<I: AppIntent>(
+    intent: I, phrases: [AppShortcutPhrase<I>], shortTitle: LocalizedStringResource? = nil, systemImageName: String? = nil
+  ) {}
+}
+public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+  public init(stringLiteral value: String) {}
+  public init(stringInterpolation: StringInterpolation) {}
+  public struct StringInterpolation: StringInterpolationProtocol {
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) {}
+    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
+    public mutating func appendInterpolation<T>(_ value: T) {}
+  }
+}
+/// A placeholder in a shortcut's phrase: the app's name.
+public enum AppShortcutPhraseToken: Sendable { case applicationName }
+@resultBuilder public enum AppShortcutsBuilder {
+  public static func buildBlock(_ shortcuts: AppShortcut...) -> [AppShortcut] { shortcuts }
+  public static func buildExpression(_ shortcut: AppShortcut) -> AppShortcut { shortcut }
+}
+
+// MARK: SwiftUI
+
+extension Button {
+  /// A button that runs an intent when tapped: it never runs in a figure.
+  public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) { self.init(action: {}, label: label) }
+}
+extension Button where Label == Text {
+  public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) { self.init(titleKey, action: {}) }
+  @_disfavoredOverload
+  public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I) { self.init(title, action: {}) }
+}
+extension Toggle {
+  /// A toggle that runs an intent when flipped: drawn at `isOn`.
+  public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
+    self.init(isOn: .constant(isOn), label: label)
+  }
+}
+extension Toggle where Label == Text {
+  public init<I: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) {
+    self.init(titleKey, isOn: .constant(isOn))
+  }
+}
+extension View {
+  /// An accessibility action that runs an intent: inert.
+  public func accessibilityAction<I: AppIntent>(_ actionKind: AccessibilityActionKind = .default, intent: I) -> some View { self }
+  public func accessibilityAction<I: AppIntent, Label: View>(intent: I, @ViewBuilder label: () -> Label) -> some View { self }
+  public func accessibilityAction<I: AppIntent>(named name: LocalizedStringKey, intent: I) -> some View { self }
+  @_disfavoredOverload
+  public func accessibilityAction<I: AppIntent, S: StringProtocol>(named name: S, intent: I) -> some View { self }
+}
+
+/// The Siri tip and shortcuts link views: drawn as nothing in a figure.
+public struct SiriTipView: View {
+  public init<I: AppIntent>(intent: I, isVisible: Binding<Bool> = .constant(true)) {}
+  public var body: some View { EmptyView() }
+}
+public struct ShortcutsLink: View {
+  public init(action: @escaping () -> Void = {}) {}
+  public var body: some View { EmptyView() }
+}
