@@ -307,6 +307,10 @@ extension ChartContent {
     modified { $0.symbol = symbol as? BasicChartSymbolShape ?? .circle }
   }
   public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> ModifiedChartContent<Self> { modified { _ in } }
+  /// A drawn shape as the symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`,
+  /// which Apple's sample code passes): kept, drawn as the default symbol.
+  @_disfavoredOverload
+  public func symbol(_ symbol: ShapeView) -> ModifiedChartContent<Self> { modified { _ in } }
   public func symbolSize(_ size: CGFloat) -> ModifiedChartContent<Self> { modified { $0.symbolSize = size } }
   public func symbolSize(_ size: CGSize) -> ModifiedChartContent<Self> { modified { $0.symbolSize = size.width * size.height } }
   public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> { modified { _ in } }

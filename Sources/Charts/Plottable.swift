@@ -206,6 +206,8 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
 }
 
 public protocol ChartSymbolShape: Shape {}
+/// A stroked outline as a symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`).
+extension _StrokedShape: ChartSymbolShape {}
 
 extension ChartSymbolShape where Self == BasicChartSymbolShape {
   public static var circle: BasicChartSymbolShape { .circle }

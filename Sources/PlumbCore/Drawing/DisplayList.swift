@@ -135,9 +135,39 @@ package struct DisplayList {
       case .color(let color):
         items.append(.fill(Self.rectangle.path(in: frame), color.resolve(in: colorScheme)))
       case .fill(let shape, let color):
-        items.append(.fill(shape.path(in: frame), color.resolve(in: colorScheme)))
+        var path = shape.path(in: frame)
+        if let stroke = path.stroke {
+          // A stroked shape, or a stroked path, filled: its stroke.
+          path.stroke = nil
+          let w = stroke.style.lineWidth
+          // An inset stroke too wide for its frame has no path: nothing.
+          if !(stroke.inset && path.isEmpty) && w > 0 {
+            items.append(
+              stroke.styled
+                ? .styledStroke(path, color.resolve(in: colorScheme), stroke.style)
+                : .stroke(path, color.resolve(in: colorScheme), lineWidth: w))
+          }
+        } else {
+          items.append(.fill(path, color.resolve(in: colorScheme)))
+        }
       case .gradient(let shape, let paint):
-        items.append(.gradient(shape.path(in: frame), ResolvedGradient(paint, in: frame, colorScheme)))
+        var path = shape.path(in: frame)
+        if let stroke = path.stroke {
+          // A stroked shape filled with a gradient: the gradient over the
+          // frame, masked by the stroke.
+          path.stroke = nil
+          let w = stroke.style.lineWidth
+          if !(stroke.inset && path.isEmpty) && w > 0 {
+            let bounds = path.boundingRect.insetBy(dx: -w, dy: -w)
+            items.append(.beginMask)
+            items.append(.gradient(Path(bounds), ResolvedGradient(paint, in: frame, colorScheme)))
+            items.append(.maskWith)
+            items.append(.styledStroke(path, RGBA(red: 0, green: 0, blue: 0), stroke.style))
+            items.append(.endMask)
+          }
+        } else {
+          items.append(.gradient(path, ResolvedGradient(paint, in: frame, colorScheme)))
+        }
       case .stroke(let shape, let color, let lineWidth, let inset):
         let r = inset ? frame.insetBy(dx: lineWidth / 2, dy: lineWidth / 2) : frame
         if r.width >= 0 && r.height >= 0 && lineWidth > 0 {

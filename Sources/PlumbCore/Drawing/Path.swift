@@ -10,6 +10,8 @@ public struct Path: Hashable, Sendable {
   }
 
   public private(set) var elements: [Element] = []
+  /// Set by a stroked shape or `strokedPath(_:)`: filling this path strokes it.
+  var stroke: PathStroke?
 
   public init() {}
 
@@ -123,6 +125,7 @@ public struct Path: Hashable, Sendable {
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
     func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
     var out = Path()
+    out.stroke = stroke
     out.elements = elements.map {
       switch $0 {
       case .move(let p): return .move(to: m(p))

@@ -215,6 +215,7 @@ extension Path {
   /// The path with every point transformed.
   public func applying(_ t: CGAffineTransform) -> Path {
     var out = Path()
+    out.stroke = stroke
     for e in elements {
       switch e {
       case .move(let p): out.move(to: p.applying(t))

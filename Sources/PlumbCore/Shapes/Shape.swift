@@ -33,11 +33,45 @@ nonisolated public struct AnyShape: Shape {
         shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
       }
     }
-    type = S.self
+    // A stroked shape is named after the shape it strokes.
+    type = (shape as? _StrokedShape)?.base.type ?? S.self
     problems = shape._invalidValues
   }
   public var _invalidValues: [String] { problems }
   public func path(in rect: CGRect) -> Path { make(rect) }
+}
+
+/// A shape's outline as a shape: what `stroke(lineWidth:)`, `stroke(style:)`
+/// and `strokeBorder(lineWidth:)`/`strokeBorder(style:)` return, as in
+/// SwiftUI, so it can be filled, returned as `some Shape` or used as a chart
+/// symbol. Its path is its base's, marked with the stroke (Plumb does not
+/// compute the outline's geometry): filling it strokes the base, so as a
+/// view it draws the stroke in the foreground style. Not for users by name.
+nonisolated public struct _StrokedShape: Shape, _AbsoluteShape {
+  let base: AnyShape
+  let stroke: PathStroke
+  public var _invalidValues: [String] { base.problems }
+  public func path(in rect: CGRect) -> Path {
+    var r = rect
+    if stroke.inset {
+      let w = stroke.style.lineWidth
+      // Too small to inset: nothing is stroked.
+      guard rect.width >= w, rect.height >= w else { return Path() }
+      r = rect.insetBy(dx: w / 2, dy: w / 2)
+    }
+    var p = base.path(in: r)
+    p.stroke = stroke
+    return p
+  }
+}
+
+/// How a path is stroked when filled: a stroked shape's, or `strokedPath(_:)`'s.
+struct PathStroke: Hashable, Sendable {
+  var style: StrokeStyle
+  /// Drawn with the whole style (dashes, caps, joins), not a line width alone.
+  var styled: Bool
+  /// Inside the frame (`strokeBorder`).
+  var inset: Bool
 }
 
 /// The built-in shapes, which draw in whatever rectangle they are given.
@@ -142,7 +176,12 @@ nonisolated extension Shape {
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
     ShapeView(shape: AnyShape(self), paint: .stroke(style, lineWidth: lineWidth))
   }
-  public func stroke(lineWidth: CGFloat = 1) -> ShapeView { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+  /// The outline as a shape (SwiftUI's `some Shape`): drawn in the
+  /// foreground style, or filled with another.
+  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape {
+    _StrokedShape(
+      base: AnyShape(self), stroke: PathStroke(style: StrokeStyle(lineWidth: lineWidth), styled: false, inset: false))
+  }
   public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ShapeView {
     ShapeView(shape: AnyShape(self), paint: .strokeBorder(style, lineWidth: lineWidth))
   }

@@ -14,7 +14,7 @@ public enum CGLineJoin: Int32, Sendable {
 
 /// A stroke's width, caps, joins and dashes, as SwiftUI's `StrokeStyle`,
 /// drawn by Cairo with the same meaning.
-public struct StrokeStyle: Equatable, Sendable {
+public struct StrokeStyle: Hashable, Sendable {
   public var lineWidth: CGFloat
   public var lineCap: CGLineCap
   public var lineJoin: CGLineJoin
@@ -41,8 +41,11 @@ nonisolated extension Shape {
     ShapeView(shape: AnyShape(self), paint: .styledStroke(content, style, inset: false))
   }
 
-  /// Strokes the outline in the foreground style.
-  public func stroke(style: StrokeStyle) -> ShapeView { stroke(ForegroundStyle(), style: style) }
+  /// The outline as a shape (SwiftUI's `some Shape`): drawn in the
+  /// foreground style, or filled with another.
+  public func stroke(style: StrokeStyle) -> _StrokedShape {
+    _StrokedShape(base: AnyShape(self), stroke: PathStroke(style: style, styled: true, inset: false))
+  }
 
   /// Strokes the outline inside the frame, with a style.
   public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
@@ -52,5 +55,16 @@ nonisolated extension Shape {
   /// Strokes the outline inside the frame in the foreground style.
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> ShapeView {
     strokeBorder(ForegroundStyle(), style: style)
+  }
+}
+
+extension Path {
+  /// The path's stroke as a path (SwiftUI's outline): filling it strokes the
+  /// original with the style. Plumb keeps the original geometry and draws
+  /// the stroke; the outline itself is not computed.
+  public func strokedPath(_ style: StrokeStyle) -> Path {
+    var p = self
+    p.stroke = PathStroke(style: style, styled: true, inset: false)
+    return p
   }
 }
