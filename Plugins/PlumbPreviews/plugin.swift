@@ -54,6 +54,10 @@ struct PlumbPreviewsPlugin: CommandPlugin {
       in: package.directoryURL)
     guard build == 0 else { throw PreviewsError("the preview runner did not build (exit \(build))") }
     let executable = runner.appendingPathComponent(".build/debug/PlumbPreviewsRunner")
+    if let target = package.targets.first(where: { $0.name == name }) {
+      Self.linkResources(
+        from: URL(fileURLWithPath: target.directory.string), into: executable.deletingLastPathComponent())
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["PLUMB_WATCH_BUILD_PACKAGE"] = runner.path
     // SwiftPM shows a plugin's output when it ends: a watching render
@@ -61,6 +65,35 @@ struct PlumbPreviewsPlugin: CommandPlugin {
     let terminal = rest.contains("--watch") ? FileHandle(forWritingAtPath: "/dev/tty") : nil
     let status = try Self.run(executable, rest, in: package.directoryURL, environment: environment, output: terminal)
     guard status == 0 else { throw PreviewsError("plumb-previews: exit \(status)") }
+  }
+
+  /// Links the target's resource files (sample JSON, text, sounds: every
+  /// file but sources, docs and asset catalogs) beside the runner, where
+  /// `Bundle.main` looks for them, as an app's resources are copied flat
+  /// into its bundle: a preview loading `Bundle.main.url(forResource:
+  /// "landmarkData", withExtension: "json")` finds it. A name the build
+  /// already uses is left alone.
+  static func linkResources(from folder: URL, into destination: URL) {
+    let skipped: Set<String> = ["swift", "h", "c", "m", "cpp", "md", "docc", "modulemap"]
+    let fm = FileManager.default
+    guard let files = fm.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return }
+    for case let file as URL in files {
+      if file.pathExtension == "xcassets" || file.pathExtension == "docc" {
+        files.skipDescendants()
+        continue
+      }
+      guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+        !skipped.contains(file.pathExtension), !file.lastPathComponent.hasPrefix(".")
+      else { continue }
+      let link = destination.appendingPathComponent(file.lastPathComponent)
+      if let existing = try? fm.destinationOfSymbolicLink(atPath: link.path) {
+        if existing == file.path { continue }
+        try? fm.removeItem(at: link)
+      } else if fm.fileExists(atPath: link.path) {
+        continue
+      }
+      try? fm.createSymbolicLink(at: link, withDestinationURL: file)
+    }
   }
 
   /// The package that declares PlumbFigures: a dependency, or the package
