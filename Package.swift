@@ -125,6 +125,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreTransferable", ["Plumb"]),
   ("MediaAccessibility", []),
   ("AppIntents", ["Plumb"]),
+  ("Contacts", []),
   // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
   ("WidgetKit", ["Plumb", "PlumbMacros"]),
 ]

@@ -1,3 +1,4 @@
+import Contacts
 import AppIntents
 import CoreLocationUI
 import PhotosUI
@@ -661,5 +662,23 @@ extension FrameworkStandInTests {
     let resolved = Color(uiColor: .systemBackground).resolve(in: env)
     #expect(resolved == Color.Resolved(red: 0, green: 0, blue: 0, opacity: 1))
     #expect(Color(Color.Resolved(red: 1, green: 0.5, blue: 0)).resolve(in: .light) == RGBA(red: 1, green: 0.5, blue: 0))
+  }
+}
+
+extension FrameworkStandInTests {
+  /// `import Contacts`: a contact written as a vCard and read back keeps its
+  /// name and numbers; the formatter writes "Given Family"; the address
+  /// book grants nothing.
+  @Test func contactsAsVCards() throws {
+    let contact = CNMutableContact()
+    contact.givenName = "Ada"
+    contact.familyName = "Lovelace"
+    contact.phoneNumbers = [CNLabeledValue(label: CNLabelPhoneNumberMobile, value: CNPhoneNumber(stringValue: "+44 20 7946 0000"))]
+    let data = try CNContactVCardSerialization.data(with: [contact])
+    let back = try CNContactVCardSerialization.contacts(with: data)
+    #expect(back.count == 1)
+    #expect(CNContactFormatter.string(from: back[0], style: .fullName) == "Ada Lovelace")
+    #expect(back[0].phoneNumbers.first?.value.stringValue == "+44 20 7946 0000")
+    #expect(CNContactStore.authorizationStatus(for: .contacts) == .notDetermined)
   }
 }
