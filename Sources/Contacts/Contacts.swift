@@ -39,22 +39,17 @@ public final class CNPhoneNumber: NSObject, @unchecked Sendable {
   public init(stringValue: String) { self.stringValue = stringValue }
 }
 
-/// A postal address.
+/// A postal address. Its fields are settable on both classes (Contacts'
+/// immutable one is read-only): the mutable subclass adds nothing.
 public class CNPostalAddress: NSObject, @unchecked Sendable {
-  public internal(set) var street = ""
-  public internal(set) var city = ""
-  public internal(set) var state = ""
-  public internal(set) var postalCode = ""
-  public internal(set) var country = ""
-  public internal(set) var isoCountryCode = ""
+  public var street = ""
+  public var city = ""
+  public var state = ""
+  public var postalCode = ""
+  public var country = ""
+  public var isoCountryCode = ""
 }
-public final class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {
-  public override var street: String { get { super.street } set { super.street = newValue } }
-  public override var city: String { get { super.city } set { super.city = newValue } }
-  public override var state: String { get { super.state } set { super.state = newValue } }
-  public override var postalCode: String { get { super.postalCode } set { super.postalCode = newValue } }
-  public override var country: String { get { super.country } set { super.country = newValue } }
-}
+public final class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {}
 
 /// A value with its label (`CNLabelHome`…).
 public final class CNLabeledValue<ValueType: NSObject>: NSObject, @unchecked Sendable {
@@ -76,20 +71,20 @@ public final class CNLabeledValue<ValueType: NSObject>: NSObject, @unchecked Sen
 
 /// A contact record.
 public class CNContact: NSObject, @unchecked Sendable {
-  public internal(set) var identifier = UUID().uuidString
-  public internal(set) var contactType: CNContactType = .person
-  public internal(set) var givenName = ""
-  public internal(set) var middleName = ""
-  public internal(set) var familyName = ""
-  public internal(set) var nickname = ""
-  public internal(set) var organizationName = ""
-  public internal(set) var jobTitle = ""
-  public internal(set) var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] = []
-  public internal(set) var emailAddresses: [CNLabeledValue<NSString>] = []
-  public internal(set) var postalAddresses: [CNLabeledValue<CNPostalAddress>] = []
-  public internal(set) var imageData: Data?
-  public internal(set) var thumbnailImageData: Data?
-  public internal(set) var birthday: DateComponents?
+  public var identifier = UUID().uuidString
+  public var contactType: CNContactType = .person
+  public var givenName = ""
+  public var middleName = ""
+  public var familyName = ""
+  public var nickname = ""
+  public var organizationName = ""
+  public var jobTitle = ""
+  public var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] = []
+  public var emailAddresses: [CNLabeledValue<NSString>] = []
+  public var postalAddresses: [CNLabeledValue<CNPostalAddress>] = []
+  public var imageData: Data?
+  public var thumbnailImageData: Data?
+  public var birthday: DateComponents?
   public override init() {}
   public var imageDataAvailable: Bool { imageData != nil }
   public func isKeyAvailable(_ key: String) -> Bool { true }
@@ -103,33 +98,9 @@ public class CNContact: NSObject, @unchecked Sendable {
   public static func descriptorForAllComparatorKeys() -> any CNKeyDescriptor { "" }
 }
 
-/// A contact being edited.
-public final class CNMutableContact: CNContact, @unchecked Sendable {
-  public override var contactType: CNContactType { get { super.contactType } set { super.contactType = newValue } }
-  public override var givenName: String { get { super.givenName } set { super.givenName = newValue } }
-  public override var middleName: String { get { super.middleName } set { super.middleName = newValue } }
-  public override var familyName: String { get { super.familyName } set { super.familyName = newValue } }
-  public override var nickname: String { get { super.nickname } set { super.nickname = newValue } }
-  public override var organizationName: String {
-    get { super.organizationName }
-    set { super.organizationName = newValue }
-  }
-  public override var jobTitle: String { get { super.jobTitle } set { super.jobTitle = newValue } }
-  public override var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] {
-    get { super.phoneNumbers }
-    set { super.phoneNumbers = newValue }
-  }
-  public override var emailAddresses: [CNLabeledValue<NSString>] {
-    get { super.emailAddresses }
-    set { super.emailAddresses = newValue }
-  }
-  public override var postalAddresses: [CNLabeledValue<CNPostalAddress>] {
-    get { super.postalAddresses }
-    set { super.postalAddresses = newValue }
-  }
-  public override var imageData: Data? { get { super.imageData } set { super.imageData = newValue } }
-  public override var birthday: DateComponents? { get { super.birthday } set { super.birthday = newValue } }
-}
+/// A contact being edited: the record's fields are settable on both
+/// classes, so the mutable one adds nothing.
+public final class CNMutableContact: CNContact, @unchecked Sendable {}
 
 /// Formats a contact's name: "Given Family", as English does.
 public final class CNContactFormatter: Formatter, @unchecked Sendable {

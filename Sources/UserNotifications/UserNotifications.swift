@@ -59,37 +59,20 @@ public struct UNNotificationSoundName: Hashable, RawRepresentable, Sendable {
 }
 
 open class UNNotificationContent: @unchecked Sendable {
-  public internal(set) var title = ""
-  public internal(set) var subtitle = ""
-  public internal(set) var body = ""
-  public internal(set) var badge: NSNumber?
-  public internal(set) var sound: UNNotificationSound?
-  public internal(set) var userInfo: [AnyHashable: Any] = [:]
-  public internal(set) var categoryIdentifier = ""
-  public internal(set) var threadIdentifier = ""
-  public internal(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
+  public var title = ""
+  public var subtitle = ""
+  public var body = ""
+  public var badge: NSNumber?
+  public var sound: UNNotificationSound?
+  public var userInfo: [AnyHashable: Any] = [:]
+  public var categoryIdentifier = ""
+  public var threadIdentifier = ""
+  public var interruptionLevel: UNNotificationInterruptionLevel = .active
   public init() {}
 }
-open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
-  public override var title: String { get { super.title } set { super.title = newValue } }
-  public override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
-  public override var body: String { get { super.body } set { super.body = newValue } }
-  public override var badge: NSNumber? { get { super.badge } set { super.badge = newValue } }
-  public override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
-  public override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
-  public override var categoryIdentifier: String {
-    get { super.categoryIdentifier }
-    set { super.categoryIdentifier = newValue }
-  }
-  public override var threadIdentifier: String {
-    get { super.threadIdentifier }
-    set { super.threadIdentifier = newValue }
-  }
-  public override var interruptionLevel: UNNotificationInterruptionLevel {
-    get { super.interruptionLevel }
-    set { super.interruptionLevel = newValue }
-  }
-}
+/// The content a request is made with; its fields are settable on both
+/// classes, so the mutable one adds nothing.
+open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {}
 
 open class UNNotificationTrigger: @unchecked Sendable {
   public let repeats: Bool

@@ -34,7 +34,8 @@ nonisolated public struct AnyShape: Shape {
       }
     }
     // A stroked shape is named after the shape it strokes.
-    type = (shape as? _StrokedShape)?.base.type ?? S.self
+    // (A metatype comparison, not a cast, on every shape's way in.)
+    type = S.self == _StrokedShape.self ? (shape as! _StrokedShape).base.type : S.self
     problems = shape._invalidValues
   }
   public var _invalidValues: [String] { problems }
