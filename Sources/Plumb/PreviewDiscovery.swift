@@ -18,10 +18,14 @@ public struct PreviewItem: Sendable {
   /// preview's name or, for the second unnamed preview of a file on, its
   /// index (`ProfileHeader`, `ProfileHeader-Long-name`, `ProfileHeader-2`);
   /// `ProfileHeader_Previews` for a provider.
-  public let name: String
+  public fileprivate(set) var name: String
   package let layout: PreviewLayoutRequest
   package let make: @Sendable () -> AnyView
   package var prepareContexts: @Sendable () -> Void = {}
+  /// Whether making it trapped when it was found (see
+  /// `PreviewDiscovery.isolateCrashingPreviews`): it is made only where a
+  /// crash costs nothing else.
+  public fileprivate(set) var trapped = false
 
   /// The preview's view.
   public var view: AnyView { make() }
@@ -84,7 +88,8 @@ public enum PreviewDiscovery {
   /// change, and a command asks several times (select, list, orphans).
   private static let all: [PreviewItem] = discover()
 
-  private static func discover() -> [PreviewItem] {
+  /// The candidate types in every loaded image, scanned once.
+  private static let candidates: [(name: String, type: Any.Type)] = {
     var found: [(name: String, type: Any.Type)] = []
     withUnsafeMutablePointer(to: &found) { context in
       swift_enumerateAllMetadataSections(
@@ -95,14 +100,24 @@ public enum PreviewDiscovery {
           return true
         }, context)
     }
+    return found
+  }()
+
+  private static func discover() -> [PreviewItem] {
+    let probed = ProviderProbe.results()
     var registered: [(fileID: String, line: Int, preview: _PlumbPreview)] = []
-    var providers: [(fileID: String, name: String, parts: [PreviewPart], make: @Sendable () -> AnyView)] = []
-    for (name, type) in found {
+    var providers: [(fileID: String, name: String, parts: [PreviewPart], make: @Sendable () -> AnyView, trapped: Bool)] = []
+    for (name, type) in candidates {
       if let registration = type as? any _PlumbPreviewRegistration.Type {
         registered.append((registration.fileID, registration.line, previewValue(registration)))
       } else if let provider = type as? any PreviewProvider.Type {
         let make = providerMaker(provider)
-        providers.append((moduleName(of: type).map { "\($0)/\(name)" } ?? name, name, previewParts(make()), make))
+        // A provider whose `previews` trapped in the probe is one preview
+        // on the phone, made (and reported as crashed) where it renders.
+        let probedParts = probed?.parts[String(reflecting: type)]
+        let parts = probedParts.map { $0 ?? [PreviewPart(name: nil, layout: .device(.iPhone15))] } ?? previewParts(make())
+        let trapped = probedParts.map { $0 == nil } ?? false
+        providers.append((moduleName(of: type).map { "\($0)/\(name)" } ?? name, name, parts, make, trapped))
       }
     }
     var items: [PreviewItem] = []
@@ -120,10 +135,16 @@ public enum PreviewDiscovery {
           if unnamed > 1 { name += "-\(unnamed)" }
         }
         let preview = p.preview
+        // Contexts that trapped in the probe are made where the preview
+        // renders, which reports the crash.
+        let trapped = probed?.unprepared.contains("\(p.fileID):\(p.line)") ?? false
+        var prepare: @Sendable () -> Void = { preview.prepare() }
+        if trapped { prepare = {} }
         items.append(
           PreviewItem(
             module: moduleOf(fileID), fileID: fileID, line: p.line, displayName: preview.name, name: name,
-            layout: preview.layoutRequest, make: { AnyView(preview.makeView()) }, prepareContexts: { preview.prepare() }))
+            layout: preview.layoutRequest, make: { AnyView(preview.makeView()) }, prepareContexts: prepare,
+            trapped: trapped))
       }
     }
     // A provider's views are previews of their own, named after the
@@ -142,7 +163,7 @@ public enum PreviewDiscovery {
         items.append(
           PreviewItem(
             module: moduleOf(p.fileID), fileID: p.fileID, line: 0, displayName: part.name, name: name,
-            layout: part.layout, make: p.parts.count == 1 ? whole : partMaker))
+            layout: part.layout, make: p.parts.count == 1 ? whole : partMaker, trapped: p.trapped))
       }
     }
     var seen: [String: Int] = [:]
@@ -151,9 +172,9 @@ public enum PreviewDiscovery {
       let n = seen[item.name, default: 0]
       seen[item.name] = n + 1
       guard n > 0 else { return item }
-      return PreviewItem(
-        module: item.module, fileID: item.fileID, line: item.line, displayName: item.displayName,
-        name: "\(item.name)-\(n + 1)", layout: item.layout, make: item.make)
+      var renamed = item
+      renamed.name = "\(item.name)-\(n + 1)"
+      return renamed
     }
     return items
   }
@@ -190,7 +211,7 @@ public enum PreviewDiscovery {
     }
   }
 
-  private static func previewValue(_ registration: any _PlumbPreviewRegistration.Type) -> _PlumbPreview {
+  static func previewValue(_ registration: any _PlumbPreviewRegistration.Type) -> _PlumbPreview {
     func read<R: _PlumbPreviewRegistration>(_ r: R.Type) -> _PlumbPreview {
       let get: @MainActor () -> _PlumbPreview = { r.preview }
       return unsafeBitCast(get, to: (() -> _PlumbPreview).self)()
@@ -198,7 +219,7 @@ public enum PreviewDiscovery {
     return read(registration)
   }
 
-  private static func providerMaker(_ provider: any PreviewProvider.Type) -> @Sendable () -> AnyView {
+  static func providerMaker(_ provider: any PreviewProvider.Type) -> @Sendable () -> AnyView {
     func make<P: PreviewProvider>(_ p: P.Type) -> @Sendable () -> AnyView {
       let get: @MainActor () -> P.Previews = { p.previews }
       let call = unsafeBitCast(get, to: (() -> P.Previews).self)
@@ -206,6 +227,22 @@ public enum PreviewDiscovery {
       return { AnyView(unchecked()) }
     }
     return make(provider)
+  }
+
+  /// Runs the user code discovery needs (each provider's `previews`, to
+  /// count and name its views; each `#Preview`'s shared contexts) in a
+  /// child process of this executable first, so a preview that traps costs
+  /// only itself: the child says which one it was starting, is run again
+  /// without it, and what it found reaches this process and its workers
+  /// through the environment. The crashed preview is rendered, and its
+  /// crash reported by name, in a worker like any figure. Call it first
+  /// thing in a preview runner's `main`; it returns the previews that
+  /// trapped. A no-op in the child and in workers, which inherit the
+  /// answers.
+  @discardableResult
+  public static func isolateCrashingPreviews() -> [String] {
+    ProviderProbe.answerIfAsked(candidates)
+    return ProviderProbe.run(candidates)
   }
 
   private static func moduleName(of type: Any.Type) -> String? {

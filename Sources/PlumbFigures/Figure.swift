@@ -13,6 +13,9 @@ public struct Figure: Sendable {
   public var steps: Bool
   /// The Swift file the figure's code is in, for the markdown index.
   let file: String
+  /// Its view trapped when it was made before (a preview found in a child
+  /// process): `list` does not lay it out in its own process.
+  var trapped = false
 
   public init<V: View>(
     _ name: String, proposal: ProposedViewSize = .unspecified, title: String? = nil, steps: Bool = false,

@@ -15,6 +15,9 @@ struct ListCommand<Catalog: FigureCatalog>: ParsableCommand {
   /// One line per figure: name, width×height, title, separated by tabs.
   func lines() throws -> [String] {
     try Catalog.figures.map { figure in
+      guard !figure.trapped else {
+        return "\(figure.name)\t?\t\(figure.title ?? "") (crashes when made: render it to see where)"
+      }
       let r = figure.renderer(FigureOptions(), appearance: .light, images: Catalog.images)
       let size = try r.layout().size
       return "\(figure.name)\t\(formatted(size.width))×\(formatted(size.height))\t\(figure.title ?? "")"

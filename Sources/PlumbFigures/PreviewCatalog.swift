@@ -11,7 +11,9 @@ extension PreviewItem {
   public var figure: Figure {
     let title = [location, displayName].compactMap { $0 }.joined(separator: " ")
     let item = self
-    return Figure(name, proposal: canvas, title: title, file: fileID) { item.sizedView }
+    var figure = Figure(name, proposal: canvas, title: title, file: fileID) { item.sizedView }
+    figure.trapped = trapped
+    return figure
   }
 }
 
@@ -33,6 +35,10 @@ public enum PreviewCatalog: FigureCatalog {
   public static func main(module: String) -> Never {
     setenv("PLUMB_PREVIEWS_MODULE", module, 1)
     setenv("PLUMB_WATCH_FILTER_CHANGED", "1", 1)
+    // A preview whose provider or shared context traps while being found
+    // would end the run before anything renders: found in a child first,
+    // it fails alone, reported by name where it renders.
+    PreviewDiscovery.isolateCrashingPreviews()
     if PreviewDiscovery.previews(module: module).isEmpty {
       let modules = Set(PreviewDiscovery.previews().map(\.module)).sorted()
       FileHandle.standardError.write(

@@ -160,6 +160,24 @@ import Testing
       FileManager.default.fileExists(atPath: greetingArtifacts.appendingPathComponent("actual.png").path),
       "\(changedPreviews.output)")
 
+    // A preview that traps while previews are found fails alone, named,
+    // with the runtime's message; the rest render. `list` does not lay it
+    // out in its own process.
+    let crashyPreviews = pkg.swift(["package", "plumb-previews", "--target", "CrashyViews", "--output", "crashy-previews"])
+    #expect(crashyPreviews.status != 0, "\(crashyPreviews.output)")
+    #expect(crashyPreviews.output.contains("figure 'Boom_Previews' crashed (signal "), "\(crashyPreviews.output)")
+    #expect(crashyPreviews.output.contains("Fatal error: Unexpectedly found nil"), "\(crashyPreviews.output)")
+    #expect(crashyPreviews.output.contains("figure 'Crashy-Contexts' crashed (signal "), "\(crashyPreviews.output)")
+    #expect(crashyPreviews.output.contains("Fatal error: no container"), "\(crashyPreviews.output)")
+    #expect(crashyPreviews.output.contains("4 figures: 2 files written, 0 unchanged, 2 failed"), "\(crashyPreviews.output)")
+    for file in ["Crashy-Fine", "Fine_Previews"] {
+      #expect(pngSize(pkg.dir.appendingPathComponent("crashy-previews/\(file)@2x.png")) != nil, "\(file)")
+    }
+    let crashyList = pkg.swift(["package", "plumb-previews", "--target", "CrashyViews", "list"])
+    #expect(crashyList.status == 0, "\(crashyList.output)")
+    #expect(crashyList.output.contains("Boom_Previews\t?\t"), "\(crashyList.output)")
+    #expect(crashyList.output.contains("Crashy-Fine\t"), "\(crashyList.output)")
+
     // A target with no library product is refused, saying how to fix it.
     let refused = pkg.swift(["package", "plumb-previews", "--target", "ViewTests"])
     #expect(refused.status != 0)
@@ -202,7 +220,9 @@ struct UserPackage {
 
       let package = Package(
         name: "StrangersDocs",
-        products: [.library(name: "AppViews", targets: ["AppViews"])],
+        products: [
+          .library(name: "AppViews", targets: ["AppViews"]), .library(name: "CrashyViews", targets: ["CrashyViews"]),
+        ],
         dependencies: [.package(path: "\(plumb.path)")],
         targets: [
           .executableTarget(name: "DocsFigures", dependencies: [.product(name: "PlumbFigures", package: "\(plumbPackage)")]),
@@ -213,6 +233,7 @@ struct UserPackage {
           .target(
             name: "AppViews",
             dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)", condition: .when(platforms: [.linux]))]),
+          .target(name: "CrashyViews", dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)")]),
           .testTarget(
             name: "ViewTests",
             dependencies: ["AppViews", .product(name: "PlumbSnapshotTesting", package: "\(plumbPackage)")],
@@ -250,6 +271,35 @@ struct UserPackage {
     try pkg.write(
       "Sources/AppViews/ProfileHeader.swift",
       String(contentsOf: plumb.appendingPathComponent("Fixtures/PreviewsSample/ProfileHeader.swift"), encoding: .utf8))
+    // Previews that trap while they are found: a provider's `previews`
+    // and a `PreviewModifier`'s shared context.
+    try pkg.write("Sources/CrashyViews/Crashy.swift", """
+      import SwiftUI
+
+      struct Fine: View {
+        var body: some View { Text("Fine").padding().background(.yellow) }
+      }
+
+      #Preview("Fine", traits: .sizeThatFitsLayout) { Fine() }
+
+      struct Boom_Previews: PreviewProvider {
+        static var previews: some View {
+          let url: URL? = nil
+          return Text(url!.path)
+        }
+      }
+
+      struct NoContainer: PreviewModifier {
+        static func makeSharedContext() throws -> Int { fatalError("no container") }
+        func body(content: Content, context: Int) -> some View { content }
+      }
+
+      #Preview("Contexts", traits: .modifier(NoContainer())) { Fine() }
+
+      struct Fine_Previews: PreviewProvider {
+        static var previews: some View { Fine().previewLayout(.sizeThatFits) }
+      }
+      """)
     try pkg.write("Sources/CrashyFigures/Catalog.swift", """
       import PlumbFigures
 

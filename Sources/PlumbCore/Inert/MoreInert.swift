@@ -237,6 +237,10 @@ nonisolated extension View {
 package struct PreviewPart: Sendable {
   package var name: String?
   package var layout: PreviewLayoutRequest
+  package init(name: String?, layout: PreviewLayoutRequest) {
+    self.name = name
+    self.layout = layout
+  }
 }
 
 /// The views a provider's `previews` returns (a `Group` of several gives
