@@ -16,5 +16,11 @@ extension URLSession {
     public typealias Output = (data: Data, response: URLResponse)
     public typealias Failure = URLError
     public let request: URLRequest
+    public let session: URLSession
+    public init(request: URLRequest, session: URLSession) {
+      self.request = request
+      self.session = session
+    }
+    init(request: URLRequest) { self.init(request: request, session: .shared) }
   }
 }

@@ -193,7 +193,9 @@ public struct MapCircle: MapContent, View {
 public struct MapPolyline: MapContent, View {
   public var body: some View { EmptyView() }
   public init(coordinates: [CLLocationCoordinate2D], contourStyle: Int = 0) {}
+  public init(points: [MKMapPoint], contourStyle: Int = 0) {}
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> Self { self }
+  public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> Self { self }
 }
 public struct MapPolygon: MapContent, View {
   public var body: some View { EmptyView() }
@@ -263,11 +265,86 @@ public struct MapStyle: Sendable {
   public enum Elevation: Sendable { case automatic, flat, realistic }
   public enum Emphasis: Sendable { case automatic, muted }
 }
-public struct PointOfInterestCategories: Sendable {
+/// Which points of interest a map shows (the plain map shows none).
+public struct PointOfInterestCategories: Sendable, ExpressibleByArrayLiteral {
+  public init() {}
+  public init(arrayLiteral elements: MKPointOfInterestCategory...) {}
   public static let all = PointOfInterestCategories()
   public static let excludingAll = PointOfInterestCategories()
-  public static func including(_ categories: [String]) -> PointOfInterestCategories { PointOfInterestCategories() }
-  public static func excluding(_ categories: [String]) -> PointOfInterestCategories { PointOfInterestCategories() }
+  public static func including<C: Collection>(_ categories: C) -> PointOfInterestCategories
+  where C.Element == MKPointOfInterestCategory { PointOfInterestCategories() }
+  public static func excluding<C: Collection>(_ categories: C) -> PointOfInterestCategories
+  where C.Element == MKPointOfInterestCategory { PointOfInterestCategories() }
+}
+/// A kind of place a map can label.
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let airport = Self("MKPOICategoryAirport")
+  public static let amusementPark = Self("MKPOICategoryAmusementPark")
+  public static let aquarium = Self("MKPOICategoryAquarium")
+  public static let atm = Self("MKPOICategoryATM")
+  public static let bakery = Self("MKPOICategoryBakery")
+  public static let bank = Self("MKPOICategoryBank")
+  public static let beach = Self("MKPOICategoryBeach")
+  public static let brewery = Self("MKPOICategoryBrewery")
+  public static let cafe = Self("MKPOICategoryCafe")
+  public static let campground = Self("MKPOICategoryCampground")
+  public static let carRental = Self("MKPOICategoryCarRental")
+  public static let evCharger = Self("MKPOICategoryEVCharger")
+  public static let fireStation = Self("MKPOICategoryFireStation")
+  public static let fitnessCenter = Self("MKPOICategoryFitnessCenter")
+  public static let foodMarket = Self("MKPOICategoryFoodMarket")
+  public static let gasStation = Self("MKPOICategoryGasStation")
+  public static let hospital = Self("MKPOICategoryHospital")
+  public static let hotel = Self("MKPOICategoryHotel")
+  public static let laundry = Self("MKPOICategoryLaundry")
+  public static let library = Self("MKPOICategoryLibrary")
+  public static let marina = Self("MKPOICategoryMarina")
+  public static let movieTheater = Self("MKPOICategoryMovieTheater")
+  public static let museum = Self("MKPOICategoryMuseum")
+  public static let nationalPark = Self("MKPOICategoryNationalPark")
+  public static let nightlife = Self("MKPOICategoryNightlife")
+  public static let park = Self("MKPOICategoryPark")
+  public static let parking = Self("MKPOICategoryParking")
+  public static let pharmacy = Self("MKPOICategoryPharmacy")
+  public static let police = Self("MKPOICategoryPolice")
+  public static let postOffice = Self("MKPOICategoryPostOffice")
+  public static let publicTransport = Self("MKPOICategoryPublicTransport")
+  public static let restaurant = Self("MKPOICategoryRestaurant")
+  public static let restroom = Self("MKPOICategoryRestroom")
+  public static let school = Self("MKPOICategorySchool")
+  public static let stadium = Self("MKPOICategoryStadium")
+  public static let store = Self("MKPOICategoryStore")
+  public static let theater = Self("MKPOICategoryTheater")
+  public static let university = Self("MKPOICategoryUniversity")
+  public static let winery = Self("MKPOICategoryWinery")
+  public static let zoo = Self("MKPOICategoryZoo")
+}
+/// A point on the flat (Mercator) map, in map points: the world is
+/// 268,435,456 points square, as in MapKit.
+public struct MKMapPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public init() { (x, y) = (0, 0) }
+  public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
+  static let worldSize = 268_435_456.0
+  public init(_ coordinate: CLLocationCoordinate2D) {
+    x = (coordinate.longitude + 180) / 360 * Self.worldSize
+    let latitude = coordinate.latitude * .pi / 180
+    y = (1 - log(tan(latitude) + 1 / cos(latitude)) / .pi) / 2 * Self.worldSize
+  }
+  public var coordinate: CLLocationCoordinate2D {
+    let longitude = x / Self.worldSize * 360 - 180
+    let n = .pi - 2 * .pi * y / Self.worldSize
+    let latitude = 180 / .pi * atan(0.5 * (exp(n) - exp(-n)))
+    return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+  }
+  public func distance(to other: MKMapPoint) -> CLLocationDistance {
+    CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+      .distance(from: CLLocation(latitude: other.coordinate.latitude, longitude: other.coordinate.longitude))
+  }
 }
 
 /// Map controls: not drawn over the plain map.

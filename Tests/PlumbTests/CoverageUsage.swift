@@ -584,6 +584,21 @@ struct CoverageAccessibility: View {
   }
 }
 
+struct CoverageAudioGraph: View, AXChartDescriptorRepresentable {
+  var body: some View {
+    Rectangle()
+      .frame(width: 10, height: 10)
+      // coverage: accessibilityChartDescriptor(_:)
+      .accessibilityChartDescriptor(self)
+  }
+  func makeChartDescriptor() -> AXChartDescriptor {
+    AXChartDescriptor(
+      title: "Bars", summary: nil, xAxis: AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon"]),
+      yAxis: AXNumericDataAxisDescriptor(title: "Steps", range: 0...10, gridlinePositions: []) { "\($0)" },
+      additionalAxes: [], series: [AXDataSeriesDescriptor(name: "Steps", isContinuous: false, dataPoints: [.init(x: "Mon", y: 4)])])
+  }
+}
+
 // MARK: Interaction, animation and lifecycle
 
 enum CoverageField: Hashable {

@@ -682,3 +682,86 @@ extension FrameworkStandInTests {
     #expect(CNContactStore.authorizationStatus(for: .contacts) == .notDetermined)
   }
 }
+
+/// StoryRow.swift's patterns, from open-source screens and tutorials.
+@MainActor @Suite struct PublishedPatternTests {
+  /// `"\(date, formatter: f)"` in a `Text`: on Linux `Date` is not
+  /// `ReferenceConvertible`, and the formatter still formats it
+  /// (1,709,251,200 s after 1970 is 1 March 2024, UTC).
+  @Test func dateFormatterInText() throws {
+    let story = Story(id: 1, by: "pg", time: Date(timeIntervalSince1970: 1_709_251_200), thumbnail: Data())
+    let layout = try ImageRenderer(content: StoryRow(story: story)).layout()
+    #expect(layout.frames.contains { $0.kind == "Text(\"by pg 2024-03-01\")" }, "\(layout.frames.map(\.kind))")
+    // `UIImage()`: an empty image, drawn as a missing one in its 40×40 frame.
+    #expect(layout.size.height == 40)
+  }
+
+  /// `NSPredicate(format:)`, which Foundation on Linux refuses, evaluates
+  /// the comparisons view code makes on a string.
+  @Test func formatPredicates() {
+    #expect(isValidEmail("ada@example.com"))
+    #expect(!isValidEmail("ada@example"))
+    #expect(!isValidEmail("not an email"))
+    // MATCHES must match the whole string, not a part of it.
+    #expect(!isValidEmail("x ada@example.com y"))
+    #expect(NSPredicate(format: "SELF CONTAINS[c] %@", "LOVE").evaluate(with: "I love it"))
+    #expect(!NSPredicate(format: "SELF CONTAINS %@", "LOVE").evaluate(with: "I love it"))
+    #expect(NSPredicate(format: "SELF BEGINSWITH %@", "Swift").evaluate(with: "SwiftUI"))
+    #expect(!NSPredicate(format: "SELF BEGINSWITH %@", "Swift").evaluate(with: "UIKit"))
+    #expect(NSPredicate(format: "SELF ENDSWITH[c] %@", "KIT").evaluate(with: "UIKit"))
+    #expect(NSPredicate(format: "SELF LIKE %@", "Sw*t").evaluate(with: "Swift"))
+    #expect(!NSPredicate(format: "SELF LIKE %@", "Sw?t").evaluate(with: "Swift"))
+    #expect(NSPredicate(format: "SELF == %@", "a").evaluate(with: "a"))
+    // Key paths need key-value coding: false, not a crash.
+    #expect(!NSPredicate(format: "name == %@", "a").evaluate(with: "a"))
+  }
+
+  /// `TableColumnForEach` makes one column per party; a compact table
+  /// draws its first column: the first party's counts.
+  @Test func columnsFromData() throws {
+    let guests = [Guest(id: 1, name: "Ada", songs: [1: 3, 2: 5]), Guest(id: 2, name: "Brian", songs: [2: 7])]
+    let r = ImageRenderer(content: SongCounts(guests: guests))
+    r.proposedSize = ProposedViewSize(width: 393, height: 300)
+    let kinds = try r.layout().frames.map(\.kind)
+    #expect(kinds.contains("Text(\"3\")") && kinds.contains("Text(\"0\")"), "\(kinds)")
+    #expect(!kinds.contains("Text(\"Ada\")") && !kinds.contains("Text(\"5\")"), "\(kinds)")
+  }
+
+  /// `MKMapPoint`: the Mercator world is 2²⁸ map points square; (0, 0)
+  /// is its center, 90° east three quarters across; a point converts back
+  /// to its coordinate.
+  @Test func mapPoints() {
+    let center = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+    #expect(center.x == 134_217_728 && abs(center.y - 134_217_728) < 1e-6)
+    #expect(MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 90)).x == 201_326_592)
+    let london = MKMapPoint(CLLocationCoordinate2D(latitude: 51.5007, longitude: -0.1246)).coordinate
+    #expect(abs(london.latitude - 51.5007) < 1e-9 && abs(london.longitude + 0.1246) < 1e-9)
+  }
+
+  /// UIKit and Core Foundation names app code reads: a rounded system font
+  /// keeps its size; a color converted to device RGB keeps its components;
+  /// the bundle version key; not the simulator.
+  @Test func uikitAndCoreFoundationNames() {
+    #expect(UIFont.rounded(ofSize: 20, weight: .bold).pointSize == 20)
+    #expect(UIFont(descriptor: UIFont.systemFont(ofSize: 13).fontDescriptor, size: 0).pointSize == 13)
+    #expect(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).deviceRGBComponents == [1, 0.5, 0, 1])
+    #expect(kCFBundleVersionKey == "CFBundleVersion")
+    #expect(TARGET_OS_SIMULATOR == 0)
+    #expect(appVersion == "1.0")
+    let stack = UIStackView(arrangedSubviews: [UIActivityIndicatorView(style: .large)])
+    stack.addArrangedSubview(UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)))
+    #expect(stack.arrangedSubviews.count == 2)
+    let width = stack.widthAnchor.constraint(equalToConstant: 44)
+    NSLayoutConstraint.activate([width])
+    #expect(width.isActive && width.constant == 44)
+  }
+
+  /// A publisher written for Combine compiles and never publishes; a
+  /// sequence's publisher holds its elements.
+  @Test func combinePublishers() {
+    let model = StoriesModel()
+    model.load()
+    #expect(model.ids.isEmpty)
+    #expect(Array([1, 2, 3].publisher.sequence) == [1, 2, 3])
+  }
+}

@@ -322,25 +322,6 @@ public struct CACornerMask: OptionSet, Sendable {
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
 
-/// Core Graphics' color: its components in sRGB, what `UIColor.cgColor`
-/// and `Color(cgColor:)` hand over.
-public final class CGColor: Hashable, @unchecked Sendable {
-  public let components: [CGFloat]?
-  public var alpha: CGFloat { components?.last ?? 1 }
-  public var numberOfComponents: Int { components?.count ?? 0 }
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
-  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = [red, green, blue, alpha]
-  }
-  public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
-  public func copy(alpha: CGFloat) -> CGColor? {
-    let c = components ?? [0, 0, 0, 1]
-    return CGColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
-  }
-  public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
-  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
-}
-
 extension UIColor {
   /// This color in light appearance, as Core Graphics holds it.
   public var cgColor: CGColor {

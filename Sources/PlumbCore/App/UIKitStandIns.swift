@@ -79,6 +79,12 @@ public final class UIImage: Sendable {
     self.name = name
     isSymbol = false
   }
+  /// An empty image (the fallback of `UIImage(data:) ?? UIImage()`): it
+  /// draws as a missing image would.
+  public init() {
+    name = ""
+    isSymbol = false
+  }
   public init?(systemName name: String) {
     self.name = name
     isSymbol = true
@@ -346,6 +352,47 @@ public final class UIFont: Sendable {
   }
   public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     UIFont(pointSize: fontSize, weight: weight)
+  }
+  /// The font's descriptor: its size and weight (designs are drawn in the
+  /// pinned family).
+  public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(pointSize: pointSize, weight: weight) }
+  /// A font from a descriptor; a size of 0 keeps the descriptor's.
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    self.init(pointSize: pointSize > 0 ? pointSize : descriptor.pointSize, weight: descriptor.weight)
+  }
+  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+  public var lineHeight: CGFloat { (pointSize * 1.21).rounded() }
+  public var familyName: String { "Inter" }
+  public var fontName: String { "Inter" }
+}
+
+/// What a font is made from: its size and weight. Designs and traits are
+/// accepted; Plumb draws every font in its one pinned family.
+public final class UIFontDescriptor: Sendable {
+  public enum SystemDesign: Hashable, Sendable { case `default`, rounded, serif, monospaced }
+  public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+    public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+    public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+  }
+  public let pointSize: CGFloat
+  let weight: UIFont.Weight
+  init(pointSize: CGFloat, weight: UIFont.Weight) {
+    self.pointSize = pointSize
+    self.weight = weight
+  }
+  public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    UIFontDescriptor(pointSize: style.size, weight: style.bold ? .semibold : .regular)
+  }
+  public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
+  public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+    traits.contains(.traitBold) ? UIFontDescriptor(pointSize: pointSize, weight: .bold) : self
+  }
+  public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+    UIFontDescriptor(pointSize: newPointSize, weight: weight)
   }
 }
 

@@ -99,24 +99,184 @@ open class UIViewController: UIResponder {
 }
 
 // Views and controllers representables commonly wrap.
-open class UIBlurEffect {
+open class UIVisualEffect: NSObject {}
+open class UIBlurEffect: UIVisualEffect {
   public enum Style: Int, Sendable {
     case extraLight, light, dark, regular, prominent
     case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight
-    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
+    case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
+    case systemChromeMaterialLight
+    case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark
+    case systemChromeMaterialDark
   }
-  public init(style: Style) {}
+  public let style: Style
+  public init(style: Style) { self.style = style }
+}
+open class UIVibrancyEffect: UIVisualEffect {
+  public init(blurEffect: UIBlurEffect) {}
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {}
+}
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 open class UIVisualEffectView: UIView {
-  public convenience init(effect: UIBlurEffect?) { self.init() }
-  public var effect: UIBlurEffect?
+  public convenience init(effect: UIVisualEffect?) {
+    self.init()
+    self.effect = effect
+  }
+  public var effect: UIVisualEffect?
+  public let contentView = UIView()
 }
 open class UIActivityIndicatorView: UIView {
-  public enum Style: Int, Sendable { case medium, large }
+  public enum Style: Int, Sendable { case medium, large, whiteLarge, white, gray }
   public convenience init(style: Style) { self.init() }
-  open func startAnimating() {}
-  open func stopAnimating() {}
+  public var style: Style = .medium
+  public var color: UIColor! = .gray
+  public var hidesWhenStopped = true
+  public private(set) var isAnimating = false
+  open func startAnimating() { isAnimating = true }
+  open func stopAnimating() { isAnimating = false }
+}
+/// A row or column of views: UIKit lays it out, a figure draws the
+/// representable's stand-in.
+open class UIStackView: UIView {
+  public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+  public enum Alignment: Int, Sendable { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
+  public private(set) var arrangedSubviews: [UIView] = []
+  public var axis: NSLayoutConstraint.Axis = .horizontal
+  public var spacing: CGFloat = 0
+  public var distribution: Distribution = .fill
+  public var alignment: Alignment = .fill
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init()
+    arrangedSubviews = views
+  }
+  open func addArrangedSubview(_ view: UIView) { arrangedSubviews.append(view) }
+  open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+}
+// Auto Layout, as representables set up their UIKit views: constraints are
+// kept, never solved (the figure draws the representable's stand-in).
+
+/// A constraint between two anchors: kept, never solved.
+open class NSLayoutConstraint: NSObject {
+  public enum Axis: Int, Sendable { case horizontal, vertical }
+  public var constant: CGFloat
+  public let multiplier: CGFloat
+  public var isActive = false
+  public var priority: UILayoutPriority = .required
+  public var identifier: String?
+  init(constant: CGFloat, multiplier: CGFloat = 1) {
+    self.constant = constant
+    self.multiplier = multiplier
+  }
+  public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
+  public class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+}
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, ExpressibleByFloatLiteral, Sendable {
+  public let rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public init(floatLiteral value: Float) { rawValue = value }
+  public static let required = UILayoutPriority(1000)
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let defaultLow = UILayoutPriority(250)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  public static func + (a: Self, b: Float) -> Self { UILayoutPriority(a.rawValue + b) }
+  public static func - (a: Self, b: Float) -> Self { UILayoutPriority(a.rawValue - b) }
+}
+/// An edge or center a constraint can hold to.
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: 0)
+  }
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: c)
+  }
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: 0)
+  }
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: c) }
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: 0)
+  }
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: c) }
+}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: c)
+  }
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: c, multiplier: m) }
+}
+/// The anchors a view and a layout guide share.
+public protocol _UILayoutAnchors {}
+extension _UILayoutAnchors {
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+}
+open class UILayoutGuide: NSObject, _UILayoutAnchors {
+  public var layoutFrame: CGRect { .zero }
+}
+extension UIView: _UILayoutAnchors {
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+  public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+  public func addConstraint(_ constraint: NSLayoutConstraint) {}
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+  public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {}
+  public func addLayoutGuide(_ guide: UILayoutGuide) {}
+}
+/// A service a share sheet offers: never performed.
+open class UIActivity: NSObject {
+  public struct ActivityType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+    public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+    public static let message = ActivityType("com.apple.UIKit.activity.Message")
+    public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+    public static let print = ActivityType("com.apple.UIKit.activity.Print")
+    public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+    public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+    public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+    public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+    public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+    public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+    public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+  }
+  public enum Category: Int, Sendable { case action, share }
+  open class var activityCategory: Category { .action }
+  open var activityType: ActivityType? { nil }
+  open var activityTitle: String? { nil }
+  open var activityImage: UIImage? { nil }
+  open func canPerform(withActivityItems activityItems: [Any]) -> Bool { false }
+  open func prepare(withActivityItems activityItems: [Any]) {}
+  open func perform() {}
+  open func activityDidFinish(_ completed: Bool) {}
 }
 open class UIImageView: UIView {
   public var image: UIImage?

@@ -113,6 +113,30 @@ extension TableColumn where Label == Text, Content == Text {
   }
 }
 
+/// Columns made from data (iOS 17.4), one group per element: the first
+/// column of the table is drawn, so these show only when they come first.
+nonisolated public struct TableColumnForEach<Data: RandomAccessCollection, ID: Hashable, RowValue, Sort, Content>:
+  TableColumnContent
+where Content: TableColumnContent, Content.TableRowValue == RowValue {
+  let data: Data
+  let content: (Data.Element) -> Content
+  public var _columns: [_TableColumnCell<RowValue>] { data.flatMap { content($0)._columns } }
+}
+
+extension TableColumnForEach {
+  public init(
+    _ data: Data, @TableColumnBuilder<RowValue, Never> content: @escaping (Data.Element) -> Content
+  ) where Data.Element: Identifiable, ID == Data.Element.ID, Sort == Never {
+    (self.data, self.content) = (data, content)
+  }
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TableColumnBuilder<RowValue, Never> content: @escaping (Data.Element) -> Content
+  ) where Sort == Never {
+    (self.data, self.content) = (data, content)
+  }
+}
+
 /// Columns in a row (what `TableColumnBuilder` builds).
 public struct _TableColumns<RowValue>: TableColumnContent {
   public let _columns: [_TableColumnCell<RowValue>]

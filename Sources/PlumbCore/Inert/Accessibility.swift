@@ -170,3 +170,96 @@ public struct AccessibilityZoomGestureAction: Sendable {
   public enum Direction: Hashable, Sendable { case zoomIn, zoomOut }
   public let direction: Direction
 }
+
+// Audio graphs (iOS 15): a chart described for VoiceOver. The descriptor is
+// made by the view and never read in a figure.
+
+/// Something that describes a chart to VoiceOver (a view, on the main
+/// actor).
+@MainActor @preconcurrency
+public protocol AXChartDescriptorRepresentable {
+  func makeChartDescriptor() -> AXChartDescriptor
+  func updateChartDescriptor(_ descriptor: AXChartDescriptor)
+}
+extension AXChartDescriptorRepresentable {
+  public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
+}
+/// An axis of a described chart.
+public protocol AXDataAxisDescriptor {
+  var title: String { get set }
+}
+public final class AXChartDescriptor: @unchecked Sendable {
+  public enum ContentDirection: Int, Sendable { case leftToRight, rightToLeft, topToBottom, bottomToTop, radialClockwise, radialCounterClockwise }
+  public var title: String?
+  public var summary: String?
+  public var xAxis: any AXDataAxisDescriptor
+  public var yAxis: AXNumericDataAxisDescriptor?
+  public var additionalAxes: [any AXDataAxisDescriptor]
+  public var series: [AXDataSeriesDescriptor]
+  public var contentDirection: ContentDirection = .leftToRight
+  public var contentFrame: CGRect = .zero
+  public init(
+    title: String?, summary: String?, xAxis: any AXDataAxisDescriptor, yAxis: AXNumericDataAxisDescriptor?,
+    additionalAxes: [any AXDataAxisDescriptor], series: [AXDataSeriesDescriptor]
+  ) {
+    (self.title, self.summary, self.xAxis, self.yAxis) = (title, summary, xAxis, yAxis)
+    (self.additionalAxes, self.series) = (additionalAxes, series)
+  }
+}
+public final class AXCategoricalDataAxisDescriptor: AXDataAxisDescriptor, @unchecked Sendable {
+  public var title: String
+  public var categoryOrder: [String]
+  public init(title: String, categoryOrder: [String]) { (self.title, self.categoryOrder) = (title, categoryOrder) }
+}
+public final class AXNumericDataAxisDescriptor: AXDataAxisDescriptor, @unchecked Sendable {
+  public enum ScaleType: Int, Sendable { case linear, ln, log10 }
+  public var title: String
+  public var range: ClosedRange<Double>
+  public var gridlinePositions: [Double]
+  public var valueDescriptionProvider: (Double) -> String
+  public var scaleType: ScaleType = .linear
+  public init(
+    title: String, range: ClosedRange<Double>, gridlinePositions: [Double],
+    valueDescriptionProvider: @escaping (Double) -> String
+  ) {
+    (self.title, self.range, self.gridlinePositions) = (title, range, gridlinePositions)
+    self.valueDescriptionProvider = valueDescriptionProvider
+  }
+}
+public final class AXDataSeriesDescriptor: @unchecked Sendable {
+  public var name: String?
+  public var isContinuous: Bool
+  public var dataPoints: [AXDataPoint]
+  public init(name: String, isContinuous: Bool, dataPoints: [AXDataPoint]) {
+    (self.name, self.isContinuous, self.dataPoints) = (name, isContinuous, dataPoints)
+  }
+}
+public final class AXDataPoint: @unchecked Sendable {
+  public var xValue: AXDataPointValue
+  public var yValue: AXDataPointValue?
+  public var additionalValues: [AXDataPointValue]
+  public var label: String?
+  public init(x: String, y: Double?, additionalValues: [AXDataPointValue] = [], label: String? = nil) {
+    xValue = .category(x)
+    yValue = y.map { .number($0) }
+    (self.additionalValues, self.label) = (additionalValues, label)
+  }
+  public init(x: Double, y: Double?, additionalValues: [AXDataPointValue] = [], label: String? = nil) {
+    xValue = .number(x)
+    yValue = y.map { .number($0) }
+    (self.additionalValues, self.label) = (additionalValues, label)
+  }
+}
+public struct AXDataPointValue: Sendable {
+  public var number: Double
+  public var category: String?
+  public static func number(_ value: Double) -> AXDataPointValue { AXDataPointValue(number: value, category: nil) }
+  public static func category(_ value: String) -> AXDataPointValue { AXDataPointValue(number: 0, category: value) }
+}
+
+nonisolated extension View {
+  /// The chart's description for VoiceOver's audio graph; not drawn.
+  public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
+    inert()
+  }
+}

@@ -174,7 +174,7 @@ extension Publishers {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
     public init(_ upstream: Upstream...) {}
-    public init<S: Sequence>(_ upstream: S) where S.Element == Upstream {}
+    public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {}
   }
 }
 
@@ -282,4 +282,100 @@ extension Subscribers {
     public static let none = Demand(count: 0)
     public static func max(_ value: Int) -> Demand { Demand(count: value) }
   }
+}
+
+// Subscribers, as code that writes its own publisher or subscriber for
+// Combine declares them. Nothing is delivered in a figure.
+
+/// What a subscriber receives to ask for values and to cancel.
+public protocol Subscription: Cancellable {
+  func request(_ demand: Subscribers.Demand)
+}
+
+/// Something that receives a publisher's values.
+public protocol Subscriber<Input, Failure> {
+  associatedtype Input
+  associatedtype Failure: Error
+  func receive(subscription: any Subscription)
+  func receive(_ input: Input) -> Subscribers.Demand
+  func receive(completion: Subscribers.Completion<Failure>)
+}
+
+extension Publisher {
+  /// Attaches a subscriber (`receive(subscriber:)`).
+  public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    receive(subscriber: subscriber)
+  }
+}
+
+/// Subscriptions made by hand.
+public enum Subscriptions {
+  /// A subscription that asks for nothing.
+  public static var empty: any Subscription { EmptySubscription() }
+}
+private struct EmptySubscription: Subscription {
+  func request(_ demand: Subscribers.Demand) {}
+  func cancel() {}
+}
+
+extension Subscribers {
+  /// Assigns each value to an object's property: never called here.
+  public final class Assign<Root, Input>: Subscriber, Cancellable {
+    public typealias Failure = Never
+    public let object: Root?
+    public let keyPath: ReferenceWritableKeyPath<Root, Input>
+    public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+      (self.object, self.keyPath) = (object, keyPath)
+    }
+    public func receive(subscription: any Subscription) {}
+    public func receive(_ value: Input) -> Subscribers.Demand { .none }
+    public func receive(completion: Subscribers.Completion<Never>) {}
+    public func cancel() {}
+  }
+  /// Calls closures with each value and the completion: never called here.
+  public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+    public let receiveValue: (Input) -> Void
+    public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    public init(
+      receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void
+    ) {
+      (self.receiveCompletion, self.receiveValue) = (receiveCompletion, receiveValue)
+    }
+    public func receive(subscription: any Subscription) {}
+    public func receive(_ value: Input) -> Subscribers.Demand { .none }
+    public func receive(completion: Subscribers.Completion<Failure>) {}
+    public func cancel() {}
+  }
+}
+
+extension Subscribers.Demand {
+  public static func + (a: Self, b: Self) -> Self {
+    guard let x = a.count, let y = b.count else { return .unlimited }
+    return .max(x + y)
+  }
+  public static func += (a: inout Self, b: Self) { a = a + b }
+  public var max: Int? { count }
+}
+
+/// A type-erased subscriber.
+public struct AnySubscriber<Input, Failure: Error>: Subscriber {
+  public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {}
+  public init() {}
+  public func receive(subscription: any Subscription) {}
+  public func receive(_ input: Input) -> Subscribers.Demand { .none }
+  public func receive(completion: Subscribers.Completion<Failure>) {}
+}
+
+extension Publishers {
+  /// A publisher of a sequence's elements (`[1, 2, 3].publisher`).
+  public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+    public typealias Output = Elements.Element
+    public let sequence: Elements
+    public init(sequence: Elements) { self.sequence = sequence }
+  }
+}
+
+extension Sequence {
+  /// A publisher of the elements; never delivered in a figure.
+  public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }

@@ -93,3 +93,93 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     return n > 0 ? "in \(amount)" : "\(amount) ago"
   }
 }
+
+// Core Foundation's bundle keys, which `Bundle.main.infoDictionary` is read
+// with (`kCFBundleVersionKey as String`).
+public let kCFBundleVersionKey = "CFBundleVersion"
+public let kCFBundleNameKey = "CFBundleName"
+public let kCFBundleIdentifierKey = "CFBundleIdentifier"
+public let kCFBundleExecutableKey = "CFBundleExecutable"
+public let kCFBundleInfoDictionaryVersionKey = "CFBundleInfoDictionaryVersion"
+public let kCFBundleLocalizationsKey = "CFBundleLocalizations"
+public let kCFBundleDevelopmentRegionKey = "CFBundleDevelopmentRegion"
+
+// TargetConditionals, as Swift sees its macros (`if TARGET_OS_SIMULATOR !=
+// 0`): Plumb stands for an iPhone, not the simulator.
+public let TARGET_OS_SIMULATOR: Int32 = 0
+public let TARGET_OS_IPHONE: Int32 = 1
+public let TARGET_OS_IOS: Int32 = 1
+public let TARGET_OS_OSX: Int32 = 0
+public let TARGET_OS_MAC: Int32 = 1
+public let TARGET_OS_WATCH: Int32 = 0
+public let TARGET_OS_TV: Int32 = 0
+public let TARGET_OS_VISION: Int32 = 0
+
+extension NSPredicate {
+  /// A predicate from a format string, which Foundation on Linux refuses
+  /// (it has no key-value coding). The comparisons view code makes on a
+  /// string itself are evaluated, case- and diacritic-insensitively when
+  /// asked (`[c]`, `[cd]`): `SELF MATCHES %@` (a regular expression that
+  /// must match the whole string, as in email validation), `LIKE`,
+  /// `CONTAINS`, `BEGINSWITH`, `ENDSWITH` and `==`. Any other predicate is
+  /// false.
+  @_disfavoredOverload
+  public convenience init(format predicateFormat: String, _ args: CVarArg...) {
+    self.init(format: predicateFormat, argumentArray: args)
+  }
+
+  @_disfavoredOverload
+  public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
+    let comparison = FormatPredicate(predicateFormat, arguments ?? [])
+    self.init { object, _ in comparison?.evaluate(object) ?? false }
+  }
+}
+
+/// `SELF <operator>[options] %@` with its argument.
+private struct FormatPredicate: Sendable {
+  let op: String
+  let options: String.CompareOptions
+  let argument: String
+
+  init?(_ format: String, _ arguments: [Any]) {
+    let parts = format.split(separator: " ", maxSplits: 2).map(String.init)
+    guard parts.count == 3, parts[0].uppercased() == "SELF", let first = arguments.first else { return nil }
+    var op = parts[1].uppercased()
+    var options: String.CompareOptions = []
+    if let bracket = op.firstIndex(of: "[") {
+      let flags = op[bracket...].lowercased()
+      if flags.contains("c") { options.insert(.caseInsensitive) }
+      if flags.contains("d") { options.insert(.diacriticInsensitive) }
+      op = String(op[..<bracket])
+    }
+    guard parts[2] == "%@" || parts[2] == "%s" || parts[2] == "%K" else { return nil }
+    self.op = op
+    self.options = options
+    argument = "\(first)"
+  }
+
+  func evaluate(_ object: Any?) -> Bool {
+    guard let subject = object.map({ "\($0)" }) else { return false }
+    switch op {
+    case "MATCHES":
+      var regexOptions: NSRegularExpression.Options = []
+      if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
+      guard let regex = try? NSRegularExpression(pattern: "^(?:" + argument + ")$", options: regexOptions) else {
+        return false
+      }
+      let range = NSRange(subject.startIndex..., in: subject)
+      return regex.firstMatch(in: subject, range: range) != nil
+    case "LIKE":
+      let pattern = NSRegularExpression.escapedPattern(for: argument)
+        .replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: ".")
+      let regex = try? NSRegularExpression(
+        pattern: "^" + pattern + "$", options: options.contains(.caseInsensitive) ? [.caseInsensitive] : [])
+      return regex?.firstMatch(in: subject, range: NSRange(subject.startIndex..., in: subject)) != nil
+    case "CONTAINS": return subject.range(of: argument, options: options) != nil
+    case "BEGINSWITH": return subject.range(of: argument, options: options.union(.anchored)) != nil
+    case "ENDSWITH": return subject.range(of: argument, options: options.union([.anchored, .backwards])) != nil
+    case "==", "=": return subject.compare(argument, options: options) == .orderedSame
+    default: return false
+    }
+  }
+}

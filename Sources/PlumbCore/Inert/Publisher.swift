@@ -16,6 +16,13 @@ import Foundation
 public protocol Publisher<Output, Failure> {
   associatedtype Output
   associatedtype Failure: Error
+  /// Attaches a subscriber. Plumb's publishers never publish, so the
+  /// default does nothing; a publisher written for Combine implements it.
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
+}
+
+extension Publisher {
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
 }
 
 /// Something that can be cancelled: what `connect()` returns.

@@ -70,4 +70,99 @@ nonisolated extension View {
   }
   /// Suggestions under the search field; never built.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inert() }
+  public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+    inert()
+  }
+  /// A completion for a suggestion row; inert.
+  public func searchCompletion(_ completion: String) -> some View { inert() }
+  public func searchCompletion<T: Identifiable>(_ token: T) -> some View { inert() }
+  public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View { inert() }
+  public func searchDictationBehavior(_ behavior: SearchDictationBehavior) -> some View { inert() }
+
+  // Token search (iOS 16): the field is drawn with its prompt; the tokens
+  // are drawn by the search field's owner, a navigation bar, which a figure
+  // shows without tokens.
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: prompt))
+  }
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
+  }
+  @_disfavoredOverload
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
+  }
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: prompt))
+  }
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: prompt))
+  }
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
+  }
+  @_disfavoredOverload
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+    text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
+  }
+  /// Tokens the user edits in place (iOS 17).
+  public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey = "Search", @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+  ) -> some View where C.Element: Identifiable {
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
+  }
+}
+
+/// Where search suggestions show (inert).
+public struct SearchSuggestionsPlacement: Sendable {
+  public static let automatic = SearchSuggestionsPlacement()
+  public static let content = SearchSuggestionsPlacement()
+  public static let menu = SearchSuggestionsPlacement()
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let content = Set(rawValue: 1)
+    public static let menu = Set(rawValue: 2)
+  }
+}
+/// Whether the toolbar stays while searching (inert).
+public struct SearchPresentationToolbarBehavior: Sendable {
+  public static let automatic = SearchPresentationToolbarBehavior()
+  public static let avoidHidingContent = SearchPresentationToolbarBehavior()
+}
+/// Whether the field offers dictation (inert).
+public struct SearchDictationBehavior: Sendable {
+  public static let automatic = SearchDictationBehavior()
+  public static func inline(activation: SearchDictationBehavior.InlineActivation) -> SearchDictationBehavior {
+    SearchDictationBehavior()
+  }
+  public struct InlineActivation: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let onLook = InlineActivation(rawValue: 1)
+    public static let onSearchPresentation = InlineActivation(rawValue: 2)
+  }
 }

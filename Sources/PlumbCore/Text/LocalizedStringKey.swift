@@ -53,6 +53,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
       key += InlineMarkdown.escaped(formatter.string(for: subject) ?? "")
     }
+    /// A value a formatter formats: on Linux, `Date`, `Measurement` and
+    /// the other Foundation value types are not `ReferenceConvertible`, so
+    /// `"\(date, formatter: f)"` needs a spelling of its own.
+    @_disfavoredOverload
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+      key += InlineMarkdown.escaped(formatter.string(for: subject) ?? "")
+    }
     public mutating func appendInterpolation(_ string: AttributedString) {
       key += InlineMarkdown.escaped(String(string.characters))
     }

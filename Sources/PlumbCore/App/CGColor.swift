@@ -1,0 +1,53 @@
+import Foundation
+
+#if os(Linux) || !canImport(UIKit)
+/// Core Graphics' color: its components in sRGB, what `UIColor.cgColor`
+/// and `Color(cgColor:)` hand over.
+public final class CGColor: Hashable, @unchecked Sendable {
+  public let components: [CGFloat]?
+  public var alpha: CGFloat { components?.last ?? 1 }
+  public var numberOfComponents: Int { components?.count ?? 0 }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
+  public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+  }
+  public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
+  public func copy(alpha: CGFloat) -> CGColor? {
+    let c = components ?? [0, 0, 0, 1]
+    return CGColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+  }
+  public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }
+  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+}
+
+extension CGColor {
+  /// sRGB, the one space Plumb's colors are in.
+  public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+  /// The color in `space`: its components are sRGB in every space Plumb
+  /// knows, so the same.
+  public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?) -> CGColor? {
+    self
+  }
+}
+
+/// A color space by name; Plumb draws in sRGB whatever the name.
+public final class CGColorSpace: Hashable, @unchecked Sendable {
+  public let name: String?
+  public init?(name: String) { self.name = name }
+  init(named name: String) { self.name = name }
+  public var numberOfComponents: Int { 3 }
+  public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool { a.name == b.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  public static let sRGB: String = "kCGColorSpaceSRGB"
+  public static let extendedSRGB: String = "kCGColorSpaceExtendedSRGB"
+  public static let displayP3: String = "kCGColorSpaceDisplayP3"
+  public static let genericRGBLinear: String = "kCGColorSpaceGenericRGBLinear"
+  public static let linearSRGB: String = "kCGColorSpaceLinearSRGB"
+  public static let genericGrayGamma2_2: String = "kCGColorSpaceGenericGrayGamma2_2"
+}
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(named: "kCGColorSpaceDeviceRGB") }
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(named: "kCGColorSpaceDeviceGray") }
+public enum CGColorRenderingIntent: Int32, Sendable {
+  case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+#endif
