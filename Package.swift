@@ -128,6 +128,10 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("Contacts", []),
   // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
   ("WidgetKit", ["Plumb", "PlumbMacros"]),
+  // A Mac view file's AppKit (colors, images, the app, the workspace);
+  // `Cocoa` is AppKit with Foundation.
+  ("AppKit", ["Plumb"]),
+  ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {
   package.products.append(.library(name: framework.name, targets: [framework.name]))

@@ -599,6 +599,38 @@ struct CoverageAudioGraph: View, AXChartDescriptorRepresentable {
   }
 }
 
+struct CoverageMac: View {
+  @State private var on = true
+  @State private var pick = 1
+  var body: some View {
+    // coverage: HSplitView
+    HSplitView {
+      // coverage: LinkButtonStyle
+      Button("Website") {}.buttonStyle(.link)
+      // coverage: SettingsLink
+      SettingsLink()
+      Toggle("On", isOn: $on).toggleStyle(.checkbox)
+      Picker("Pick", selection: $pick) { Text("One").tag(1) }.pickerStyle(.radioGroup)
+    }
+    // coverage: onExitCommand(perform:)
+    .onExitCommand {}
+  }
+}
+
+struct CoverageMacApp: App {
+  var body: some Scene {
+    // coverage: MenuBarExtra
+    MenuBarExtra("Plumb", systemImage: "ruler") { Text("Hi") }
+    WindowGroup { Text("Hi") }
+      // coverage: commands(content:)
+      .commands {
+        CommandMenu("Figure") { Button("Render") {} }
+        CommandGroup(after: .newItem) { Button("New Figure") {} }
+      }
+      .windowStyle(.hiddenTitleBar)
+  }
+}
+
 // MARK: Interaction, animation and lifecycle
 
 enum CoverageField: Hashable {

@@ -765,3 +765,52 @@ extension FrameworkStandInTests {
     #expect(Array([1, 2, 3].publisher.sequence) == [1, 2, 3])
   }
 }
+
+/// MacAbout.swift: a Mac view file's AppKit and Mac-only SwiftUI.
+@MainActor @Suite struct MacViewTests {
+  /// The Mac's semantic colors resolve to macOS's values: the window
+  /// background is (236, 236, 236) light and (50, 50, 50) dark.
+  @Test func macSystemColors() {
+    func rgb(_ c: RGBA) -> [Int] { [c.red, c.green, c.blue, c.alpha].map { Int(($0 * 255).rounded()) } }
+    let window = Color(nsColor: .windowBackgroundColor)
+    #expect(rgb(window.resolve(in: .light)) == [236, 236, 236, 255])
+    #expect(rgb(window.resolve(in: .dark)) == [50, 50, 50, 255])
+    let dynamic = NSColor(name: nil) { appearance in
+      appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? .white : .black
+    }
+    #expect(rgb(Color(nsColor: dynamic).resolve(in: .light)) == [0, 0, 0, 255])
+    #expect(rgb(Color(nsColor: dynamic).resolve(in: .dark)) == [255, 255, 255, 255])
+    // Halfway from black to white is 0.5 gray; pure red's hue is 0, blue's 2/3.
+    let gray = NSColor.black.blended(withFraction: 0.5, of: .white)!
+    #expect(gray.redComponent == 0.5 && gray.blueComponent == 0.5 && gray.alphaComponent == 1)
+    #expect(NSColor(red: 1, green: 0, blue: 0, alpha: 1).hueComponent == 0)
+    #expect(abs(NSColor(red: 0, green: 0, blue: 1, alpha: 1).hueComponent - 2 / 3) < 1e-12)
+  }
+
+  /// A checkbox toggle is a 14-point box 6 before its label; a split view
+  /// puts a 1-point separator between its panes (50 + 1 + 60 = 111).
+  @Test func checkboxAndSplitView() throws {
+    let split = try ImageRenderer(content: MacSplit()).layout()
+    #expect(split.size == CGSize(width: 111, height: 40))
+    let toggle = LayoutResult(
+      of: Toggle("On", isOn: .constant(true)).toggleStyle(.checkbox), measurer: FixedAdvanceTextMeasurer())
+    // "On" at the body size (17) is two half-em advances: 17 wide.
+    #expect(toggle.size.width == CGFloat(14 + 6 + 17), "\(toggle.size)")
+    let about = try ImageRenderer(content: MacAboutView()).layout()
+    #expect(about.frames.contains { $0.kind == "Text(\"Launch at login\")" })
+  }
+
+  /// What Mac code does with the app, the workspace and the pasteboard
+  /// does nothing outside the process; the pasteboard reads back what was
+  /// copied.
+  @Test func appWorkspaceAndPasteboard() {
+    NSApp.terminate(nil)
+    #expect(!NSWorkspace.shared.open(URL(string: "https://example.com")!))
+    let board = NSPasteboard(name: .find)
+    board.clearContents()
+    board.setString("1.0", forType: .string)
+    #expect(board.string(forType: .string) == "1.0")
+    #expect(NSAlert().runModal() == .alertFirstButtonReturn)
+    #expect(NSOpenPanel().urls.isEmpty)
+  }
+}

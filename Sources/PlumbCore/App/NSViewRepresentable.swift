@@ -1,0 +1,251 @@
+import Foundation
+
+#if os(Linux)
+// AppKit views wrapped for SwiftUI (`NSViewRepresentable`,
+// `NSViewControllerRepresentable`): Mac code wraps visual effect views,
+// text views and web views this way. As with UIKit's, a representable
+// compiles, its `makeNSView` is never called, and it draws as a placeholder
+// filling the space it is offered, with a diagnostic.
+
+/// An AppKit view wrapped for SwiftUI. Never made in a figure.
+public protocol NSViewRepresentable: View where Body == Never {
+  associatedtype NSViewType: NSView
+  associatedtype Coordinator = Void
+  typealias Context = NSViewRepresentableContext<Self>
+  func makeNSView(context: Context) -> NSViewType
+  func updateNSView(_ nsView: NSViewType, context: Context)
+  func makeCoordinator() -> Coordinator
+  static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator)
+  func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize?
+}
+
+nonisolated extension NSViewRepresentable where Coordinator == Void {
+  public func makeCoordinator() {}
+}
+
+nonisolated extension NSViewRepresentable {
+  public static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator) {}
+  public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize? { nil }
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    lowerPlaceholder("\(Self.self)", inputs)
+    return _ViewOutputs()
+  }
+}
+
+/// What a representable's methods are handed: never made in a figure.
+public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
+  public let coordinator: Representable.Coordinator
+  public var environment: EnvironmentValues { EnvironmentValues() }
+  public var transaction: Transaction { Transaction() }
+}
+
+/// An AppKit view controller wrapped for SwiftUI. Never made in a figure.
+public protocol NSViewControllerRepresentable: View where Body == Never {
+  associatedtype NSViewControllerType: NSViewController
+  associatedtype Coordinator = Void
+  typealias Context = NSViewControllerRepresentableContext<Self>
+  func makeNSViewController(context: Context) -> NSViewControllerType
+  func updateNSViewController(_ nsViewController: NSViewControllerType, context: Context)
+  func makeCoordinator() -> Coordinator
+  static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator)
+}
+
+nonisolated extension NSViewControllerRepresentable where Coordinator == Void {
+  public func makeCoordinator() {}
+}
+
+nonisolated extension NSViewControllerRepresentable {
+  public static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator) {}
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    lowerPlaceholder("\(Self.self)", inputs)
+    return _ViewOutputs()
+  }
+}
+
+public struct NSViewControllerRepresentableContext<Representable: NSViewControllerRepresentable> {
+  public let coordinator: Representable.Coordinator
+  public var environment: EnvironmentValues { EnvironmentValues() }
+  public var transaction: Transaction { Transaction() }
+}
+
+/// A SwiftUI view hosted in AppKit: the view is kept, never drawn by
+/// AppKit (render it with Plumb instead).
+open class NSHostingView<Content: View>: NSView {
+  public var rootView: Content
+  public required init(rootView: Content) {
+    self.rootView = rootView
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) { fatalError("NSHostingView(coder:) is not available") }
+  public var fittingSize: CGSize { .zero }
+}
+open class NSHostingController<Content: View>: NSViewController {
+  public var rootView: Content
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { fatalError("NSHostingController(coder:) is not available") }
+  public var sizingOptions: NSHostingSizingOptions = []
+}
+public struct NSHostingSizingOptions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let minSize = NSHostingSizingOptions(rawValue: 1)
+  public static let intrinsicContentSize = NSHostingSizingOptions(rawValue: 2)
+  public static let maxSize = NSHostingSizingOptions(rawValue: 4)
+  public static let preferredContentSize = NSHostingSizingOptions(rawValue: 8)
+}
+
+// AppKit's views and controls that representables commonly wrap.
+
+open class NSControl: NSView {
+  public struct StateValue: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let on = StateValue(rawValue: 1)
+    public static let off = StateValue(rawValue: 0)
+    public static let mixed = StateValue(rawValue: -1)
+  }
+  public enum ControlSize: UInt, Sendable { case regular, small, mini, large }
+  public var isEnabled = true
+  public var stringValue = ""
+  public var doubleValue: Double = 0
+  public var integerValue = 0
+  public var font: NSFont?
+  public var alignment: NSTextAlignment = .natural
+  public var controlSize: ControlSize = .regular
+  public weak var target: AnyObject?
+  public var toolTip: String?
+}
+open class NSButton: NSControl {
+  public enum BezelStyle: UInt, Sendable {
+    case rounded = 1, regularSquare, disclosure = 5, shadowlessSquare, circular, texturedSquare, helpButton
+    case smallSquare, texturedRounded, roundRect, recessed, roundedDisclosure, inline, push, flexiblePush
+  }
+  public enum ButtonType: UInt, Sendable { case momentaryLight, pushOnPushOff, toggle, `switch`, radio, momentaryChange, onOff, momentaryPushIn }
+  public var title = ""
+  public var image: NSImage?
+  public var state: StateValue = .off
+  public var bezelStyle: BezelStyle = .rounded
+  public var isBordered = true
+  public var keyEquivalent = ""
+  public var contentTintColor: NSColor?
+  public convenience init(title: String, target: AnyObject?, action: String?) {
+    self.init()
+    self.title = title
+  }
+  public convenience init(image: NSImage, target: AnyObject?, action: String?) {
+    self.init()
+    self.image = image
+  }
+  public convenience init(checkboxWithTitle title: String, target: AnyObject?, action: String?) {
+    self.init()
+    self.title = title
+  }
+  public func setButtonType(_ type: ButtonType) {}
+  public func performClick(_ sender: Any?) {}
+}
+open class NSStatusBarButton: NSButton {}
+open class NSTextField: NSControl {
+  public var placeholderString: String?
+  public var isEditable = true
+  public var isSelectable = true
+  public var isBezeled = true
+  public var drawsBackground = true
+  public var textColor: NSColor?
+  public var maximumNumberOfLines = 0
+  public var lineBreakMode: NSLineBreakMode = .byWordWrapping
+  public weak var delegate: AnyObject?
+  public convenience init(string: String) {
+    self.init()
+    stringValue = string
+  }
+  public convenience init(labelWithString string: String) {
+    self.init()
+    stringValue = string
+    isEditable = false
+  }
+  public convenience init(wrappingLabelWithString string: String) {
+    self.init()
+    stringValue = string
+    isEditable = false
+  }
+}
+open class NSSearchField: NSTextField {}
+open class NSSecureTextField: NSTextField {}
+open class NSText: NSView {
+  public var string = ""
+  public var font: NSFont?
+  public var textColor: NSColor?
+  public var isEditable = true
+  public var isSelectable = true
+  public var isRichText = true
+  public var drawsBackground = true
+  public var alignment: NSTextAlignment = .natural
+}
+open class NSTextView: NSText {
+  public weak var delegate: AnyObject?
+  public var textContainerInset: CGSize = .zero
+  public var allowsUndo = false
+  public var isAutomaticQuoteSubstitutionEnabled = true
+  public var isAutomaticSpellingCorrectionEnabled = true
+  public var insertionPointColor: NSColor?
+  public var selectedRange: NSRange = NSRange(location: 0, length: 0)
+  public static func scrollableTextView() -> NSScrollView {
+    let scroll = NSScrollView()
+    scroll.documentView = NSTextView()
+    return scroll
+  }
+}
+open class NSScrollView: NSView {
+  public var documentView: NSView?
+  public var hasVerticalScroller = false
+  public var hasHorizontalScroller = false
+  public var autohidesScrollers = false
+  public var drawsBackground = true
+  public var borderType: NSBorderType = .noBorder
+}
+public enum NSBorderType: UInt, Sendable { case noBorder, lineBorder, bezelBorder, grooveBorder }
+open class NSImageView: NSControl {
+  public var image: NSImage?
+  public var imageScaling: NSImageScaling = .scaleProportionallyDown
+  public convenience init(image: NSImage) {
+    self.init()
+    self.image = image
+  }
+}
+public enum NSImageScaling: UInt, Sendable {
+  case scaleProportionallyDown, scaleAxesIndependently, scaleNone, scaleProportionallyUpOrDown
+}
+open class NSProgressIndicator: NSView {
+  public enum Style: UInt, Sendable { case bar, spinning }
+  public var style: Style = .bar
+  public var isIndeterminate = true
+  public var doubleValue: Double = 0
+  public var minValue: Double = 0
+  public var maxValue: Double = 100
+  public var controlSize: NSControl.ControlSize = .regular
+  public func startAnimation(_ sender: Any?) {}
+  public func stopAnimation(_ sender: Any?) {}
+}
+/// A blurred, translucent backing: a representable's placeholder in a
+/// figure (SwiftUI's materials draw instead).
+open class NSVisualEffectView: NSView {
+  public enum Material: Int, Sendable {
+    case titlebar = 3, selection, menu, popover, sidebar, headerView = 10, sheet, windowBackground, hudWindow
+    case fullScreenUI = 15, toolTip = 17, contentBackground, underWindowBackground = 21, underPageBackground
+    case appearanceBased = 0, light, dark, mediumLight = 8, ultraDark
+  }
+  public enum BlendingMode: Int, Sendable { case behindWindow, withinWindow }
+  public enum State: Int, Sendable { case followsWindowActiveState, active, inactive }
+  public var material: Material = .appearanceBased
+  public var blendingMode: BlendingMode = .behindWindow
+  public var state: State = .followsWindowActiveState
+  public var isEmphasized = false
+  public var maskImage: NSImage?
+}
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+#endif
