@@ -599,6 +599,20 @@ struct CoverageAudioGraph: View, AXChartDescriptorRepresentable {
   }
 }
 
+struct CoverageLabeledStyle: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack { configuration.label; configuration.content }
+  }
+}
+
+struct CoverageLabeled: View {
+  var body: some View {
+    LabeledContent("A", value: "B")
+      // coverage: labeledContentStyle(_:)
+      .labeledContentStyle(CoverageLabeledStyle())
+  }
+}
+
 struct CoverageMac: View {
   @State private var on = true
   @State private var pick = 1

@@ -190,3 +190,29 @@ extension UIFont {
 var appVersion: String {
   Bundle.main.infoDictionary?[kCFBundleVersionKey as String] as? String ?? "1.0"
 }
+
+struct StackedLabelStyle: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 4) {
+      configuration.label
+        .font(.caption)
+      configuration.content
+    }
+  }
+}
+
+struct ContactRows: View {
+  let contacts = [Story(id: 1, by: "ada", time: .distantPast, thumbnail: Data())]
+
+  var body: some View {
+    List {
+      ForEach(contacts) { contact in
+        LabeledContent("Author") { Text(contact.by) }
+      }
+      .dropDestination(for: String.self) { names, index in _ = (names, index) }
+      .onMove { _, _ in }
+      .onDelete { _ in }
+    }
+    .labeledContentStyle(StackedLabelStyle())
+  }
+}

@@ -756,6 +756,21 @@ extension FrameworkStandInTests {
     #expect(width.isActive && width.constant == 44)
   }
 
+  /// A `LabeledContentStyle` draws the label and content it is given: the
+  /// label above, the content 4 below it (not the row with the value
+  /// trailing); a `ForEach` takes drops between rows, moves and deletes.
+  @Test func labeledContentStyle() throws {
+    let layout = LayoutResult(
+      of: LabeledContent("Author") { Text("ada") }.labeledContentStyle(StackedLabelStyle()),
+      measurer: FixedAdvanceTextMeasurer())
+    let label = try #require(layout.frames.first { $0.kind == "Text(\"Author\")" }?.frame)
+    let value = try #require(layout.frames.first { $0.kind == "Text(\"ada\")" }?.frame)
+    #expect(label.minX == value.minX)
+    #expect(value.minY == label.maxY + 4)
+    let rows = try ImageRenderer(content: ContactRows()).layout()
+    #expect(rows.frames.contains { $0.kind == "Text(\"ada\")" })
+  }
+
   /// A publisher written for Combine compiles and never publishes; a
   /// sequence's publisher holds its elements.
   @Test func combinePublishers() {

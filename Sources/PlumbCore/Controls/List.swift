@@ -375,12 +375,15 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.labeledContentStyle) private var style
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = label()
   }
   public var body: some View {
-    if labelsHidden {
+    if let style {
+      style.anyBody(label: AnyView(label), content: AnyView(content))
+    } else if labelsHidden {
       content
     } else {
       ControlRow { label } trailing: { content.foregroundStyle(.secondary) }

@@ -157,3 +157,90 @@ nonisolated extension View {
     inert()
   }
 }
+
+// iOS 13's drag and drop, by item providers: nothing is dragged or dropped
+// on a still image, so no provider is ever made or loaded.
+
+/// What a drag carries: its loads never complete in a figure.
+open class NSItemProvider: NSObject, @unchecked Sendable {
+  public override init() {}
+  public convenience init(object: Any) { self.init() }
+  public convenience init(item: Any?, typeIdentifier: String?) { self.init() }
+  public convenience init?(contentsOf fileURL: URL) { self.init() }
+  public var suggestedName: String?
+  public var registeredTypeIdentifiers: [String] { [] }
+  public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { false }
+  public func canLoadObject(ofClass aClass: Any.Type) -> Bool { false }
+  @discardableResult
+  public func loadObject(ofClass aClass: Any.Type, completionHandler: @escaping (Any?, (any Error)?) -> Void) -> Progress {
+    Progress(totalUnitCount: 1)
+  }
+  public func loadItem(
+    forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+    completionHandler: ((Any?, (any Error)?) -> Void)? = nil
+  ) {}
+  @discardableResult
+  public func loadDataRepresentation(
+    forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (Data?, (any Error)?) -> Void
+  ) -> Progress { Progress(totalUnitCount: 1) }
+  @discardableResult
+  public func loadFileRepresentation(
+    forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (URL?, (any Error)?) -> Void
+  ) -> Progress { Progress(totalUnitCount: 1) }
+  @discardableResult
+  public func loadTransferable<T: Transferable>(
+    type transferableType: T.Type, completionHandler: @escaping (Result<T, any Error>) -> Void
+  ) -> Progress { Progress(totalUnitCount: 1) }
+  public func registerObject(_ object: Any, visibility: Int = 0) {}
+  public func registerDataRepresentation(
+    forTypeIdentifier typeIdentifier: String, visibility: Int = 0,
+    loadHandler: @escaping (@escaping (Data?, (any Error)?) -> Void) -> Progress?
+  ) {}
+}
+
+nonisolated extension View {
+  /// The drag's item provider is never asked for.
+  public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { inert() }
+  public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
+    inert()
+  }
+  /// Nothing is dropped on a still image: the action is never called.
+  public func onDrop(
+    of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
+  ) -> some View { inert() }
+  public func onDrop(
+    of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+    perform action: @escaping ([NSItemProvider], CGPoint) -> Bool
+  ) -> some View { inert() }
+  @_disfavoredOverload
+  public func onDrop(
+    of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
+  ) -> some View { inert() }
+  public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { inert() }
+}
+
+/// Reacts to a drop over a view: never called in a figure.
+public protocol DropDelegate {
+  func validateDrop(info: DropInfo) -> Bool
+  func performDrop(info: DropInfo) -> Bool
+  func dropEntered(info: DropInfo)
+  func dropUpdated(info: DropInfo) -> DropProposal?
+  func dropExited(info: DropInfo)
+}
+extension DropDelegate {
+  public func validateDrop(info: DropInfo) -> Bool { true }
+  public func dropEntered(info: DropInfo) {}
+  public func dropUpdated(info: DropInfo) -> DropProposal? { nil }
+  public func dropExited(info: DropInfo) {}
+}
+/// Where and what is being dropped.
+public struct DropInfo: Sendable {
+  public var location: CGPoint { .zero }
+  public func hasItemsConforming(to contentTypes: [UTType]) -> Bool { false }
+  public func itemProviders(for contentTypes: [UTType]) -> [NSItemProvider] { [] }
+}
+public struct DropProposal: Sendable {
+  public let operation: DropOperation
+  public init(operation: DropOperation) { self.operation = operation }
+}
+public enum DropOperation: Sendable { case cancel, forbidden, copy, move }

@@ -34,6 +34,14 @@ nonisolated public struct EditButton: View {
 extension ForEach {
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+  public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void)
+    -> ForEach
+  { self }
+  /// Items dropped between rows (iOS 16): nothing is dropped on a still
+  /// image, so the action is never called.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void
+  ) -> ForEach { self }
 }
 
 nonisolated extension View {
