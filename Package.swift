@@ -131,6 +131,10 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // A Mac view file's AppKit (colors, images, the app, the workspace);
   // `Cocoa` is AppKit with Foundation.
   ("AppKit", ["Plumb"]),
+  // Core Animation's layers and animations, kept and never run.
+  ("QuartzCore", ["Plumb"]),
+  // A Mac app's login item (`SMAppService.mainApp`), registered nowhere.
+  ("ServiceManagement", []),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -82,12 +82,12 @@ extension View {
   /// Presents the photos picker: a presentation, not drawn in a still image.
   public func photosPicker(
     isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil
   ) -> some View { self }
   public func photosPicker(
     isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
     selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
-    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil
   ) -> some View { self }
 }
 

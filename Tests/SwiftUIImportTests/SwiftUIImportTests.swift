@@ -1,4 +1,6 @@
 import Contacts
+import ServiceManagement
+import QuartzCore
 import AppIntents
 import CoreLocationUI
 import PhotosUI
@@ -813,6 +815,44 @@ extension FrameworkStandInTests {
     #expect(toggle.size.width == CGFloat(14 + 6 + 17), "\(toggle.size)")
     let about = try ImageRenderer(content: MacAboutView()).layout()
     #expect(about.frames.contains { $0.kind == "Text(\"Launch at login\")" })
+  }
+
+  /// AppKit views keep their subviews, layers and tracking areas (never
+  /// drawn); Core Animation layers keep their sublayers; 3D transforms
+  /// compose as Core Animation's do: translating a 2× scale by 10 moves 20,
+  /// a quarter turn about z maps x to y.
+  @Test func viewsLayersAndTransforms() {
+    let host = NSView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let hover = HoverTrackingView(frame: host.bounds)
+    host.addSubview(hover)
+    #expect(host.subviews.count == 1 && hover.superview === host)
+    #expect(hover.layer == nil && hover.wantsLayer)
+    hover.updateTrackingAreas()
+    hover.updateTrackingAreas()
+    #expect(hover.trackingAreas.count == 1)
+    hover.removeFromSuperview()
+    #expect(host.subviews.isEmpty)
+    let ring = RingLayerView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(ring.layer.sublayers?.count == 2)
+    ring.track.removeFromSuperlayer()
+    #expect(ring.layer.sublayers?.count == 1)
+    let moved = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 10, 0, 0)
+    #expect(moved.m41 == 20 && moved.m11 == 2)
+    let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+    #expect(abs(quarter.m11) < 1e-12 && abs(quarter.m12 - 1) < 1e-12 && abs(quarter.m21 + 1) < 1e-12)
+    #expect(CATransform3DIsIdentity(CATransform3DConcat(CATransform3DIdentity, CATransform3DIdentity)))
+  }
+
+  /// A Mac settings view's login item: not registered until registered,
+  /// in this process only; text measured with `size(withAttributes:)`
+  /// takes half the font's size per character and 1.2 lines (20-point
+  /// "Hello": 50 × 24).
+  @Test func loginItemAndTextSize() throws {
+    let service = SMAppService.loginItem(identifier: "com.example.helper")
+    #expect(service.status == .notRegistered)
+    try service.register()
+    #expect(service.status == .enabled)
+    #expect("Hello".size(withAttributes: [.font: NSFont.systemFont(ofSize: 20)]) == CGSize(width: 50, height: 24))
   }
 
   /// What Mac code does with the app, the workspace and the pasteboard

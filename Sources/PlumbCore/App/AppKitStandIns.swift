@@ -14,11 +14,8 @@ import Synchronization
 public typealias NSColor = UIColor
 public typealias NSImage = UIImage
 public typealias NSFont = UIFont
-public typealias NSView = UIView
-public typealias NSViewController = UIViewController
 public typealias NSBezierPath = UIBezierPath
 public typealias NSEdgeInsets = UIEdgeInsets
-public typealias NSResponder = UIResponder
 
 // MARK: Colors
 
@@ -256,7 +253,7 @@ extension UIFont {
 /// The app, as `NSApp` and `NSApplication.shared` give it: its windows
 /// are none, and what it would do (terminate, activate, show panels) does
 /// nothing in a figure.
-open class NSApplication: UIResponder, @unchecked Sendable {
+open class NSApplication: NSResponder, @unchecked Sendable {
   nonisolated(unsafe) public static let shared = NSApplication()
   public enum ActivationPolicy: Int, Sendable { case regular, accessory, prohibited }
   public struct ModalResponse: RawRepresentable, Hashable, Sendable {
@@ -342,7 +339,7 @@ public protocol NSApplicationDelegate: AnyObject {}
 
 /// A window: Plumb draws views, not windows, so a window is only its
 /// settings, kept.
-open class NSWindow: UIResponder, @unchecked Sendable {
+open class NSWindow: NSResponder, @unchecked Sendable {
   public struct StyleMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -355,6 +352,10 @@ open class NSWindow: UIResponder, @unchecked Sendable {
     public static let fullSizeContentView = StyleMask(rawValue: 1 << 15)
     public static let nonactivatingPanel = StyleMask(rawValue: 1 << 7)
     public static let hudWindow = StyleMask(rawValue: 1 << 13)
+    public static let unifiedTitleAndToolbar = StyleMask(rawValue: 1 << 12)
+    public static let texturedBackground = StyleMask(rawValue: 1 << 8)
+    public static let utilityWindow = StyleMask(rawValue: 1 << 4)
+    public static let docModalWindow = StyleMask(rawValue: 1 << 6)
   }
   public struct Level: RawRepresentable, Hashable, Sendable {
     public let rawValue: Int
@@ -404,13 +405,42 @@ open class NSWindow: UIResponder, @unchecked Sendable {
   public var minSize: CGSize = .zero
   public var maxSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
   public var toolbar: NSToolbar?
-  public var delegate: AnyObject?
+  public weak var delegate: (any NSWindowDelegate)?
+  public enum AnimationBehavior: Int, Sendable { case `default`, none, documentWindow, utilityWindow, alertPanel }
+  public var animationBehavior: AnimationBehavior = .default
+  public var acceptsMouseMovedEvents = false
+  public var ignoresMouseEvents = false
+  public var isMovable = true
+  public var isMiniaturized: Bool { false }
+  public var isZoomed: Bool { false }
+  public var backingScaleFactor: CGFloat { 2 }
+  public var screen: NSScreen? { NSScreen.main }
+  public var tabbingMode: TabbingMode = .automatic
+  public enum TabbingMode: Int, Sendable { case automatic, preferred, disallowed }
+  public var windowController: NSWindowController?
+  public var firstResponder: NSResponder? { nil }
+  public var sheetParent: NSWindow? { nil }
+  public var attachedSheet: NSWindow? { nil }
+  open var canBecomeKey: Bool { true }
+  open var canBecomeMain: Bool { true }
   public init(
     contentRect: CGRect, styleMask style: StyleMask, backing backingStoreType: BackingStoreType, defer flag: Bool
   ) {
     frame = contentRect
     styleMask = style
   }
+  public func makeFirstResponder(_ responder: NSResponder?) -> Bool { true }
+  public func beginSheet(_ sheetWindow: NSWindow, completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil) {}
+  public func endSheet(_ sheetWindow: NSWindow) {}
+  public func addChildWindow(_ childWin: NSWindow, ordered place: NSWindow.OrderingMode) {}
+  public func removeChildWindow(_ childWin: NSWindow) {}
+  public enum OrderingMode: Int, Sendable { case below = -1, out, above }
+  public func setContentSize(_ size: CGSize, animate: Bool) { frame.size = size }
+  public func invalidateShadow() {}
+  public func convertToScreen(_ rect: CGRect) -> CGRect { rect }
+  public func performDrag(with event: NSEvent) {}
+  public func setIsVisible(_ flag: Bool) { isVisible = flag }
+  public func convertFromScreen(_ rect: CGRect) -> CGRect { rect }
   public convenience init(contentViewController: NSViewController) {
     self.init(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: false)
     self.contentViewController = contentViewController
@@ -441,6 +471,46 @@ open class NSPanel: NSWindow, @unchecked Sendable {
   public var isFloatingPanel = false
   public var becomesKeyOnlyIfNeeded = false
   public var hidesOnDeactivate = true
+  public var worksWhenModal = false
+}
+
+/// What a window tells its delegate: never called in a figure.
+public protocol NSWindowDelegate: AnyObject {
+  func windowWillClose(_ notification: Notification)
+  func windowDidBecomeKey(_ notification: Notification)
+  func windowDidResignKey(_ notification: Notification)
+  func windowDidResize(_ notification: Notification)
+  func windowDidMove(_ notification: Notification)
+  func windowShouldClose(_ sender: NSWindow) -> Bool
+  func windowDidBecomeMain(_ notification: Notification)
+  func windowDidResignMain(_ notification: Notification)
+  func windowWillEnterFullScreen(_ notification: Notification)
+  func windowDidExitFullScreen(_ notification: Notification)
+}
+extension NSWindowDelegate {
+  public func windowWillClose(_ notification: Notification) {}
+  public func windowDidBecomeKey(_ notification: Notification) {}
+  public func windowDidResignKey(_ notification: Notification) {}
+  public func windowDidResize(_ notification: Notification) {}
+  public func windowDidMove(_ notification: Notification) {}
+  public func windowShouldClose(_ sender: NSWindow) -> Bool { true }
+  public func windowDidBecomeMain(_ notification: Notification) {}
+  public func windowDidResignMain(_ notification: Notification) {}
+  public func windowWillEnterFullScreen(_ notification: Notification) {}
+  public func windowDidExitFullScreen(_ notification: Notification) {}
+}
+
+/// Owns a window: showing it does nothing in a figure.
+open class NSWindowController: NSResponder {
+  public var window: NSWindow?
+  public init(window: NSWindow?) {
+    self.window = window
+    super.init()
+  }
+  public required init?(coder: NSCoder) { super.init() }
+  open func showWindow(_ sender: Any?) { window?.isVisible = true }
+  open func close() { window?.close() }
+  open func windowDidLoad() {}
 }
 
 /// A window's toolbar: kept, never shown.
@@ -449,7 +519,29 @@ open class NSToolbar: NSObject {
   public var displayMode: DisplayMode = .default
   public var showsBaselineSeparator = true
   public var isVisible = true
+  public private(set) var items: [NSToolbarItem] = []
+  public weak var delegate: AnyObject?
   public init(identifier: String) {}
+  public override init() {}
+  public func removeItem(at index: Int) { if items.indices.contains(index) { items.remove(at: index) } }
+  public func insertItem(withItemIdentifier itemIdentifier: NSToolbarItem.Identifier, at index: Int) {
+    items.insert(NSToolbarItem(itemIdentifier: itemIdentifier), at: min(max(index, 0), items.count))
+  }
+}
+open class NSToolbarItem: NSObject {
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let flexibleSpace = Identifier("NSToolbarFlexibleSpaceItem")
+    public static let space = Identifier("NSToolbarSpaceItem")
+    public static let toggleSidebar = Identifier("NSToolbarToggleSidebarItem")
+  }
+  public let itemIdentifier: Identifier
+  public var label = ""
+  public var image: NSImage?
+  public var isEnabled = true
+  public init(itemIdentifier: Identifier) { self.itemIdentifier = itemIdentifier }
 }
 
 public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
@@ -700,7 +792,7 @@ public final class NSStatusItem: @unchecked Sendable {
 // MARK: Events, cursors, sounds
 
 /// An input event: none arrive in a figure, and monitors are never called.
-open class NSEvent: NSObject {
+open class NSEvent: NSObject, @unchecked Sendable {
   public struct ModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -717,7 +809,7 @@ open class NSEvent: NSObject {
   public enum EventType: UInt, Sendable {
     case leftMouseDown = 1, leftMouseUp, rightMouseDown, rightMouseUp, mouseMoved, leftMouseDragged
     case rightMouseDragged, mouseEntered, mouseExited, keyDown, keyUp, flagsChanged
-    case scrollWheel = 22
+    case scrollWheel = 22, otherMouseDown = 25, otherMouseUp, otherMouseDragged
   }
   public struct EventTypeMask: OptionSet, Sendable {
     public let rawValue: UInt64
@@ -730,6 +822,10 @@ open class NSEvent: NSObject {
     public static let keyUp = EventTypeMask(rawValue: 1 << 11)
     public static let flagsChanged = EventTypeMask(rawValue: 1 << 12)
     public static let scrollWheel = EventTypeMask(rawValue: 1 << 22)
+    public static let leftMouseDragged = EventTypeMask(rawValue: 1 << 6)
+    public static let rightMouseUp = EventTypeMask(rawValue: 1 << 4)
+    public static let otherMouseDown = EventTypeMask(rawValue: 1 << 25)
+    public static let magnify = EventTypeMask(rawValue: 1 << 30)
     public static let any = EventTypeMask(rawValue: .max)
   }
   public var type: EventType { .keyDown }
@@ -743,6 +839,23 @@ open class NSEvent: NSObject {
   public var scrollingDeltaX: CGFloat { 0 }
   public var scrollingDeltaY: CGFloat { 0 }
   public var isARepeat: Bool { false }
+  public var buttonNumber: Int { 0 }
+  public var deltaX: CGFloat { 0 }
+  public var deltaY: CGFloat { 0 }
+  public var hasPreciseScrollingDeltas: Bool { false }
+  public var timestamp: TimeInterval { 0 }
+  public var specialKey: SpecialKey? { nil }
+  public struct SpecialKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let delete = SpecialKey(rawValue: 0x7F)
+    public static let carriageReturn = SpecialKey(rawValue: 0x0D)
+    public static let tab = SpecialKey(rawValue: 0x09)
+    public static let upArrow = SpecialKey(rawValue: 0xF700)
+    public static let downArrow = SpecialKey(rawValue: 0xF701)
+    public static let leftArrow = SpecialKey(rawValue: 0xF702)
+    public static let rightArrow = SpecialKey(rawValue: 0xF703)
+  }
   public static var modifierFlags: ModifierFlags { [] }
   public static var mouseLocation: CGPoint { .zero }
   public static func addLocalMonitorForEvents(matching mask: EventTypeMask, handler block: @escaping (NSEvent) -> NSEvent?)
@@ -789,12 +902,242 @@ public final class NSSound: @unchecked Sendable {
 public func NSBeep() {}
 
 /// The screen: a 1440×900 display at 2×, its menu bar 24 tall.
-public final class NSScreen: @unchecked Sendable {
+open class NSScreen: NSObject, @unchecked Sendable {
   public static var main: NSScreen? { NSScreen() }
   public static var screens: [NSScreen] { [NSScreen()] }
   public var frame: CGRect { CGRect(x: 0, y: 0, width: 1440, height: 900) }
   public var visibleFrame: CGRect { CGRect(x: 0, y: 0, width: 1440, height: 876) }
   public var backingScaleFactor: CGFloat { 2 }
   public var localizedName: String { "Built-in Display" }
+  public var safeAreaInsets: NSEdgeInsets { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  public var deviceDescription: [NSDeviceDescriptionKey: Any] {
+    [NSDeviceDescriptionKey("NSScreenNumber"): NSNumber(value: 1), .resolution: CGSize(width: 144, height: 144)]
+  }
+  public static let screensHaveSeparateSpaces = true
+}
+public struct NSDeviceDescriptionKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let resolution = NSDeviceDescriptionKey("NSDeviceResolution")
+  public static let size = NSDeviceDescriptionKey("NSDeviceSize")
+}
+
+// MARK: Responders, views and view controllers
+
+/// What receives events: none arrive in a figure, so these are never
+/// called; subclasses override them as on a Mac.
+open class NSResponder: NSObject {
+  public override init() {}
+  public var nextResponder: NSResponder?
+  open var acceptsFirstResponder: Bool { false }
+  open func becomeFirstResponder() -> Bool { true }
+  open func resignFirstResponder() -> Bool { true }
+  open func mouseDown(with event: NSEvent) {}
+  open func mouseUp(with event: NSEvent) {}
+  open func mouseDragged(with event: NSEvent) {}
+  open func mouseMoved(with event: NSEvent) {}
+  open func mouseEntered(with event: NSEvent) {}
+  open func mouseExited(with event: NSEvent) {}
+  open func rightMouseDown(with event: NSEvent) {}
+  open func rightMouseUp(with event: NSEvent) {}
+  open func otherMouseDown(with event: NSEvent) {}
+  open func otherMouseUp(with event: NSEvent) {}
+  open func scrollWheel(with event: NSEvent) {}
+  open func keyDown(with event: NSEvent) {}
+  open func keyUp(with event: NSEvent) {}
+  open func flagsChanged(with event: NSEvent) {}
+  open func magnify(with event: NSEvent) {}
+  open func cursorUpdate(with event: NSEvent) {}
+  open func performKeyEquivalent(with event: NSEvent) -> Bool { false }
+  open func cancelOperation(_ sender: Any?) {}
+  open func interpretKeyEvents(_ eventArray: [NSEvent]) {}
+}
+
+/// An AppKit view: its frame, layer and subviews are kept, never drawn
+/// (a representable wrapping it draws a placeholder).
+open class NSView: NSResponder, _UILayoutAnchors {
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let none = AutoresizingMask([])
+    public static let minXMargin = AutoresizingMask(rawValue: 1)
+    public static let width = AutoresizingMask(rawValue: 2)
+    public static let maxXMargin = AutoresizingMask(rawValue: 4)
+    public static let minYMargin = AutoresizingMask(rawValue: 8)
+    public static let height = AutoresizingMask(rawValue: 16)
+    public static let maxYMargin = AutoresizingMask(rawValue: 32)
+  }
+  public var frame: CGRect
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  public var wantsLayer = false
+  public var layer: CALayer?
+  public var subviews: [NSView] = []
+  public private(set) weak var superview: NSView?
+  public var window: NSWindow? { nil }
+  public var isHidden = false
+  public var alphaValue: CGFloat = 1
+  public var toolTip: String?
+  public var identifier: NSUserInterfaceItemIdentifier?
+  public var translatesAutoresizingMaskIntoConstraints = true
+  public var autoresizingMask: AutoresizingMask = []
+  public var needsDisplay = false
+  public var needsLayout = false
+  public var postsFrameChangedNotifications = false
+  public var appearance: NSAppearance?
+  public var effectiveAppearance: NSAppearance { appearance ?? NSAppearance(named: .aqua)! }
+  public var focusRingType: NSFocusRingType = .default
+  public var layerContentsRedrawPolicy: LayerContentsRedrawPolicy = .duringViewResize
+  public enum LayerContentsRedrawPolicy: Int, Sendable { case never, onSetNeedsDisplay, duringViewResize, beforeViewResize, crossfade }
+  public private(set) var trackingAreas: [NSTrackingArea] = []
+  public var safeAreaInsets: NSEdgeInsets { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  public init(frame frameRect: CGRect) {
+    frame = frameRect
+    super.init()
+  }
+  public required init?(coder: NSCoder) {
+    frame = .zero
+    super.init()
+  }
+  public convenience override init() { self.init(frame: .zero) }
+  open var isFlipped: Bool { false }
+  open var isOpaque: Bool { false }
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+  open var fittingSize: CGSize { .zero }
+  open var mouseDownCanMoveWindow: Bool { false }
+  open var wantsUpdateLayer: Bool { false }
+  open var allowsVibrancy: Bool { false }
+  open func addSubview(_ view: NSView) {
+    subviews.append(view)
+    view.superview = self
+  }
+  open func addSubview(_ view: NSView, positioned place: NSWindow.OrderingMode, relativeTo otherView: NSView?) {
+    addSubview(view)
+  }
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+  open func draw(_ dirtyRect: CGRect) {}
+  open func layout() {}
+  open func updateLayer() {}
+  open func makeBackingLayer() -> CALayer { CALayer() }
+  open func viewDidMoveToWindow() {}
+  open func viewWillMove(toWindow newWindow: NSWindow?) {}
+  open func viewDidMoveToSuperview() {}
+  open func viewWillMove(toSuperview newSuperview: NSView?) {}
+  open func viewDidHide() {}
+  open func viewDidUnhide() {}
+  open func viewDidChangeEffectiveAppearance() {}
+  open func resize(withOldSuperviewSize oldSize: CGSize) {}
+  open func setFrameSize(_ newSize: CGSize) { frame.size = newSize }
+  open func setFrameOrigin(_ newOrigin: CGPoint) { frame.origin = newOrigin }
+  open func updateTrackingAreas() {}
+  open func hitTest(_ point: CGPoint) -> NSView? { nil }
+  open func updateConstraints() {}
+  public func addTrackingArea(_ trackingArea: NSTrackingArea) { trackingAreas.append(trackingArea) }
+  public func removeTrackingArea(_ trackingArea: NSTrackingArea) { trackingAreas.removeAll { $0 === trackingArea } }
+  public func layoutSubtreeIfNeeded() {}
+  public func display() {}
+  public func setNeedsDisplay(_ invalidRect: CGRect) { needsDisplay = true }
+  public func convert(_ point: CGPoint, from view: NSView?) -> CGPoint { point }
+  public func convert(_ point: CGPoint, to view: NSView?) -> CGPoint { point }
+  public func convert(_ rect: CGRect, from view: NSView?) -> CGRect { rect }
+  public func convert(_ rect: CGRect, to view: NSView?) -> CGRect { rect }
+  public func addConstraint(_ constraint: NSLayoutConstraint) {}
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
+  public func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {}
+  public func setContentCompressionResistancePriority(
+    _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+  ) {}
+  public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public static let frameDidChangeNotification = Notification.Name("NSViewFrameDidChangeNotification")
+  public static let boundsDidChangeNotification = Notification.Name("NSViewBoundsDidChangeNotification")
+}
+extension NSLayoutConstraint {
+  public typealias Priority = UILayoutPriority
+  public typealias Orientation = Axis
+}
+public enum NSFocusRingType: UInt, Sendable { case `default`, none, exterior }
+
+/// Where a view wants mouse-moved and entered/exited events: kept.
+open class NSTrackingArea: NSObject {
+  public struct Options: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let mouseEnteredAndExited = Options(rawValue: 0x01)
+    public static let mouseMoved = Options(rawValue: 0x02)
+    public static let cursorUpdate = Options(rawValue: 0x04)
+    public static let activeWhenFirstResponder = Options(rawValue: 0x10)
+    public static let activeInKeyWindow = Options(rawValue: 0x20)
+    public static let activeInActiveApp = Options(rawValue: 0x40)
+    public static let activeAlways = Options(rawValue: 0x80)
+    public static let assumeInside = Options(rawValue: 0x100)
+    public static let inVisibleRect = Options(rawValue: 0x200)
+    public static let enabledDuringMouseDrag = Options(rawValue: 0x400)
+  }
+  public let rect: CGRect
+  public let options: Options
+  public weak var owner: AnyObject?
+  public let userInfo: [AnyHashable: Any]?
+  public init(rect: CGRect, options: Options, owner: Any?, userInfo: [AnyHashable: Any]?) {
+    self.rect = rect
+    self.options = options
+    self.owner = owner as AnyObject?
+    self.userInfo = userInfo
+  }
+}
+
+/// An AppKit view controller: the base of what representables wrap.
+open class NSViewController: NSResponder {
+  public var view: NSView = NSView()
+  public var title: String?
+  public var preferredContentSize: CGSize = .zero
+  public var representedObject: Any?
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  open func loadView() {}
+  open func viewDidLoad() {}
+  open func viewWillAppear() {}
+  open func viewDidAppear() {}
+  open func viewWillDisappear() {}
+  open func viewDidDisappear() {}
+  open func viewWillLayout() {}
+  open func viewDidLayout() {}
+  public func addChild(_ childViewController: NSViewController) {}
+  public func removeFromParent() {}
+  public func presentAsSheet(_ viewController: NSViewController) {}
+  public func dismiss(_ viewController: NSViewController) {}
+}
+#endif
+
+#if os(Linux)
+// MARK: NSBezierPath's spellings, text measuring, key-value observing
+
+extension UIBezierPath {
+  /// A Mac rounded rectangle: corners of `xRadius` (circular, as AppKit
+  /// draws them).
+  public convenience init(roundedRect rect: CGRect, xRadius: CGFloat, yRadius: CGFloat) {
+    self.init()
+    path = Path(roundedRect: rect, cornerSize: CGSize(width: xRadius, height: yRadius), style: .circular)
+  }
+  public func line(to point: CGPoint) { addLine(to: point) }
+  public func curve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    addCurve(to: end, controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+  }
+  public func appendRect(_ rect: CGRect) { path.addRect(rect) }
+  public func appendOval(in rect: CGRect) { path.addEllipse(in: rect) }
+  public func appendRoundedRect(_ rect: CGRect, xRadius: CGFloat, yRadius: CGFloat) {
+    path.addRoundedRect(in: rect, cornerSize: CGSize(width: xRadius, height: yRadius))
+  }
+  public func transform(using transform: AffineTransform) {}
+  public var elementCount: Int { 0 }
 }
 #endif

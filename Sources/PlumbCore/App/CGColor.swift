@@ -47,7 +47,38 @@ public final class CGColorSpace: Hashable, @unchecked Sendable {
 }
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(named: "kCGColorSpaceDeviceRGB") }
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(named: "kCGColorSpaceDeviceGray") }
+/// Core Graphics' bitmap image: Plumb decodes no pixels for app code, so
+/// none is ever made from an image (`UIImage.cgImage` is nil); the type is
+/// here for the code that asks.
+public final class CGImage: @unchecked Sendable {
+  public let width: Int
+  public let height: Int
+  init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+  public var bitsPerComponent: Int { 8 }
+  public var bitsPerPixel: Int { 32 }
+  public var bytesPerRow: Int { width * 4 }
+  public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+  public func cropping(to rect: CGRect) -> CGImage? { nil }
+}
+
 public enum CGColorRenderingIntent: Int32, Sendable {
   case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}
+#endif
+
+#if os(Linux) || !canImport(UIKit)
+extension Image {
+  /// How an image's pixels are turned, as `Image(_:scale:orientation:label:)` takes it.
+  public enum Orientation: UInt8, Hashable, Sendable {
+    case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+  }
+  /// A Core Graphics image: Plumb makes none from app code, so this draws
+  /// as a missing image would.
+  public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+    self.init(decorative: "")
+  }
+  public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+    self.init(decorative: "")
+  }
 }
 #endif

@@ -9,7 +9,8 @@ import Foundation
 
 /// An AppKit view wrapped for SwiftUI. Never made in a figure.
 public protocol NSViewRepresentable: View where Body == Never {
-  associatedtype NSViewType: NSView
+  /// Any class: on Linux a web view is UIKit's stand-in, not an `NSView`.
+  associatedtype NSViewType: AnyObject
   associatedtype Coordinator = Void
   typealias Context = NSViewRepresentableContext<Self>
   func makeNSView(context: Context) -> NSViewType
@@ -77,7 +78,7 @@ open class NSHostingView<Content: View>: NSView {
     super.init(frame: .zero)
   }
   public required init?(coder: NSCoder) { fatalError("NSHostingView(coder:) is not available") }
-  public var fittingSize: CGSize { .zero }
+  public override var fittingSize: CGSize { .zero }
 }
 open class NSHostingController<Content: View>: NSViewController {
   public var rootView: Content
@@ -116,7 +117,6 @@ open class NSControl: NSView {
   public var alignment: NSTextAlignment = .natural
   public var controlSize: ControlSize = .regular
   public weak var target: AnyObject?
-  public var toolTip: String?
 }
 open class NSButton: NSControl {
   public enum BezelStyle: UInt, Sendable {
@@ -132,15 +132,15 @@ open class NSButton: NSControl {
   public var keyEquivalent = ""
   public var contentTintColor: NSColor?
   public convenience init(title: String, target: AnyObject?, action: String?) {
-    self.init()
+    self.init(frame: .zero)
     self.title = title
   }
   public convenience init(image: NSImage, target: AnyObject?, action: String?) {
-    self.init()
+    self.init(frame: .zero)
     self.image = image
   }
   public convenience init(checkboxWithTitle title: String, target: AnyObject?, action: String?) {
-    self.init()
+    self.init(frame: .zero)
     self.title = title
   }
   public func setButtonType(_ type: ButtonType) {}
@@ -156,18 +156,24 @@ open class NSTextField: NSControl {
   public var textColor: NSColor?
   public var maximumNumberOfLines = 0
   public var lineBreakMode: NSLineBreakMode = .byWordWrapping
-  public weak var delegate: AnyObject?
+  public var isBordered = false
+  public var backgroundColor: NSColor?
+  public var usesSingleLineMode = false
+  public var preferredMaxLayoutWidth: CGFloat = 0
+  public weak var delegate: (any NSTextFieldDelegate)?
+  public var attributedStringValue = NSAttributedString(string: "")
+  public var currentEditor: NSText? { nil }
   public convenience init(string: String) {
-    self.init()
+    self.init(frame: .zero)
     stringValue = string
   }
   public convenience init(labelWithString string: String) {
-    self.init()
+    self.init(frame: .zero)
     stringValue = string
     isEditable = false
   }
   public convenience init(wrappingLabelWithString string: String) {
-    self.init()
+    self.init(frame: .zero)
     stringValue = string
     isEditable = false
   }
@@ -185,7 +191,8 @@ open class NSText: NSView {
   public var alignment: NSTextAlignment = .natural
 }
 open class NSTextView: NSText {
-  public weak var delegate: AnyObject?
+  public weak var delegate: (any NSTextViewDelegate)?
+  public var textStorage: NSTextStorage? { nil }
   public var textContainerInset: CGSize = .zero
   public var allowsUndo = false
   public var isAutomaticQuoteSubstitutionEnabled = true
@@ -211,7 +218,7 @@ open class NSImageView: NSControl {
   public var image: NSImage?
   public var imageScaling: NSImageScaling = .scaleProportionallyDown
   public convenience init(image: NSImage) {
-    self.init()
+    self.init(frame: .zero)
     self.image = image
   }
 }
@@ -240,10 +247,67 @@ open class NSVisualEffectView: NSView {
   public enum BlendingMode: Int, Sendable { case behindWindow, withinWindow }
   public enum State: Int, Sendable { case followsWindowActiveState, active, inactive }
   public var material: Material = .appearanceBased
+  public var interiorBackgroundStyle: Int { 0 }
   public var blendingMode: BlendingMode = .behindWindow
   public var state: State = .followsWindowActiveState
   public var isEmphasized = false
   public var maskImage: NSImage?
+}
+/// What a text field tells its delegate: never called in a figure.
+public protocol NSTextFieldDelegate: AnyObject {
+  func controlTextDidChange(_ obj: Notification)
+  func controlTextDidBeginEditing(_ obj: Notification)
+  func controlTextDidEndEditing(_ obj: Notification)
+}
+extension NSTextFieldDelegate {
+  public func controlTextDidChange(_ obj: Notification) {}
+  public func controlTextDidBeginEditing(_ obj: Notification) {}
+  public func controlTextDidEndEditing(_ obj: Notification) {}
+}
+/// What a text view tells its delegate: never called in a figure.
+public protocol NSTextViewDelegate: AnyObject {
+  func textDidChange(_ notification: Notification)
+  func textDidBeginEditing(_ notification: Notification)
+  func textDidEndEditing(_ notification: Notification)
+}
+extension NSTextViewDelegate {
+  public func textDidChange(_ notification: Notification) {}
+  public func textDidBeginEditing(_ notification: Notification) {}
+  public func textDidEndEditing(_ notification: Notification) {}
+}
+open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {}
+/// A Mac date picker: its settings are kept.
+open class NSDatePicker: NSControl {
+  public enum Style: UInt, Sendable { case textFieldAndStepper, clockAndCalendar, textField }
+  public struct ElementFlags: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourMinute = ElementFlags(rawValue: 0x000c)
+    public static let hourMinuteSecond = ElementFlags(rawValue: 0x000e)
+    public static let timeZone = ElementFlags(rawValue: 0x0010)
+    public static let yearMonth = ElementFlags(rawValue: 0x00c0)
+    public static let yearMonthDay = ElementFlags(rawValue: 0x00e0)
+    public static let era = ElementFlags(rawValue: 0x0100)
+  }
+  public var datePickerStyle: Style = .textFieldAndStepper
+  public var datePickerElements: ElementFlags = .yearMonthDay
+  public var dateValue = Date(timeIntervalSince1970: 0)
+  public var minDate: Date?
+  public var maxDate: Date?
+  public var locale: Locale?
+  public var timeZone: TimeZone?
+  public var presentsCalendarOverlay = false
+  public var isBordered = true
+  public var drawsBackground = true
+}
+/// A Liquid Glass backing (macOS 26): a representable's placeholder in a
+/// figure (SwiftUI's `glassEffect` draws instead).
+open class NSGlassEffectView: NSView {
+  public enum Style: Int, Sendable { case regular, clear }
+  public var style: Style = .regular
+  public var cornerRadius: CGFloat = 0
+  public var tintColor: NSColor?
+  public var contentView: NSView?
 }
 public enum NSLineBreakMode: Int, Sendable {
   case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle

@@ -287,41 +287,6 @@ open class UISplitViewController: UIViewController {
   public enum LayoutEnvironment: Int, Sendable { case none, expanded, collapsed }
 }
 
-/// Core Animation's layer, as views expose it: what code sets on it is
-/// kept, never drawn (a representable is a placeholder in a figure).
-open class CALayer: @unchecked Sendable {
-  public init() {}
-  public var cornerRadius: CGFloat = 0
-  public var cornerCurve: CALayerCornerCurve = .circular
-  public var masksToBounds = false
-  public var borderWidth: CGFloat = 0
-  public var borderColor: CGColor?
-  public var backgroundColor: CGColor?
-  public var shadowColor: CGColor?
-  public var shadowOpacity: Float = 0
-  public var shadowRadius: CGFloat = 3
-  public var shadowOffset = CGSize(width: 0, height: -3)
-  public var shadowPath: CGPath?
-  public var opacity: Float = 1
-  public var frame: CGRect = .zero
-  public var bounds: CGRect = .zero
-  public var maskedCorners: CACornerMask = [
-    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-  ]
-  public func addSublayer(_ layer: CALayer) {}
-  public func removeFromSuperlayer() {}
-  public var sublayers: [CALayer]? { nil }
-}
-public enum CALayerCornerCurve: Sendable { case circular, continuous }
-public struct CACornerMask: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-}
-
 extension UIColor {
   /// This color in light appearance, as Core Graphics holds it.
   public var cgColor: CGColor {

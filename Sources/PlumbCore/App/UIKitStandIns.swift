@@ -441,3 +441,31 @@ public struct UITraitCollection: Sendable, Equatable {
 }
 
 #endif
+
+#if os(Linux) || !canImport(UIKit)
+extension UIImage {
+  /// The image's bitmap: none, since Plumb decodes no pixels for app code.
+  public var cgImage: CGImage? { nil }
+  public convenience init(cgImage: CGImage) { self.init() }
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init() }
+  public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+  /// A Mac image's bitmap (`NSImage.cgImage(forProposedRect:context:hints:)`): none.
+  public func cgImage(forProposedRect rect: UnsafeMutablePointer<CGRect>?, context: Any?, hints: [AnyHashable: Any]?)
+    -> CGImage?
+  { nil }
+}
+
+extension StringProtocol {
+  /// The text's size in a font (UIKit's and AppKit's `NSString` addition),
+  /// measured with a fixed advance of half the font's size per character
+  /// and 1.2 lines: Plumb's text measurer belongs to the renderer, which
+  /// app code does not reach.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    let font = attributes?[.font] as? UIFont
+    let size = font?.pointSize ?? 17
+    let lines = split(separator: "\n", omittingEmptySubsequences: false)
+    let longest = lines.map(\.count).max() ?? 0
+    return CGSize(width: CGFloat(longest) * size / 2, height: CGFloat(lines.count) * (size * 1.2).rounded())
+  }
+}
+#endif

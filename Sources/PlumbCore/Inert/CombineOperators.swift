@@ -64,8 +64,18 @@ public struct SchedulerStride: ExpressibleByFloatLiteral, ExpressibleByIntegerLi
 
 /// Where values are delivered: `DispatchQueue.main`, `RunLoop.main`.
 public protocol Scheduler {}
-extension DispatchQueue: Scheduler {}
-extension RunLoop: Scheduler {}
+extension DispatchQueue: Scheduler {
+  /// Combine's time type for a queue; its stride is the operators' stride.
+  public struct SchedulerTimeType: Hashable, Sendable {
+    public typealias Stride = SchedulerStride
+  }
+}
+extension RunLoop: Scheduler {
+  public struct SchedulerTimeType: Hashable, Sendable {
+    public typealias Stride = SchedulerStride
+  }
+}
+extension SchedulerStride: Hashable {}
 extension OperationQueue: Scheduler {}
 
 extension Publisher {
@@ -378,4 +388,36 @@ extension Publishers {
 extension Sequence {
   /// A publisher of the elements; never delivered in a figure.
   public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
+}
+
+/// When a key-value observation reports (Foundation on Linux has no
+/// key-value observing).
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let new = NSKeyValueObservingOptions(rawValue: 1)
+  public static let old = NSKeyValueObservingOptions(rawValue: 2)
+  public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+  public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+extension NSObject {
+  /// A publisher of a property's values: never publishes in a figure.
+  public struct KeyValueObservingPublisher<Subject: NSObject, Value>: Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+    public let object: Subject
+    public let keyPath: KeyPath<Subject, Value>
+    public let options: NSKeyValueObservingOptions
+  }
+}
+
+extension NSObjectProtocol where Self: NSObject {
+  /// Combine's key-value observing publisher (`window.publisher(for:
+  /// \.screen)`): typed, never publishes.
+  public func publisher<Value>(
+    for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new]
+  ) -> NSObject.KeyValueObservingPublisher<Self, Value> {
+    NSObject.KeyValueObservingPublisher(object: self, keyPath: keyPath, options: options)
+  }
 }

@@ -1,0 +1,29 @@
+// `import ServiceManagement` on Linux: the login item a Mac app's settings
+// view toggles ("Launch at login"). Nothing is registered from a figure:
+// the app starts out not registered, registering it succeeds and changes
+// nothing outside the process. Declared on Linux only (Package.swift).
+import Foundation
+
+/// A service the app can register with the system (macOS 13).
+public final class SMAppService: @unchecked Sendable {
+  public enum Status: Int, Sendable { case notRegistered, enabled, requiresApproval, notFound }
+  private let lock = NSLock()
+  private var current: Status = .notRegistered
+  init() {}
+  /// The app itself as a login item.
+  public static let mainApp = SMAppService()
+  public static func loginItem(identifier: String) -> SMAppService { SMAppService() }
+  public static func agent(plistName: String) -> SMAppService { SMAppService() }
+  public static func daemon(plistName: String) -> SMAppService { SMAppService() }
+  /// Whether the service is registered: in this process only.
+  public var status: Status { lock.withLock { current } }
+  public func register() throws { lock.withLock { current = .enabled } }
+  public func unregister() throws { lock.withLock { current = .notRegistered } }
+  public func unregister() async throws { lock.withLock { current = .notRegistered } }
+  public static func openSystemSettingsLoginItems() {}
+  public static func statusForLegacyPlist(at url: URL) -> Status { .notFound }
+}
+
+/// The pre-macOS 13 login item switch: accepted, registers nothing.
+public func SMLoginItemSetEnabled(_ identifier: CFString, _ enabled: Bool) -> Bool { true }
+public typealias CFString = String
