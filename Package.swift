@@ -105,12 +105,14 @@ let package = Package(
 // SwiftUI alone imports them, as on iOS. Where swift-custom-dump tests
 // `canImport` of one (StoreKit, UserNotifications, Speech, UniformTypeIdentifiers),
 // every type it then names is declared (FrameworkStandInTests). There is
-// no `OSLog` or `os` module: swift-syntax calls `Logger` under
+// no Swift module named `OSLog` or `os`: swift-syntax calls `Logger` under
 // `canImport(OSLog)` without importing it, and swift-argument-parser calls
-// `os_unfair_lock` under `canImport(os)`.
+// `os_unfair_lock` under `canImport(os)` (those are module maps instead,
+// below).
 let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreGraphics", ["Plumb", "_Testing_CoreGraphics"]),
-  ("AVFoundation", ["Plumb"]),
+  ("AudioToolbox", []),
+  ("AVFoundation", ["Plumb", "AudioToolbox"]),
   ("AVKit", ["AVFoundation", "Plumb"]),
   ("UniformTypeIdentifiers", ["Plumb"]),
   ("StoreKit", ["Plumb"]),
@@ -149,13 +151,22 @@ package.targets.append(
     name: "SwiftUI",
     dependencies: [
       "Plumb", "SwiftUICore", "UIKit", "Combine", "PhotosUI", "TipKit", "MapKit", "CoreLocation", "SwiftData", "Charts",
+      "os", "OSLog",
     ] + frameworkStandIns.map { .target(name: $0.name) }))
+// `import os`, `import os.log` and `import OSLog`: module maps only (no C,
+// nothing linked), which SwiftPM passes to the targets that depend on them
+// and to no one else, so the packages that test `canImport(os)` or
+// `canImport(OSLog)` (swift-syntax, swift-argument-parser) never see them,
+// whatever the build order. `Logger`, `os_log` and `OSSignposter` are
+// Plumb's, which a view file reaches through `import SwiftUI`.
+package.targets.append(.systemLibrary(name: "os", path: "Sources/os"))
+package.targets.append(.systemLibrary(name: "OSLog", path: "Sources/OSLog"))
 // `import UIKit` likewise: Plumb's UIKit stand-ins, which SwiftUI re-exports
 // as it does on iOS. swift-custom-dump and swift-snapshot-testing test
 // `canImport(UIKit)` (true or false by build order); what they then name is
 // declared (UIKitStandInTests).
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit", "UserNotifications"]))
 // Swift Testing declares cross-import overlays for UIKit and CoreGraphics:
 // a file importing Testing and either module loads `_Testing_UIKit` or
 // `_Testing_CoreGraphics`, which only Apple platforms have. These empty

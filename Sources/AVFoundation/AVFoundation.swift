@@ -4,6 +4,7 @@
 // changes nothing audible, and nothing is ever recorded or spoken. Declared
 // on Linux only (Package.swift).
 @_exported import Foundation
+@_exported import AudioToolbox
 import Plumb
 
 /// A time as a value over a timescale (Core Media's).

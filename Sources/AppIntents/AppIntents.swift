@@ -143,8 +143,9 @@ public protocol AppEntity: Identifiable, Sendable {
   static var defaultQuery: DefaultQuery { get }
 }
 public protocol EntityQuery: Sendable {
-  associatedtype Entity
+  associatedtype Entity: AppEntity
   init()
+  func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
 }
 extension EntityQuery {
   public func suggestedEntities() async throws -> [Entity] { [] }

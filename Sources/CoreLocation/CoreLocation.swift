@@ -90,6 +90,8 @@ open class CLLocation: NSObject, @unchecked Sendable {
       course: -1, courseAccuracy: -1, speed: -1, speedAccuracy: -1, timestamp: timestamp)
   }
   /// A location at a coordinate, measured at the epoch (figures are deterministic).
+  /// A location at (0, 0), as `CLLocation()` makes one before any update.
+  public convenience override init() { self.init(latitude: 0, longitude: 0) }
   public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
     self.init(
       coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0,
@@ -208,10 +210,34 @@ extension CLLocationManagerDelegate {
   public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
 }
 
+/// Keeps location updates coming in the background (iOS 17): nothing
+/// updates in a figure.
+public final class CLBackgroundActivitySession: @unchecked Sendable {
+  public init() {}
+  public func invalidate() {}
+}
+/// Declares that the app needs location service (iOS 18).
+public final class CLServiceSession: @unchecked Sendable {
+  public enum AuthorizationRequirement: Sendable { case none, whenInUse, always }
+  public init(authorization: AuthorizationRequirement) {}
+  public init(authorization: AuthorizationRequirement, fullAccuracyPurposeKey: String) {}
+  public func invalidate() {}
+}
+
 /// iOS 17's stream of location updates: it never yields in a figure.
 public struct CLLocationUpdate: Sendable {
   public var location: CLLocation? { nil }
   public var isStationary: Bool { false }
+  // iOS 18's diagnostics: none apply in a figure.
+  public var stationary: Bool { false }
+  public var authorizationDenied: Bool { false }
+  public var authorizationDeniedGlobally: Bool { false }
+  public var authorizationRestricted: Bool { false }
+  public var authorizationRequestInProgress: Bool { false }
+  public var insufficientlyInUse: Bool { false }
+  public var locationUnavailable: Bool { false }
+  public var accuracyLimited: Bool { false }
+  public var serviceSessionRequired: Bool { false }
   public static func liveUpdates(_ configuration: LiveConfiguration = .default) -> Updates { Updates() }
   public struct LiveConfiguration: Sendable {
     public static let `default` = LiveConfiguration()

@@ -5,7 +5,9 @@
 // parameters and events are accepted and never evaluated. Declared on
 // Linux only (Package.swift).
 import Foundation
-import Plumb
+// TipKit's interface brings SwiftUI with it: a file importing TipKit alone
+// writes views.
+@_exported import Plumb
 
 /// A tip: its title, message, image and actions.
 public protocol Tip: Identifiable, Sendable {

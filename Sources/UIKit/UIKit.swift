@@ -6,3 +6,6 @@
 // iOS, so `#if canImport(UIKit)` holds in a target that depends on SwiftUI.
 // Declared on Linux only (Package.swift).
 @_exported import Plumb
+// UIKit's headers bring UserNotifications with them on iOS: a view file
+// importing SwiftUI alone reaches `UNUserNotificationCenter`.
+@_exported import UserNotifications

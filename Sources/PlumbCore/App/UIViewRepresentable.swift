@@ -120,10 +120,16 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
   case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 open class UIVisualEffectView: UIView {
-  public convenience init(effect: UIVisualEffect?) {
-    self.init()
+  /// UIKit's designated initializer, so subclasses call `super.init(effect:)`.
+  public init(effect: UIVisualEffect?) {
     self.effect = effect
+    super.init(frame: .zero)
   }
+  public override init(frame: CGRect) {
+    effect = nil
+    super.init(frame: frame)
+  }
+  public required init?(coder: NSCoder) { super.init(frame: .zero) }
   public var effect: UIVisualEffect?
   public let contentView = UIView()
 }
@@ -249,6 +255,31 @@ extension UIView: _UILayoutAnchors {
   ) {}
   public func addLayoutGuide(_ guide: UILayoutGuide) {}
 }
+// iOS 17's trait registration: the handler is never called (traits do not
+// change in a figure).
+public protocol UITraitDefinition {}
+public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+public enum UITraitVerticalSizeClass: UITraitDefinition {}
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public enum UITraitActiveAppearance: UITraitDefinition {}
+public enum UITraitLayoutDirection: UITraitDefinition {}
+public enum UITraitDisplayScale: UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public protocol UITraitChangeRegistration: Sendable {}
+struct InertTraitRegistration: UITraitChangeRegistration {}
+extension UIView {
+  @discardableResult
+  public func registerForTraitChanges<V: UIView>(
+    _ traits: [UITrait], handler: @escaping (V, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration { InertTraitRegistration() }
+  @_disfavoredOverload @discardableResult
+  public func registerForTraitChanges(
+    _ traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration { InertTraitRegistration() }
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+}
+
 /// A service a share sheet offers: never performed.
 open class UIActivity: NSObject {
   public struct ActivityType: RawRepresentable, Hashable, Sendable {

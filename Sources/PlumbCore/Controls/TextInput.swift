@@ -162,7 +162,21 @@ extension SecureField where Label == Text {
 nonisolated public struct TextEditor: View {
   let text: String
   public init(text: Binding<String>) { self.text = text.wrappedValue }
+  /// iOS 26's rich text: its characters, drawn plain.
+  public init(text: Binding<AttributedString>) { self.text = String(text.wrappedValue.characters) }
+  public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>) {
+    self.text = String(text.wrappedValue.characters)
+  }
   public var body: some View {
     Text(verbatim: text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
+}
+
+/// What is selected in a rich text editor (iOS 26): kept, never drawn.
+public struct AttributedTextSelection: Equatable, Sendable {
+  public init() {}
+  public init(range: Range<AttributedString.Index>) {}
+  public init(insertionPoint: AttributedString.Index) {}
+  public func typingAttributes(in text: AttributedString) -> AttributeContainer { AttributeContainer() }
+  public func attributes(in text: AttributedString) -> AttributeContainer { AttributeContainer() }
 }

@@ -255,5 +255,34 @@ nonisolated extension View {
   /// The id of the view scrolled to; a still image is not scrolled.
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
     inert()
+  }  /// iOS 18's scroll position: the content is drawn at its start.
+  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { inert() }
+
+}
+
+/// Where a scroll view is scrolled to (iOS 18): kept; a figure is drawn at
+/// the content's start.
+public struct ScrollPosition: Equatable, @unchecked Sendable {
+  public private(set) var edge: Edge?
+  public private(set) var point: CGPoint?
+  public private(set) var viewID: AnyHashable?
+  public var isPositionedByUser: Bool { false }
+  public init(idType: (some Hashable).Type = Never.self) {}
+  public init(idType: (some Hashable).Type = Never.self, edge: Edge) { self.edge = edge }
+  public init(idType: (some Hashable).Type = Never.self, point: CGPoint) { self.point = point }
+  public init(idType: (some Hashable).Type = Never.self, x: CGFloat) { point = CGPoint(x: x, y: 0) }
+  public init(idType: (some Hashable).Type = Never.self, y: CGFloat) { point = CGPoint(x: 0, y: y) }
+  public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
+  public mutating func scrollTo(edge: Edge) { (self.edge, point, viewID) = (edge, nil, nil) }
+  public mutating func scrollTo(point: CGPoint) { (edge, self.point, viewID) = (nil, point, nil) }
+  public mutating func scrollTo(x: CGFloat) { scrollTo(point: CGPoint(x: x, y: 0)) }
+  public mutating func scrollTo(y: CGFloat) { scrollTo(point: CGPoint(x: 0, y: y)) }
+  public mutating func scrollTo(x: CGFloat, y: CGFloat) { scrollTo(point: CGPoint(x: x, y: y)) }
+  public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+    (edge, point, viewID) = (nil, nil, AnyHashable(id))
+  }
+  public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
+  public static func == (a: ScrollPosition, b: ScrollPosition) -> Bool {
+    a.edge == b.edge && a.point == b.point && a.viewID == b.viewID
   }
 }

@@ -41,4 +41,6 @@ nonisolated extension View {
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert() }
 
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert() }
+  /// iOS 13's spelling of `autocorrectionDisabled(_:)`.
+  public func disableAutocorrection(_ disable: Bool?) -> some View { inert() }
 }

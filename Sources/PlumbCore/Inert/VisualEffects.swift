@@ -33,6 +33,9 @@ extension VisualEffect {
   public func hueRotation(_ angle: Angle) -> Self { self }
   public func colorMultiply(_ color: Color) -> Self { self }
   public func transformEffect(_ transform: CGAffineTransform) -> Self { self }
+  public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> Self { self }
+  public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> Self { self }
+  public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> Self { self }
 }
 
 /// Where a view is in a scroll transition: always `.identity` in a figure.
@@ -151,6 +154,12 @@ nonisolated extension View {
   public func presentationSizing(_ sizing: PresentationSizing) -> some View { inert() }
   public func navigationTransition(_ style: NavigationTransition) -> some View { inert() }
   public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { inert() }
+  /// With the source's look during the zoom (its background, clip shape,
+  /// shadow): the closure is not run.
+  public func matchedTransitionSource<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID,
+    _ configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration
+  ) -> some View { inert() }
   /// A widget's background (`for: .widget`), which WidgetKit's tile draws
   /// behind the whole widget; the navigation and tab containers' are inert.
   public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
@@ -196,4 +205,17 @@ nonisolated extension View {
   public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject { inert() }
   /// Mirrors the view in right-to-left layouts: a figure is left to right.
   public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { inert() }
+}
+
+/// How a zoom transition's source looks while it zooms (iOS 18).
+public protocol MatchedTransitionSourceConfiguration: Sendable {}
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
+  public init() {}
+}
+extension MatchedTransitionSourceConfiguration {
+  public func background(_ style: Color) -> Self { self }
+  public func clipShape(_ shape: RoundedRectangle) -> Self { self }
+  public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> Self
+  { self }
 }

@@ -53,6 +53,12 @@ extension Text {
   public func monospaced(_ isActive: Bool = true) -> Text { with { $0.runStyle.isMonospaced = isActive } }
   public func foregroundColor(_ color: Color?) -> Text { with { $0.runStyle.color = color } }
   public func foregroundStyle(_ color: Color) -> Text { with { $0.runStyle.color = color } }
+  /// Any style (iOS 17): a run's color, the style resolved against the
+  /// primary color (a gradient gives its middle color).
+  @_disfavoredOverload
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    with { $0.runStyle.color = style.resolvedColor(foreground: .primary) }
+  }
   public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
     with {
       $0.runStyle.isStrikethrough = isActive

@@ -242,6 +242,16 @@ public struct ColorResource: Hashable, @unchecked Sendable {
 extension Color {
   /// A color from an asset catalog's generated symbol (`Color(.brand)`).
   public init(_ resource: ColorResource) { self.init(resource.name) }
+  /// The asset catalog's "AccentColor", whose symbol Xcode generates in
+  /// every app (`Color.accent`, `.foregroundStyle(.accent)`).
+  public static var accent: Color { Color("AccentColor") }
+}
+extension ColorResource {
+  /// Xcode's generated symbol for the app's "AccentColor".
+  public static var accent: ColorResource { ColorResource(name: "AccentColor", bundle: .main) }
+}
+extension ShapeStyle where Self == Color {
+  public static var accent: Color { .accent }
 }
 
 /// Images compare by what they show, as SwiftUI's are `Hashable`.
