@@ -151,7 +151,7 @@ package.targets.append(
     name: "SwiftUI",
     dependencies: [
       "Plumb", "SwiftUICore", "UIKit", "Combine", "PhotosUI", "TipKit", "MapKit", "CoreLocation", "SwiftData", "Charts",
-      "os", "OSLog",
+      "os", "OSLog", "CoreImage",
     ] + frameworkStandIns.map { .target(name: $0.name) }))
 // `import os`, `import os.log` and `import OSLog`: module maps only (no C,
 // nothing linked), which SwiftPM passes to the targets that depend on them
@@ -161,6 +161,9 @@ package.targets.append(
 // Plumb's, which a view file reaches through `import SwiftUI`.
 package.targets.append(.systemLibrary(name: "os", path: "Sources/os"))
 package.targets.append(.systemLibrary(name: "OSLog", path: "Sources/OSLog"))
+// `import CoreImage.CIFilterBuiltins` likewise: a submodule, which only a
+// module map can declare; `CIFilter` and the built-in filters are Plumb's.
+package.targets.append(.systemLibrary(name: "CoreImage", path: "Sources/CoreImage"))
 // `import UIKit` likewise: Plumb's UIKit stand-ins, which SwiftUI re-exports
 // as it does on iOS. swift-custom-dump and swift-snapshot-testing test
 // `canImport(UIKit)` (true or false by build order); what they then name is

@@ -599,6 +599,14 @@ struct CoverageAudioGraph: View, AXChartDescriptorRepresentable {
   }
 }
 
+struct CoverageShader: View {
+  var body: some View {
+    Text("Ripple")
+      // coverage: colorEffect(_:isEnabled:)
+      .colorEffect(ShaderLibrary.ripple(.float(1), .float2(2, 3)))
+  }
+}
+
 struct CoverageLabeledStyle: LabeledContentStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack { configuration.label; configuration.content }

@@ -773,6 +773,44 @@ extension FrameworkStandInTests {
     #expect(rows.frames.contains { $0.kind == "Text(\"ada\")" })
   }
 
+  /// Core Image compiles as the Instafilter tutorial uses it: a built-in
+  /// filter takes the keys it names (sepia: an image and an intensity) and
+  /// keeps what is set; it renders nothing, so the view shows its state
+  /// before a picture is picked. A shader leaves its view as it was.
+  @Test func coreImageFiltersAndShaders() throws {
+    let sepia = CIFilter.sepiaTone()
+    #expect(sepia.inputKeys == [kCIInputImageKey, kCIInputIntensityKey])
+    sepia.intensity = 0.25
+    #expect(sepia.intensity == 0.25 && sepia.value(forKey: kCIInputIntensityKey) as? Float == 0.25)
+    #expect(CIFilter(name: "CIGaussianBlur")?.inputKeys == [kCIInputImageKey, kCIInputRadiusKey])
+    #expect(sepia.outputImage == nil)
+    #expect(qrCode(from: "https://example.com").size == .zero)
+    let view = PhotoFilterView()
+    view.applyProcessing()
+    let layout = try ImageRenderer(content: view).layout()
+    #expect(layout.frames.contains { $0.kind == "Text(\"No Picture\")" }, "\(layout.frames.map(\.kind))")
+    let shaded = LayoutResult(
+      of: Text("Filtered").colorEffect(ShaderLibrary.ripple(.float(1))), measurer: FixedAdvanceTextMeasurer())
+    let plain = LayoutResult(of: Text("Filtered"), measurer: FixedAdvanceTextMeasurer())
+    #expect(shaded.size == plain.size)
+    #expect(ShaderLibrary.ripple.name == "ripple")
+  }
+
+  /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format
+  /// annotations, `os_log`) and writes nothing; a message's text shows
+  /// every value. iOS 18's scroll position keeps where it was told to go.
+  @Test func loggingAndScrollPosition() throws {
+    let message: OSLogMessage = "loaded \(3, privacy: .public) of \("rows", privacy: .private(mask: .hash)) in \(0.5, format: .fixed(precision: 1))"
+    #expect(message.text == "loaded 3 of rows in 0.5")
+    Logger(subsystem: "a", category: "b").error(message)
+    os_log("legacy %{public}@", log: .default, type: .fault, "x")
+    var position = ScrollPosition(edge: .top)
+    #expect(position.edge == .top)
+    position.scrollTo(id: 2)
+    #expect(position.viewID(type: Int.self) == 2 && position.edge == nil)
+    #expect(try ImageRenderer(content: PagedFeed()).layout().frames.contains { $0.kind == "Text(\"Row 0\")" })
+  }
+
   /// A publisher written for Combine compiles and never publishes; a
   /// sequence's publisher holds its elements.
   @Test func combinePublishers() {
