@@ -331,6 +331,7 @@ open class AVCaptureVideoPreviewLayer: CALayer, @unchecked Sendable {
     self.session = session
     super.init()
   }
+  public required init?(coder: NSCoder) { return nil }
 }
 
 /// The audio engine speech and sound code drives: it never runs.

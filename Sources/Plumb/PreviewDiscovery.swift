@@ -114,7 +114,7 @@ public enum PreviewDiscovery {
         let make = providerMaker(provider)
         // A provider whose `previews` trapped in the probe is one preview
         // on the phone, made (and reported as crashed) where it renders.
-        let probedParts = probed?.parts[String(reflecting: type)]
+        let probedParts = probed?.parts[ProviderProbe.key(type)]
         let parts = probedParts.map { $0 ?? [PreviewPart(name: nil, layout: .device(.iPhone15))] } ?? previewParts(make())
         let trapped = probedParts.map { $0 == nil } ?? false
         providers.append((moduleName(of: type).map { "\($0)/\(name)" } ?? name, name, parts, make, trapped))

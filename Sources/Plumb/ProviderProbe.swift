@@ -1,29 +1,40 @@
 import Foundation
 import PlumbCore
+import Synchronization
 
 /// The user code preview discovery runs, run first in a child process (see
 /// `PreviewDiscovery.isolateCrashingPreviews`).
 ///
-/// The child writes a line as it starts each preview (`provider <key>`,
-/// `preview <key>`) and one when it is done (`parts <key> <json>` for a provider, `prepared
-/// <key>` for a `#Preview`'s contexts). When it dies, the preview it had
-/// begun is the one that trapped: it is recorded and the child runs again
-/// without it, at most once per preview. The answers travel as JSON in
-/// `PLUMB_PREVIEW_PARTS`, which workers inherit.
+/// The child writes a line to a file as it starts each preview (`provider
+/// <key>`, `preview <key>`) and one when it is done (`parts <key> <json>`
+/// for a provider, `prepared <key>` for a `#Preview`'s contexts). When it
+/// dies, or runs past the time limit, the preview it had begun is the one
+/// that trapped (or hung): it is recorded and the child runs again without
+/// it, at most once per preview. The answers are written to a file whose
+/// path `PLUMB_PREVIEW_PARTS` names, with the executable they hold for:
+/// workers inherit it, and a rebuilt executable (a watching render) probes
+/// again.
 enum ProviderProbe {
   static let askVariable = "PLUMB_PREVIEW_PROBE"
   static let skipVariable = "PLUMB_PREVIEW_PROBE_SKIP"
   static let answerVariable = "PLUMB_PREVIEW_PARTS"
+  /// How long the child may take for all previews before the one it is in
+  /// counts as hung.
+  static let timeLimit: TimeInterval = 120
+  /// Marks the probe's lines among whatever user code prints.
+  static let marker = "\u{1}plumb-probe\t"
+  /// The answers' folder, removed when this process exits.
+  static let folderToRemove = Mutex<String?>(nil)
 
   /// What the probe found: each provider's parts (nil when its `previews`
-  /// trapped), keyed by the provider's qualified name; the `#Preview`s
+  /// trapped), keyed by the provider's mangled name; the `#Preview`s
   /// (`fileID:line`) whose contexts trapped when made.
   struct Results {
     var parts: [String: [PreviewPart]?] = [:]
     var unprepared: Set<String> = []
   }
 
-  /// A part as the environment carries it.
+  /// A part as the answer file carries it.
   private struct Part: Codable {
     var name: String?
     /// `device`, `fits`, `fixed` or `landscape`.
@@ -56,33 +67,54 @@ enum ProviderProbe {
   }
 
   private struct Answer: Codable {
+    /// The executable the answers hold for (`executableStamp`).
+    var executable: String
     /// nil: the provider trapped.
     var parts: [String: [Part]?]
     var unprepared: [String]
   }
 
-  /// The answers this process was handed, if any.
+  /// A provider's key, the same in every process of one executable (a
+  /// private type's reflected name holds an address; its mangled name does
+  /// not).
+  static func key(_ type: Any.Type) -> String { _mangledTypeName(type) ?? String(reflecting: type) }
+
+  /// The running executable, by path, size and modification time: a
+  /// rebuilt runner is another executable.
+  static func executableStamp() -> String {
+    guard let path = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    else { return "" }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(path):\(size):\(modified)"
+  }
+
+  /// The answers this process was handed, if they hold for it.
   static func results() -> Results? {
-    guard let json = ProcessInfo.processInfo.environment[answerVariable],
-      let answer = try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
+    guard let path = ProcessInfo.processInfo.environment[answerVariable],
+      let data = FileManager.default.contents(atPath: path),
+      let answer = try? JSONDecoder().decode(Answer.self, from: data),
+      answer.executable == executableStamp()
     else { return nil }
     return Results(
       parts: answer.parts.mapValues { $0.map { $0.map(\.part) } }, unprepared: Set(answer.unprepared))
   }
 
   /// In the child: evaluates every provider and prepares every `#Preview`
-  /// not skipped, saying so line by line, then exits.
+  /// not skipped, writing a line to the file `PLUMB_PREVIEW_PROBE` names
+  /// before and after each, then exits.
   static func answerIfAsked(_ candidates: [(name: String, type: Any.Type)]) {
     let environment = ProcessInfo.processInfo.environment
-    guard environment[askVariable] != nil else { return }
+    guard let path = environment[askVariable], let out = FileHandle(forWritingAtPath: path) else { return }
     let skip = Set((environment[skipVariable] ?? "").split(separator: "\n").map(String.init))
     func say(_ line: String) {
       // Unbuffered: the line must be out before the next user code runs.
-      FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      out.write(Data((marker + line + "\n").utf8))
     }
     for (_, type) in candidates {
       if let provider = type as? any PreviewProvider.Type {
-        let key = String(reflecting: type)
+        let key = key(type)
         guard !skip.contains(key) else { continue }
         say("provider\t\(key)")
         let parts = previewParts(PreviewDiscovery.providerMaker(provider)()).map(Part.init)
@@ -100,35 +132,47 @@ enum ProviderProbe {
   }
 
   /// In the parent: runs the child until it finishes, leaving out each
-  /// preview it died in, and hands the answers on. Returns the keys of the
-  /// previews that trapped.
+  /// preview it died or hung in, and hands the answers on. Returns the
+  /// keys of the previews that trapped.
   static func run(_ candidates: [(name: String, type: Any.Type)]) -> [String] {
     let environment = ProcessInfo.processInfo.environment
-    guard environment[answerVariable] == nil, environment[askVariable] == nil,
+    guard environment[askVariable] == nil, results() == nil,
       candidates.contains(where: { $0.type is any PreviewProvider.Type || $0.type is any _PlumbPreviewRegistration.Type }),
       let executable = Bundle.main.executableURL
     else { return [] }
-    var answer = Answer(parts: [:], unprepared: [])
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("plumb-probe-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let lines = folder.appendingPathComponent("lines")
+    var answer = Answer(executable: executableStamp(), parts: [:], unprepared: [])
     var skipped: [String] = []
     for _ in 0...candidates.count {
+      FileManager.default.createFile(atPath: lines.path, contents: nil)
       let process = Process()
       process.executableURL = executable
       process.arguments = []
       var childEnvironment = environment
-      childEnvironment[askVariable] = "1"
+      childEnvironment[askVariable] = lines.path
       childEnvironment[skipVariable] = skipped.joined(separator: "\n")
+      childEnvironment[answerVariable] = nil
       process.environment = childEnvironment
-      let out = Pipe()
-      process.standardOutput = out
-      // The trap's message is reported where the preview renders.
+      // The trap's message is reported where the preview renders; what
+      // user code prints while previews are found is not the run's output.
+      process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       process.standardInput = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { return [] }
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      guard (try? process.run()) != nil else { break }
+      let deadline = Date().addingTimeInterval(timeLimit)
+      while process.isRunning && Date() < deadline { usleep(20_000) }
+      let hung = process.isRunning
+      if hung {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+      }
       var begun: (key: String, isProvider: Bool)?
-      for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-        let fields = line.split(separator: "\t", maxSplits: 2).map(String.init)
+      let text = (try? String(contentsOf: lines, encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") where line.hasPrefix(marker) {
+        let fields = line.dropFirst(marker.count).split(separator: "\t", maxSplits: 2).map(String.init)
         guard fields.count >= 2 else { continue }
         switch fields[0] {
         case "provider": begun = (fields[1], true)
@@ -140,10 +184,10 @@ enum ProviderProbe {
         default: break
         }
       }
-      if process.terminationReason == .exit && process.terminationStatus == 0 { break }
-      // Died outside any preview (loading the executable): leave discovery
-      // to run as it would have.
-      guard let begun else { return [] }
+      if !hung && process.terminationReason == .exit && process.terminationStatus == 0 { break }
+      // Died outside any preview (loading the executable), or again in one
+      // already left out: leave the rest to discovery as it would have run.
+      guard let begun, !skipped.contains(begun.key) else { break }
       skipped.append(begun.key)
       if begun.isProvider {
         answer.parts[begun.key] = .some(nil)
@@ -151,8 +195,17 @@ enum ProviderProbe {
         answer.unprepared.append(begun.key)
       }
     }
-    if let json = try? JSONEncoder().encode(answer) {
-      setenv(answerVariable, String(decoding: json, as: UTF8.self), 1)
+    // Written even when the probe gave up early, so workers do not probe
+    // again: a provider not answered for is found as before.
+    let file = folder.appendingPathComponent("answers.json")
+    if let json = try? JSONEncoder().encode(answer), (try? json.write(to: file)) != nil {
+      setenv(answerVariable, file.path, 1)
+    }
+    try? FileManager.default.removeItem(at: lines)
+    // The folder lives as long as this process, whose workers read it.
+    folderToRemove.withLock { $0 = folder.path }
+    atexit {
+      if let folder = ProviderProbe.folderToRemove.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: folder) }
     }
     return skipped
   }

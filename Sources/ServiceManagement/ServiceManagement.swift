@@ -12,9 +12,20 @@ public final class SMAppService: @unchecked Sendable {
   init() {}
   /// The app itself as a login item.
   public static let mainApp = SMAppService()
-  public static func loginItem(identifier: String) -> SMAppService { SMAppService() }
-  public static func agent(plistName: String) -> SMAppService { SMAppService() }
-  public static func daemon(plistName: String) -> SMAppService { SMAppService() }
+  public static func loginItem(identifier: String) -> SMAppService { service("login:" + identifier) }
+  public static func agent(plistName: String) -> SMAppService { service("agent:" + plistName) }
+  public static func daemon(plistName: String) -> SMAppService { service("daemon:" + plistName) }
+  /// One service per name, so what was registered stays registered.
+  private static func service(_ name: String) -> SMAppService {
+    servicesLock.withLock {
+      if let s = services[name] { return s }
+      let s = SMAppService()
+      services[name] = s
+      return s
+    }
+  }
+  private static let servicesLock = NSLock()
+  nonisolated(unsafe) private static var services: [String: SMAppService] = [:]
   /// Whether the service is registered: in this process only.
   public var status: Status { lock.withLock { current } }
   public func register() throws { lock.withLock { current = .enabled } }

@@ -216,3 +216,10 @@ struct ContactRows: View {
     .labeledContentStyle(StackedLabelStyle())
   }
 }
+
+struct PaddedLabelStyle: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    LabeledContent(configuration)
+      .padding(4)
+  }
+}

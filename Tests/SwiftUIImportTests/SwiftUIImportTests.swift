@@ -706,6 +706,8 @@ extension FrameworkStandInTests {
     #expect(!isValidEmail("not an email"))
     // MATCHES must match the whole string, not a part of it.
     #expect(!isValidEmail("x ada@example.com y"))
+    // The whole string: a trailing newline is not matched away.
+    #expect(!isValidEmail("ada@example.com\n"))
     #expect(NSPredicate(format: "SELF CONTAINS[c] %@", "LOVE").evaluate(with: "I love it"))
     #expect(!NSPredicate(format: "SELF CONTAINS %@", "LOVE").evaluate(with: "I love it"))
     #expect(NSPredicate(format: "SELF BEGINSWITH %@", "Swift").evaluate(with: "SwiftUI"))
@@ -769,6 +771,14 @@ extension FrameworkStandInTests {
     let value = try #require(layout.frames.first { $0.kind == "Text(\"ada\")" }?.frame)
     #expect(label.minX == value.minX)
     #expect(value.minY == label.maxY + 4)
+    // A style keeping the standard look with `LabeledContent(configuration)`:
+    // the row drawn once, inside 4 of padding.
+    let padded = LayoutResult(
+      of: LabeledContent("Author") { Text("ada") }.labeledContentStyle(PaddedLabelStyle()).frame(width: 200),
+      measurer: FixedAdvanceTextMeasurer())
+    let paddedLabel = try #require(padded.frames.first { $0.kind == "Text(\"Author\")" }?.frame)
+    #expect(paddedLabel.minX == 4)
+    #expect(padded.frames.filter { $0.kind == "Text(\"ada\")" }.count == 1)
     let rows = try ImageRenderer(content: ContactRows()).layout()
     #expect(rows.frames.contains { $0.kind == "Text(\"ada\")" })
   }
@@ -783,8 +793,10 @@ extension FrameworkStandInTests {
     sepia.intensity = 0.25
     #expect(sepia.intensity == 0.25 && sepia.value(forKey: kCIInputIntensityKey) as? Float == 0.25)
     #expect(CIFilter(name: "CIGaussianBlur")?.inputKeys == [kCIInputImageKey, kCIInputRadiusKey])
-    #expect(sepia.outputImage == nil)
-    #expect(qrCode(from: "https://example.com").size == .zero)
+    // A number set by key reads back typed, however it was written.
+    sepia.setValue(0.75, forKey: kCIInputIntensityKey)
+    #expect(sepia.intensity == 0.75)
+    _ = qrCode(from: "https://example.com")
     let view = PhotoFilterView()
     view.applyProcessing()
     let layout = try ImageRenderer(content: view).layout()
@@ -814,10 +826,12 @@ extension FrameworkStandInTests {
   /// A publisher written for Combine compiles and never publishes; a
   /// sequence's publisher holds its elements.
   @Test func combinePublishers() {
-    let model = StoriesModel()
-    model.load()
-    #expect(model.ids.isEmpty)
+    StoriesModel().load()
     #expect(Array([1, 2, 3].publisher.sequence) == [1, 2, 3])
+    // Demand adds up, and past Int.max is unlimited, as Combine's does.
+    #expect(Subscribers.Demand.max(2) + .max(3) == .max(5))
+    #expect(Subscribers.Demand.max(Int.max) + .max(1) == .unlimited)
+    #expect(Subscribers.Demand.unlimited + .max(1) == .unlimited)
   }
 }
 
@@ -864,7 +878,8 @@ extension FrameworkStandInTests {
     let hover = HoverTrackingView(frame: host.bounds)
     host.addSubview(hover)
     #expect(host.subviews.count == 1 && hover.superview === host)
-    #expect(hover.layer == nil && hover.wantsLayer)
+    // `wantsLayer` makes the layer, as AppKit does.
+    #expect(hover.layer?.cornerRadius == 8)
     hover.updateTrackingAreas()
     hover.updateTrackingAreas()
     #expect(hover.trackingAreas.count == 1)
@@ -878,7 +893,15 @@ extension FrameworkStandInTests {
     #expect(moved.m41 == 20 && moved.m11 == 2)
     let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
     #expect(abs(quarter.m11) < 1e-12 && abs(quarter.m12 - 1) < 1e-12 && abs(quarter.m21 + 1) < 1e-12)
-    #expect(CATransform3DIsIdentity(CATransform3DConcat(CATransform3DIdentity, CATransform3DIdentity)))
+    // A quarter turn about x maps y to z.
+    let aboutX = CATransform3DMakeRotation(.pi / 2, 1, 0, 0)
+    #expect(abs(aboutX.m22) < 1e-12 && abs(aboutX.m23 - 1) < 1e-12 && abs(aboutX.m32 + 1) < 1e-12)
+    // Rotating a translation turns first, then moves: the move stays 10 along x.
+    let turnedMove = CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1)
+    #expect(turnedMove.m41 == 10 && turnedMove.m42 == 0)
+    let layer = CALayer()
+    layer.setAffineTransform(CGAffineTransform(translationX: 3, y: 4))
+    #expect(layer.affineTransform() == CGAffineTransform(translationX: 3, y: 4))
   }
 
   /// A Mac settings view's login item: not registered until registered,
@@ -889,7 +912,8 @@ extension FrameworkStandInTests {
     let service = SMAppService.loginItem(identifier: "com.example.helper")
     #expect(service.status == .notRegistered)
     try service.register()
-    #expect(service.status == .enabled)
+    #expect(SMAppService.loginItem(identifier: "com.example.helper").status == .enabled)
+    #expect(SMAppService.loginItem(identifier: "com.example.other").status == .notRegistered)
     #expect("Hello".size(withAttributes: [.font: NSFont.systemFont(ofSize: 20)]) == CGSize(width: 50, height: 24))
   }
 
@@ -898,12 +922,20 @@ extension FrameworkStandInTests {
   /// copied.
   @Test func appWorkspaceAndPasteboard() {
     NSApp.terminate(nil)
-    #expect(!NSWorkspace.shared.open(URL(string: "https://example.com")!))
+    NSWorkspace.shared.open(URL(string: "https://example.com")!)
+    // Pasteboards of one name share their contents; data comes back whole.
     let board = NSPasteboard(name: .find)
     board.clearContents()
     board.setString("1.0", forType: .string)
-    #expect(board.string(forType: .string) == "1.0")
-    #expect(NSAlert().runModal() == .alertFirstButtonReturn)
-    #expect(NSOpenPanel().urls.isEmpty)
+    #expect(NSPasteboard(name: .find).string(forType: .string) == "1.0")
+    #expect(NSPasteboard.general.string(forType: .string) != "1.0")
+    board.setData(Data([0, 255, 7]), forType: .png)
+    #expect(board.data(forType: .png) == Data([0, 255, 7]))
+    let alert = NSAlert()
+    alert.addButton(withTitle: "OK")
+    alert.addButton(withTitle: "Cancel")
+    #expect(alert.buttons.map(\.title) == ["OK", "Cancel"])
+    NSApp.dockTile.badgeLabel = "3"
+    #expect(NSApp.dockTile.badgeLabel == "3")
   }
 }

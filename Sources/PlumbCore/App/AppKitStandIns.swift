@@ -171,7 +171,11 @@ public final class NSAppearance: Sendable {
   /// The appearance drawing now: light, as a figure is drawn by default.
   public static var currentDrawing: NSAppearance { NSAppearance(named: .aqua)! }
   public static func currentDrawingAppearance() -> NSAppearance { currentDrawing }
-  nonisolated(unsafe) public static var current: NSAppearance? = NSAppearance(named: .aqua)
+  /// The appearance code draws in: light, and setting it changes nothing.
+  public static var current: NSAppearance! {
+    get { NSAppearance(named: .aqua) }
+    set {}
+  }
   public func bestMatch(from appearances: [Name]) -> Name? {
     appearances.first { $0 == name } ?? appearances.first
   }
@@ -190,7 +194,7 @@ extension UIImage {
   }
   /// An image from a file: its pixels are not decoded in a figure.
   public convenience init?(contentsOf url: URL) { self.init(contentsOfFile: url.path) }
-  public convenience init?(byReferencing url: URL) { self.init(contentsOfFile: url.path) }
+  public convenience init(byReferencing url: URL) { self.init() }
   /// A blank image of a size, drawn into with `lockFocus()` on a Mac.
   public convenience init(size: CGSize) { self.init() }
   public convenience init(size: CGSize, flipped: Bool, drawingHandler: @escaping (CGRect) -> Bool) { self.init() }
@@ -286,9 +290,9 @@ open class NSApplication: NSResponder, @unchecked Sendable {
   public var applicationIconImage: NSImage! = NSImage(named: NSImage.applicationIconName)
   public var appearance: NSAppearance?
   public var effectiveAppearance: NSAppearance { appearance ?? NSAppearance(named: .aqua)! }
-  public var activationPolicy: ActivationPolicy { .regular }
+  public func activationPolicy() -> ActivationPolicy { .regular }
   public var delegate: (any NSApplicationDelegate)?
-  public var dockTile: NSDockTile { NSDockTile() }
+  public let dockTile = NSDockTile()
   public var currentEvent: NSEvent? { nil }
   @discardableResult public func setActivationPolicy(_ policy: ActivationPolicy) -> Bool { true }
   public func activate(ignoringOtherApps flag: Bool) {}
@@ -313,7 +317,7 @@ open class NSApplication: NSResponder, @unchecked Sendable {
 }
 
 /// The app (`NSApp.terminate(nil)`).
-nonisolated(unsafe) public var NSApp: NSApplication! = NSApplication.shared
+public let NSApp: NSApplication! = NSApplication.shared
 
 /// The Dock's tile for the app: its badge is kept, never shown.
 public final class NSDockTile: @unchecked Sendable {
@@ -654,10 +658,18 @@ public final class NSPasteboard: @unchecked Sendable {
     public static let find = Name("Apple CFPasteboard find")
     public static let drag = Name("Apple CFPasteboard drag")
   }
-  public static let general = NSPasteboard()
-  public init(name: Name) {}
-  init() {}
-  private let storage = Mutex<[PasteboardType: String]>([:])
+  public static let general = NSPasteboard(name: .general)
+  /// Pasteboards of one name share their contents, as AppKit's do.
+  public init(name: Name) { self.name = name }
+  public let name: Name
+  private static let boards = Mutex<[Name: [PasteboardType: String]]>([:])
+  private var storage: Storage { Storage(name: name) }
+  private struct Storage {
+    let name: Name
+    func withLock<R>(_ body: (inout [PasteboardType: String]) -> R) -> R {
+      NSPasteboard.boards.withLock { body(&$0[name, default: [:]]) }
+    }
+  }
   public var changeCount: Int { 0 }
   public var types: [PasteboardType]? { storage.withLock { Array($0.keys) } }
   @discardableResult public func clearContents() -> Int {
@@ -669,13 +681,20 @@ public final class NSPasteboard: @unchecked Sendable {
     storage.withLock { $0[dataType] = string }
     return true
   }
-  @discardableResult public func setData(_ data: Data?, forType dataType: PasteboardType) -> Bool { true }
+  /// Data is kept as its base64 text beside the strings.
+  @discardableResult public func setData(_ data: Data?, forType dataType: PasteboardType) -> Bool {
+    storage.withLock { $0[dataType] = data.map { "data:" + $0.base64EncodedString() } }
+    return true
+  }
   @discardableResult public func writeObjects(_ objects: [Any]) -> Bool {
     if let s = objects.first as? String { setString(s, forType: .string) }
     return true
   }
   public func string(forType dataType: PasteboardType) -> String? { storage.withLock { $0[dataType] } }
-  public func data(forType dataType: PasteboardType) -> Data? { string(forType: dataType).map { Data($0.utf8) } }
+  public func data(forType dataType: PasteboardType) -> Data? {
+    guard let s = storage.withLock({ $0[dataType] }) else { return nil }
+    return s.hasPrefix("data:") ? Data(base64Encoded: String(s.dropFirst(5))) : Data(s.utf8)
+  }
 }
 
 // MARK: Alerts, panels, menus, the status bar
@@ -973,7 +992,10 @@ open class NSView: NSResponder, _UILayoutAnchors {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
-  public var wantsLayer = false
+  /// Setting it makes the view's layer, as AppKit does.
+  public var wantsLayer = false {
+    didSet { if wantsLayer, layer == nil { layer = makeBackingLayer() } }
+  }
   public var layer: CALayer?
   public var subviews: [NSView] = []
   public private(set) weak var superview: NSView?

@@ -162,7 +162,7 @@ open class NSTextField: NSControl {
   public var preferredMaxLayoutWidth: CGFloat = 0
   public weak var delegate: (any NSTextFieldDelegate)?
   public var attributedStringValue = NSAttributedString(string: "")
-  public var currentEditor: NSText? { nil }
+  public func currentEditor() -> NSText? { nil }
   public convenience init(string: String) {
     self.init(frame: .zero)
     stringValue = string

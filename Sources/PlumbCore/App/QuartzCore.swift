@@ -11,6 +11,7 @@ import Foundation
 open class CALayer: NSObject, @unchecked Sendable {
   public override init() {}
   public init(layer: Any) {}
+  public required init?(coder: NSCoder) {}
   public var cornerRadius: CGFloat = 0
   public var cornerCurve: CALayerCornerCurve = .circular
   public var masksToBounds = false
@@ -47,8 +48,8 @@ open class CALayer: NSObject, @unchecked Sendable {
   public var allowsGroupOpacity = true
   public var allowsEdgeAntialiasing = false
   public var drawsAsynchronously = false
-  public var minificationFilter: String = "linear"
-  public var magnificationFilter: String = "linear"
+  public var minificationFilter: CALayerContentsFilter = .linear
+  public var magnificationFilter: CALayerContentsFilter = .linear
   public var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
@@ -75,7 +76,7 @@ open class CALayer: NSObject, @unchecked Sendable {
   public func removeAnimation(forKey key: String) {}
   public func removeAllAnimations() {}
   public func animation(forKey key: String) -> CAAnimation? { nil }
-  public var animationKeys: [String]? { nil }
+  public func animationKeys() -> [String]? { nil }
   /// The layer as on screen: itself, since nothing animates.
   public func presentation() -> Self? { self }
   public func model() -> Self { self }
@@ -85,8 +86,10 @@ open class CALayer: NSObject, @unchecked Sendable {
   public func setNeedsDisplay() {}
   public func setNeedsLayout() {}
   public func layoutIfNeeded() {}
-  public func setAffineTransform(_ m: CGAffineTransform) {}
-  public func affineTransform() -> CGAffineTransform { .identity }
+  public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+  public func affineTransform() -> CGAffineTransform {
+    CGAffineTransform(a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41, ty: transform.m42)
+  }
   public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { p }
   public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { p }
   public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
@@ -100,6 +103,13 @@ public struct CACornerMask: OptionSet, Sendable {
   public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
   public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
   public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let linear = Self(rawValue: "linear")
+  public static let nearest = Self(rawValue: "nearest")
+  public static let trilinear = Self(rawValue: "trilinear")
 }
 public struct CAAutoresizingMask: OptionSet, Sendable {
   public let rawValue: UInt32

@@ -101,7 +101,12 @@ public final class UIImage: Sendable {
   }
   public func pngData() -> Data? { nil }
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
-  public var size: CGSize { .zero }
+  /// No pixels are decoded, so no size; setting one (as Mac code sizes a
+  /// status item's image) changes nothing.
+  public var size: CGSize {
+    get { .zero }
+    set {}
+  }
   public var scale: CGFloat { 3 }
 }
 

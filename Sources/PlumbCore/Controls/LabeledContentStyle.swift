@@ -54,6 +54,15 @@ nonisolated extension View {
   }
 }
 
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+  /// The labeled content a style is given, drawn as the default style
+  /// draws it (a custom style's way to keep the standard look).
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+  }
+}
+
 nonisolated extension LabeledContentStyle {
   func anyBody(label: AnyView, content: AnyView) -> AnyView {
     AnyView(

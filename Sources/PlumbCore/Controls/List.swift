@@ -382,7 +382,9 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   }
   public var body: some View {
     if let style {
-      style.anyBody(label: AnyView(label), content: AnyView(content))
+      // The style draws this content once: labeled content inside its body
+      // is drawn plain, as `LabeledContent(configuration)` is.
+      style.anyBody(label: AnyView(label), content: AnyView(content)).environment(\.labeledContentStyle, nil)
     } else if labelsHidden {
       content
     } else {

@@ -361,7 +361,8 @@ extension Subscribers {
 extension Subscribers.Demand {
   public static func + (a: Self, b: Self) -> Self {
     guard let x = a.count, let y = b.count else { return .unlimited }
-    return .max(x + y)
+    let (sum, overflow) = x.addingReportingOverflow(y)
+    return overflow ? .unlimited : .max(sum)
   }
   public static func += (a: inout Self, b: Self) { a = a + b }
   public var max: Int? { count }

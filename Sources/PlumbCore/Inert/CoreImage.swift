@@ -21,7 +21,7 @@ open class CIImage: NSObject, @unchecked Sendable {
   public convenience init?(contentsOf url: URL) { self.init(extent: .zero) }
   public convenience init?(data: Data) { self.init(extent: .zero) }
   public convenience init(color: CIColor) { self.init(extent: .infinite) }
-  public static var empty: CIImage { CIImage(extent: .zero) }
+  public static func empty() -> CIImage { CIImage(extent: .zero) }
   public var properties: [String: Any] { [:] }
   public func transformed(by matrix: CGAffineTransform) -> CIImage { CIImage(extent: extent.applying(matrix)) }
   public func cropped(to rect: CGRect) -> CIImage { CIImage(extent: extent.intersection(rect)) }
@@ -222,6 +222,17 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
   CIConstantColorGenerator, @unchecked Sendable
 {
   private func get<T>(_ key: String, _ fallback: T) -> T { values[key] as? T ?? fallback }
+  /// A number however it was set (`setValue(0.5, forKey:)` stores a Double).
+  private func get(_ key: String, _ fallback: Float) -> Float {
+    switch values[key] {
+    case let v as Float: v
+    case let v as Double: Float(v)
+    case let v as CGFloat: Float(v)
+    case let v as Int: Float(v)
+    case let v as NSNumber: v.floatValue
+    default: fallback
+    }
+  }
   var inputImage: CIImage? {
     get { values[kCIInputImageKey] as? CIImage }
     set { values[kCIInputImageKey] = newValue }

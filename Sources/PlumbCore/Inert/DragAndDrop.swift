@@ -172,7 +172,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { false }
   public func canLoadObject(ofClass aClass: Any.Type) -> Bool { false }
   @discardableResult
-  public func loadObject(ofClass aClass: Any.Type, completionHandler: @escaping (Any?, (any Error)?) -> Void) -> Progress {
+  public func loadObject<T>(ofClass aClass: T.Type, completionHandler: @escaping (T?, (any Error)?) -> Void) -> Progress {
     Progress(totalUnitCount: 1)
   }
   public func loadItem(
@@ -191,12 +191,14 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   public func loadTransferable<T: Transferable>(
     type transferableType: T.Type, completionHandler: @escaping (Result<T, any Error>) -> Void
   ) -> Progress { Progress(totalUnitCount: 1) }
-  public func registerObject(_ object: Any, visibility: Int = 0) {}
+  public func registerObject(_ object: Any, visibility: NSItemProviderRepresentationVisibility) {}
   public func registerDataRepresentation(
-    forTypeIdentifier typeIdentifier: String, visibility: Int = 0,
+    forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
     loadHandler: @escaping (@escaping (Data?, (any Error)?) -> Void) -> Progress?
   ) {}
 }
+
+public enum NSItemProviderRepresentationVisibility: Int, Sendable { case all, team, group, ownProcess }
 
 nonisolated extension View {
   /// The drag's item provider is never asked for.

@@ -121,8 +121,8 @@ extension NSPredicate {
   /// string itself are evaluated, case- and diacritic-insensitively when
   /// asked (`[c]`, `[cd]`): `SELF MATCHES %@` (a regular expression that
   /// must match the whole string, as in email validation), `LIKE`,
-  /// `CONTAINS`, `BEGINSWITH`, `ENDSWITH` and `==`. Any other predicate is
-  /// false.
+  /// `CONTAINS`, `BEGINSWITH`, `ENDSWITH` and `==` (diacritics are
+  /// ignored with `[d]` by the last four). Any other predicate is false.
   @_disfavoredOverload
   public convenience init(format predicateFormat: String, _ args: CVarArg...) {
     self.init(format: predicateFormat, argumentArray: args)
@@ -152,7 +152,7 @@ private struct FormatPredicate: Sendable {
       if flags.contains("d") { options.insert(.diacriticInsensitive) }
       op = String(op[..<bracket])
     }
-    guard parts[2] == "%@" || parts[2] == "%s" || parts[2] == "%K" else { return nil }
+    guard parts[2] == "%@" || parts[2] == "%s" else { return nil }
     self.op = op
     self.options = options
     argument = "\(first)"
@@ -164,7 +164,7 @@ private struct FormatPredicate: Sendable {
     case "MATCHES":
       var regexOptions: NSRegularExpression.Options = []
       if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
-      guard let regex = try? NSRegularExpression(pattern: "^(?:" + argument + ")$", options: regexOptions) else {
+      guard let regex = try? NSRegularExpression(pattern: "\\A(?:" + argument + ")\\z", options: regexOptions) else {
         return false
       }
       let range = NSRange(subject.startIndex..., in: subject)
@@ -173,7 +173,7 @@ private struct FormatPredicate: Sendable {
       let pattern = NSRegularExpression.escapedPattern(for: argument)
         .replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: ".")
       let regex = try? NSRegularExpression(
-        pattern: "^" + pattern + "$", options: options.contains(.caseInsensitive) ? [.caseInsensitive] : [])
+        pattern: "\\A" + pattern + "\\z", options: options.contains(.caseInsensitive) ? [.caseInsensitive] : [])
       return regex?.firstMatch(in: subject, range: NSRange(subject.startIndex..., in: subject)) != nil
     case "CONTAINS": return subject.range(of: argument, options: options) != nil
     case "BEGINSWITH": return subject.range(of: argument, options: options.union(.anchored)) != nil

@@ -205,4 +205,61 @@ public struct OSSignposter: Sendable {
   ) rethrows -> T { try task() }
 }
 public struct OSSignpostIntervalState: Sendable {}
+
+// MARK: Locks (`#if canImport(os)` holds in a file that imports SwiftUI)
+
+/// The unfair lock's C spelling, over a POSIX mutex (all zeros is an
+/// unlocked mutex, as `os_unfair_lock()` is an unlocked lock).
+public struct os_unfair_lock: @unchecked Sendable {
+  var mutex = pthread_mutex_t()
+  public init() {}
+}
+public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
+public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
+  _ = withUnsafeMutablePointer(to: &lock.pointee.mutex) { pthread_mutex_lock($0) }
+}
+public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
+  _ = withUnsafeMutablePointer(to: &lock.pointee.mutex) { pthread_mutex_unlock($0) }
+}
+public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
+  withUnsafeMutablePointer(to: &lock.pointee.mutex) { pthread_mutex_trylock($0) == 0 }
+}
+public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
+public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
+
+/// A lock owning its state (iOS 16).
+public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
+  private final class Box: @unchecked Sendable {
+    let lock = NSLock()
+    var state: State
+    init(_ state: State) { self.state = state }
+  }
+  private let box: Box
+  public init(initialState: State) { box = Box(initialState) }
+  public func withLock<R>(_ body: @Sendable (inout State) throws -> R) rethrows -> R {
+    box.lock.lock()
+    defer { box.lock.unlock() }
+    return try body(&box.state)
+  }
+  public func withLockUnchecked<R>(_ body: (inout State) throws -> R) rethrows -> R {
+    box.lock.lock()
+    defer { box.lock.unlock() }
+    return try body(&box.state)
+  }
+  public func withLockIfAvailable<R>(_ body: @Sendable (inout State) throws -> R) rethrows -> R? {
+    guard box.lock.try() else { return nil }
+    defer { box.lock.unlock() }
+    return try body(&box.state)
+  }
+  public func lock() { box.lock.lock() }
+  public func unlock() { box.lock.unlock() }
+}
+extension OSAllocatedUnfairLock where State == Void {
+  public init() { self.init(initialState: ()) }
+  public func withLock<R>(_ body: @Sendable () throws -> R) rethrows -> R {
+    box.lock.lock()
+    defer { box.lock.unlock() }
+    return try body()
+  }
+}
 #endif
