@@ -867,6 +867,9 @@ extension FrameworkStandInTests {
     #expect(toggle.size.width == CGFloat(14 + 6 + 17), "\(toggle.size)")
     let about = try ImageRenderer(content: MacAboutView()).layout()
     #expect(about.frames.contains { $0.kind == "Text(\"Launch at login\")" })
+    // The app's icon is a symbol's stand-in, not a missing image: the view
+    // draws (a missing image would throw).
+    #expect(try ImageRenderer(content: MacAboutView()).pixelImage().width > 0)
   }
 
   /// AppKit views keep their subviews, layers and tracking areas (never

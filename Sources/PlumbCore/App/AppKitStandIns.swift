@@ -287,7 +287,9 @@ open class NSApplication: NSResponder, @unchecked Sendable {
   public var isActive: Bool { true }
   public var isHidden: Bool { false }
   public var mainMenu: NSMenu?
-  public var applicationIconImage: NSImage! = NSImage(named: NSImage.applicationIconName)
+  /// The app's icon: the `app.fill` symbol's stand-in (a figure has no
+  /// app bundle, so no icon file).
+  public var applicationIconImage: NSImage! = NSImage(systemName: "app.fill")
   public var appearance: NSAppearance?
   public var effectiveAppearance: NSAppearance { appearance ?? NSAppearance(named: .aqua)! }
   public func activationPolicy() -> ActivationPolicy { .regular }
@@ -586,9 +588,9 @@ public final class NSWorkspace: @unchecked Sendable {
   public func activateFileViewerSelecting(_ fileURLs: [URL]) {}
   public func urlForApplication(withBundleIdentifier bundleIdentifier: String) -> URL? { nil }
   public func urlForApplication(toOpen url: URL) -> URL? { nil }
-  /// A file's icon: a generic document in a figure.
-  public func icon(forFile fullPath: String) -> NSImage { NSImage(named: "NSGenericDocument")! }
-  public func icon(for contentType: Any) -> NSImage { NSImage(named: "NSGenericDocument")! }
+  /// A file's icon: the `doc.fill` symbol's stand-in in a figure.
+  public func icon(forFile fullPath: String) -> NSImage { NSImage(systemName: "doc.fill")! }
+  public func icon(for contentType: Any) -> NSImage { NSImage(systemName: "doc.fill")! }
   public func recycle(_ urls: [URL], completionHandler: (([URL: URL], (any Error)?) -> Void)? = nil) {}
   public var accessibilityDisplayShouldReduceMotion: Bool { false }
   public var accessibilityDisplayShouldReduceTransparency: Bool { false }
