@@ -223,3 +223,24 @@ struct PaddedLabelStyle: LabeledContentStyle {
       .padding(4)
   }
 }
+
+struct GuestTable: View {
+  let guests: [Guest]
+  var showsHost = true
+
+  var body: some View {
+    Table(of: Guest.self) {
+      TableColumn("Name") { guest in Text(guest.name) }
+      TableColumn("Songs") { guest in Text("\(guest.songs.count)") }
+    } rows: {
+      if showsHost {
+        TableRow(Guest(id: 0, name: "Host", songs: [:]))
+      }
+      ForEach(guests) { guest in
+        TableRow(guest)
+          .draggable(guest.name)
+      }
+      .onMove { _, _ in }
+    }
+  }
+}

@@ -731,6 +731,19 @@ extension FrameworkStandInTests {
     #expect(!kinds.contains("Text(\"Ada\")") && !kinds.contains("Text(\"5\")"), "\(kinds)")
   }
 
+  /// A table with its rows written out draws its rows in order, the ones
+  /// an `if` adds and a `ForEach`'s, each as its first column's cell.
+  @Test func tableRows() throws {
+    let guests = [Guest(id: 1, name: "Ada", songs: [:]), Guest(id: 2, name: "Brian", songs: [:])]
+    let r = ImageRenderer(content: GuestTable(guests: guests))
+    r.proposedSize = ProposedViewSize(width: 393, height: 400)
+    let frames = try r.layout().frames
+    let names = ["Host", "Ada", "Brian"].compactMap { name in frames.first { $0.kind == "Text(\"\(name)\")" }?.frame.minY }
+    #expect(names.count == 3 && names == names.sorted(), "\(frames.map(\.kind))")
+    let withoutHost = try ImageRenderer(content: GuestTable(guests: guests, showsHost: false)).layout().frames
+    #expect(!withoutHost.contains { $0.kind == "Text(\"Host\")" })
+  }
+
   /// `MKMapPoint`: the Mercator world is 2²⁸ map points square; (0, 0)
   /// is its center, 90° east three quarters across; a point converts back
   /// to its coordinate.

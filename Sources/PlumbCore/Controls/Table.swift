@@ -175,3 +175,84 @@ nonisolated public struct AutomaticTableStyle: TableStyle { public init() {} }
 nonisolated public struct InsetTableStyle: TableStyle { public init() {} }
 extension TableStyle where Self == AutomaticTableStyle { public static var automatic: Self { Self() } }
 extension TableStyle where Self == InsetTableStyle { public static var inset: Self { Self() } }
+
+// Rows written out (iOS 16): `Table(of: Contact.self) { columns } rows: {
+// ForEach(contacts) { TableRow($0) } }`. The rows are the table's values,
+// in order; their drag and context-menu modifiers are inert.
+
+/// One or more rows of a table.
+public protocol TableRowContent {
+  associatedtype TableRowValue: Identifiable
+  /// The rows' values, in order. Not for users.
+  var _rows: [TableRowValue] { get }
+}
+
+/// A row showing one value.
+nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
+  let value: Value
+  public init(_ value: Value) { self.value = value }
+  public var _rows: [Value] { [value] }
+  public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> Self { self }
+  public func itemProvider(_ action: (() -> NSItemProvider?)?) -> Self { self }
+  public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
+}
+
+/// Rows in a row (what `TableRowBuilder` builds).
+public struct _TableRows<Value: Identifiable>: TableRowContent {
+  public let _rows: [Value]
+}
+
+@resultBuilder
+public enum TableRowBuilder<Value: Identifiable> {
+  public static func buildExpression<R: TableRowContent>(_ rows: R) -> _TableRows<Value> where R.TableRowValue == Value {
+    _TableRows(_rows: rows._rows)
+  }
+  public static func buildBlock(_ parts: _TableRows<Value>...) -> _TableRows<Value> {
+    _TableRows(_rows: parts.flatMap(\._rows))
+  }
+  public static func buildOptional(_ part: _TableRows<Value>?) -> _TableRows<Value> { part ?? _TableRows(_rows: []) }
+  public static func buildEither(first: _TableRows<Value>) -> _TableRows<Value> { first }
+  public static func buildEither(second: _TableRows<Value>) -> _TableRows<Value> { second }
+  public static func buildArray(_ parts: [_TableRows<Value>]) -> _TableRows<Value> {
+    _TableRows(_rows: parts.flatMap(\._rows))
+  }
+}
+
+extension ForEach: TableRowContent where Content: TableRowContent {
+  public typealias TableRowValue = Content.TableRowValue
+  public var _rows: [Content.TableRowValue] { data.flatMap { content($0)._rows } }
+}
+
+extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A row for each element.
+  public init(_ data: Data, content: @escaping (Data.Element) -> Content) {
+    self.init(unconstrained: data, id: \.id, content: content)
+  }
+}
+
+extension Table {
+  public init<Rows: TableRowContent>(
+    of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    @TableRowBuilder<Value> rows: () -> Rows
+  ) where Columns == _TableColumns<Value>, Rows.TableRowValue == Value {
+    (self.rows, self.columns) = (rows()._rows, columns()._columns)
+  }
+  public init<Rows: TableRowContent>(
+    of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    @TableRowBuilder<Value> rows: () -> Rows
+  ) where Columns == _TableColumns<Value>, Rows.TableRowValue == Value {
+    (self.rows, self.columns) = (rows()._rows, columns()._columns)
+  }
+  public init<Rows: TableRowContent>(
+    of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
+    @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows
+  ) where Columns == _TableColumns<Value>, Rows.TableRowValue == Value {
+    (self.rows, self.columns) = (rows()._rows, columns()._columns)
+  }
+  public init<Rows: TableRowContent, Sort>(
+    of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+    @TableRowBuilder<Value> rows: () -> Rows
+  ) where Columns == _TableColumns<Value>, Rows.TableRowValue == Value {
+    (self.rows, self.columns) = (rows()._rows, columns()._columns)
+  }
+}
