@@ -192,3 +192,9 @@ public struct CNError: Error, Sendable {
   public let code: Code
   public init(_ code: Code) { self.code = code }
 }
+
+/// iOS 18's `Identifiable` conformance: the identifier as a UUID (the nil
+/// UUID for an identifier that is not one).
+extension CNContact: Identifiable {
+  public var id: UUID { UUID(uuidString: identifier) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+}

@@ -229,6 +229,24 @@ extension UIImage {
   }
 }
 
+/// A bitmap's pixels and their encodings: Plumb decodes none for app code,
+/// so a representation is never made (`init(data:)` fails).
+open class NSBitmapImageRep: NSObject, @unchecked Sendable {
+  public enum FileType: UInt, Sendable { case tiff, bmp, gif, jpeg, png, jpeg2000 }
+  public struct PropertyKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let compressionFactor = PropertyKey(rawValue: "NSImageCompressionFactor")
+    public static let interlaced = PropertyKey(rawValue: "NSImageInterlaced")
+  }
+  public init?(data: Data) { nil }
+  public init(cgImage: CGImage) {}
+  public func representation(using storageType: FileType, properties: [PropertyKey: Any]) -> Data? { nil }
+  public var pixelsWide: Int { 0 }
+  public var pixelsHigh: Int { 0 }
+  public var cgImage: CGImage? { nil }
+}
+
 extension Image {
   /// An AppKit image: its asset name or symbol, as `Image(uiImage:)`.
   public init(nsImage: NSImage) { self.init(uiImage: nsImage) }

@@ -223,6 +223,14 @@ extension ForEach: TableRowContent where Content: TableRowContent {
   public var _rows: [Content.TableRowValue] { data.flatMap { content($0)._rows } }
 }
 
+extension ForEach where Content: TableRowContent {
+  /// Rows dropped between rows (iOS 16): the index comes first, as tables
+  /// spell it; nothing is dropped on a still image.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping (Int, [T]) -> Void
+  ) -> ForEach { self }
+}
+
 extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
   /// A row for each element.
   public init(_ data: Data, content: @escaping (Data.Element) -> Content) {

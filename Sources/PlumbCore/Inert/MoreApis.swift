@@ -30,6 +30,20 @@ public struct UTType: Hashable, Sendable {
   public static let folder = named("public.folder")
   public static let url = named("public.url")
   public static let fileURL = named("public.file-url")
+  public static let vCard = named("public.vcard")
+  public static let contact = named("public.contact")
+  public static let heic = named("public.heic")
+  public static let gif = named("com.compuserve.gif")
+  public static let svg = named("public.svg-image")
+  public static let rtf = named("public.rtf")
+  public static let html = named("public.html")
+  public static let xml = named("public.xml")
+  public static let zip = named("public.zip-archive")
+  public static let mpeg4Movie = named("public.mpeg-4")
+  public static let quickTimeMovie = named("com.apple.quicktime-movie")
+  public static let video = named("public.video")
+  public static let mp3 = named("public.mp3")
+  public static let calendarEvent = named("public.calendar-event")
 }
 
 /// Opens a window by id (`@Environment(\.openWindow)`): nothing, in a figure.
@@ -69,6 +83,12 @@ public struct SharePreview<Image, Icon>: Sendable {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) where Image == Never, Icon == Never {}
   public init(_ titleKey: LocalizedStringKey, image: Image) where Icon == Never {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: Image) where Icon == Never {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, icon: Icon) where Image == Never {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {}
   public init(_ titleKey: LocalizedStringKey, icon: Icon) where Image == Never {}
   public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {}
 }
