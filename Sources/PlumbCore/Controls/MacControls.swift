@@ -8,28 +8,16 @@ import Foundation
 // Menu bar extras, commands and window styles belong to scenes, which a
 // figure does not draw.
 
-/// A button drawn as a link: its label in the accent color, no padding.
-///
-/// Child proposal, own size and placement: the label's.
-nonisolated public struct LinkButtonStyle: PrimitiveButtonStyle {
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    BuiltInButton(kind: .borderless, label: configuration.label, role: configuration.role)
-  }
-}
-extension PrimitiveButtonStyle where Self == LinkButtonStyle {
-  public static var link: LinkButtonStyle { LinkButtonStyle() }
-}
+/// A button drawn as a link (`.buttonStyle(.link)`): its label in the
+/// tint, no padding, which is the borderless style.
+public typealias LinkButtonStyle = BorderlessButtonStyle
 /// A toolbar accessory bar's button (macOS 14): drawn borderless.
-nonisolated public struct AccessoryBarButtonStyle: PrimitiveButtonStyle {
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    BuiltInButton(kind: .borderless, label: configuration.label, role: configuration.role)
-  }
-}
-extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {
-  public static var accessoryBar: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
-  public static var accessoryBarAction: AccessoryBarButtonStyle { AccessoryBarButtonStyle() }
+public typealias AccessoryBarButtonStyle = BorderlessButtonStyle
+public typealias AccessoryBarActionButtonStyle = BorderlessButtonStyle
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var link: BorderlessButtonStyle { BorderlessButtonStyle() }
+  public static var accessoryBar: BorderlessButtonStyle { BorderlessButtonStyle() }
+  public static var accessoryBarAction: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 /// A Mac checkbox: a 14-point rounded box, in the accent color with a
@@ -102,16 +90,7 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 nonisolated public struct HSplitView<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View {
-    SubviewsReader(content: content) { parts in
-      HStack(spacing: 0) {
-        ForEach(parts.indices, id: \.self) { i in
-          if i > 0 { Color(uiColor: .separatorColor).frame(width: 1) }
-          parts[i]
-        }
-      }
-    }
-  }
+  public var body: some View { SplitStack(axis: .horizontal, content: content) }
 }
 
 /// Views one above the other with draggable dividers (macOS): a `VStack`
@@ -121,11 +100,23 @@ nonisolated public struct HSplitView<Content: View>: View {
 nonisolated public struct VSplitView<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View {
+  public var body: some View { SplitStack(axis: .vertical, content: content) }
+}
+
+/// Both split views: the content's subviews in a stack along `axis`, with
+/// no spacing and a 1-point separator across it between neighbors.
+nonisolated struct SplitStack<Content: View>: View {
+  let axis: Axis
+  let content: Content
+  var body: some View {
+    let layout = axis == .horizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
     SubviewsReader(content: content) { parts in
-      VStack(spacing: 0) {
+      layout {
         ForEach(parts.indices, id: \.self) { i in
-          if i > 0 { Color(uiColor: .separatorColor).frame(height: 1) }
+          if i > 0 {
+            Color(uiColor: .separatorColor)
+              .frame(width: axis == .horizontal ? 1 : nil, height: axis == .vertical ? 1 : nil)
+          }
           parts[i]
         }
       }
