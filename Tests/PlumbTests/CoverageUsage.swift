@@ -1752,6 +1752,10 @@ struct CoverageControls: View {
       Label("Star", systemImage: "star")
       // coverage: labelStyle(_:)
       Label("Icon", systemImage: "star").labelStyle(.iconOnly)
+      // coverage: labelIconToTitleSpacing(_:)
+      Label("Spaced", systemImage: "star").labelIconToTitleSpacing(4)
+      // coverage: labelReservedIconWidth(_:)
+      Label("Reserved", systemImage: "star").labelReservedIconWidth(28)
       // coverage: LabelStyle
       Label("Mine", systemImage: "star").labelStyle(CoverageIconFirst())
       // coverage: Link

@@ -821,6 +821,14 @@ extension FrameworkStandInTests {
     #expect(ShaderLibrary.ripple.name == "ripple")
   }
 
+  /// A shadowed shape style is SwiftUI's `_ShadowShapeStyle` and paints as
+  /// its base (the shadow is not drawn); `.buttonBorder` is a shape.
+  @Test func shadowedStylesAndButtonBorder() throws {
+    #expect(Color.red.shadow(.drop(radius: 2)).resolvedColor(foreground: .blue) == .red)
+    let card = try ImageRenderer(content: GlassCard()).layout()
+    #expect(card.frames.contains { $0.kind == "Text(\"Undo\")" })
+  }
+
   /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format
   /// annotations, `os_log`) and writes nothing; a message's text shows
   /// every value. iOS 18's scroll position keeps where it was told to go.

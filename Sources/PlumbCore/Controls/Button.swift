@@ -156,8 +156,11 @@ nonisolated extension View {
   }
 }
 
-/// The shape `.bordered` and `.borderedProminent` buttons are drawn in.
-public struct ButtonBorderShape: Hashable, Sendable {
+/// The shape `.bordered` and `.borderedProminent` buttons are drawn in;
+/// since iOS 17 a shape of its own (`.clipShape(.buttonBorder)`,
+/// `.glassEffect(in: .buttonBorder)`): the automatic one is a regular
+/// button's, a continuous rounded rectangle of radius 8.
+nonisolated public struct ButtonBorderShape: Hashable, Sendable, Shape, _AbsoluteShape {
   enum Kind: Hashable { case automatic, capsule, roundedRectangle(CGFloat?), circle }
   let kind: Kind
   public static let automatic = ButtonBorderShape(kind: .automatic)
@@ -167,6 +170,26 @@ public struct ButtonBorderShape: Hashable, Sendable {
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
     ButtonBorderShape(kind: .roundedRectangle(radius))
   }
+  /// The rounded rectangle this shape is, if it is one.
+  var roundedRectangle: RoundedRectangle? {
+    switch kind {
+    case .automatic: RoundedRectangle(cornerRadius: 8, style: .continuous)
+    case .roundedRectangle(let r): RoundedRectangle(cornerRadius: r ?? 8, style: .continuous)
+    case .capsule, .circle: nil
+    }
+  }
+  public func path(in rect: CGRect) -> Path {
+    switch kind {
+    case .capsule: Capsule().path(in: rect)
+    case .circle: Circle().path(in: rect)
+    case .automatic, .roundedRectangle: roundedRectangle!.path(in: rect)
+    }
+  }
+}
+
+nonisolated extension Shape where Self == ButtonBorderShape {
+  /// The border shape of buttons, as the environment sets it (iOS 17).
+  public static var buttonBorder: ButtonBorderShape { .automatic }
 }
 
 /// The style SwiftUI picks for the context: on iOS, outside lists and

@@ -89,14 +89,25 @@ nonisolated struct DefaultLabelBody: View {
   @Environment(\.listRow) private var listRow
   @Environment(\.tint) private var tint
   @Environment(\.foregroundColor) private var foreground
+  @Environment(\.labelIconToTitleSpacing) private var spacing
+  @Environment(\.labelReservedIconWidth) private var reservedIconWidth
   var body: some View {
-    HStack(spacing: 8) {
+    HStack(spacing: spacing ?? 8) {
       if listRow != nil && foreground == nil {
-        configuration.icon.foregroundStyle(tint ?? .accentColor)
+        icon.foregroundStyle(tint ?? .accentColor)
       } else {
-        configuration.icon
+        icon
       }
       configuration.title
+    }
+  }
+  /// The icon, centred in the reserved width when one is set (iOS 26's
+  /// `labelReservedIconWidth`), so a column of labels lines its titles up.
+  @ViewBuilder private var icon: some View {
+    if let reservedIconWidth {
+      configuration.icon.frame(minWidth: max(0, reservedIconWidth))
+    } else {
+      configuration.icon
     }
   }
 }
@@ -127,5 +138,31 @@ nonisolated extension View {
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }
     return modifier(EnvironmentModifier { $0.labelStyle = StyleBox { AnyView(make(style, $0)) } })
+  }
+}
+
+private struct LabelIconToTitleSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+private struct LabelReservedIconWidthKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+extension EnvironmentValues {
+  /// iOS 26: the gap between a label's icon and its title (nil: the style's, 8).
+  public var labelIconToTitleSpacing: CGFloat? {
+    get { self[LabelIconToTitleSpacingKey.self] }
+    set { self[LabelIconToTitleSpacingKey.self] = newValue }
+  }
+  /// iOS 26: the width a label's icon takes at least, its icon centred in it.
+  public var labelReservedIconWidth: CGFloat? {
+    get { self[LabelReservedIconWidthKey.self] }
+    set { self[LabelReservedIconWidthKey.self] = newValue }
+  }
+}
+
+nonisolated extension View {
+  /// iOS 26: the gap between the icon and the title of the labels below.
+  public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+    modifier(EnvironmentModifier { $0.labelIconToTitleSpacing = spacing })
+  }
+  /// iOS 26: the width the icons of the labels below take at least.
+  public func labelReservedIconWidth(_ width: CGFloat) -> some View {
+    modifier(EnvironmentModifier { $0.labelReservedIconWidth = width })
   }
 }

@@ -290,7 +290,18 @@ public struct ShadowStyle: Hashable, Sendable {
 
 extension ShapeStyle {
   /// The style with a shadow: drawn as the style itself.
-  public func shadow(_ style: ShadowStyle) -> Self { self }
+  public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
+}
+
+/// A shape style with a shadow (`Material.thin.shadow(.drop(radius: 4))`),
+/// under the name SwiftUI gives it, so extensions constrained to it
+/// compile. It paints as its base style: the shadow is not drawn
+/// (docs/deviations.md).
+nonisolated public struct _ShadowShapeStyle<Style: ShapeStyle>: ShapeStyle {
+  let base: Style
+  let shadow: ShadowStyle
+  public func resolvedColor(foreground: Color) -> Color { base.resolvedColor(foreground: foreground) }
+  public var _gradientPaint: _GradientPaint? { base._gradientPaint }
 }
 
 // MARK: Materials

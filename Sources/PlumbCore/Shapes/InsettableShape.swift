@@ -16,7 +16,7 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape {
   public func path(in rect: CGRect) -> Path {
     let r = rect.insetBy(dx: amount, dy: amount)
     guard r.width >= 0, r.height >= 0 else { return Path() }
-    if let rounded = base as? RoundedRectangle {
+    if let rounded = base as? RoundedRectangle ?? (base as? ButtonBorderShape)?.roundedRectangle {
       return RoundedRectangle(cornerRadius: max(0, rounded.cornerRadius - amount), style: rounded.style).path(in: r)
     }
     return base.path(in: r)
@@ -35,6 +35,7 @@ nonisolated extension UnevenRoundedRectangle: InsettableShape {
   public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 extension Capsule: InsettableShape {}
+extension ButtonBorderShape: InsettableShape {}
 extension Circle: InsettableShape {}
 extension Ellipse: InsettableShape {}
 nonisolated extension ContainerRelativeShape: InsettableShape {

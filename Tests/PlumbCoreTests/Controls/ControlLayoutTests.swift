@@ -140,6 +140,22 @@ import Testing
     #expect(r.frame(of: "two") == nil)
   }
 
+  /// A label is icon, 8, title; iOS 26's `labelIconToTitleSpacing` sets
+  /// the 8, `labelReservedIconWidth` the icon's least width (the icon
+  /// centred in it). Title "Ab": 2 × 8.5 = 17 wide.
+  @Test func labelSpacingAndReservedIconWidth() {
+    func label() -> some View {
+      Label { Text("Ab") } icon: { Color.red.frame(width: 20, height: 20).id("icon") }
+    }
+    #expect(layout(label()).size == CGSize(width: 20 + 8 + 17, height: 21.25))
+    #expect(layout(label().labelIconToTitleSpacing(2)).size == CGSize(width: 20 + 2 + 17, height: 21.25))
+    let reserved = layout(label().labelReservedIconWidth(30))
+    #expect(reserved.size == CGSize(width: 30 + 8 + 17, height: 21.25))
+    #expect(reserved.frame(of: "icon") == CGRect(x: 5, y: 0.625, width: 20, height: 20))
+    // A narrower reservation than the icon changes nothing.
+    #expect(layout(label().labelReservedIconWidth(10)).size == CGSize(width: 20 + 8 + 17, height: 21.25))
+  }
+
   /// Indicators: the spinner 20×20; a value bar 4 tall across the width.
   @Test func progressViews() {
     #expect(layout(ProgressView()).size == CGSize(width: 20, height: 20))

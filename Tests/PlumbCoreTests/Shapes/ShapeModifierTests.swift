@@ -61,6 +61,23 @@ import Testing
     #expect(Circle().inset(by: 10).inset(by: 5).path(in: rect) == Circle().path(in: rect.insetBy(dx: 15, dy: 15)))
   }
 
+  /// iOS 17's `ButtonBorderShape` is a shape: `.buttonBorder` (automatic)
+  /// is a regular button's continuous rounded rectangle of radius 8; the
+  /// others are the shapes they name; inset, the radius shrinks.
+  @Test func buttonBorderShapeIsAShape() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+    func path<S: Shape>(_ shape: S) -> Path { shape.path(in: rect) }
+    #expect(path(.buttonBorder) == RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: rect))
+    #expect(path(ButtonBorderShape.capsule) == Capsule().path(in: rect))
+    #expect(path(ButtonBorderShape.circle) == Circle().path(in: rect))
+    #expect(
+      path(ButtonBorderShape.roundedRectangle(radius: 12))
+        == RoundedRectangle(cornerRadius: 12, style: .continuous).path(in: rect))
+    #expect(
+      ButtonBorderShape.roundedRectangle(radius: 12).inset(by: 4).path(in: rect)
+        == RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: rect.insetBy(dx: 4, dy: 4)))
+  }
+
   /// A 100×50 rectangle turned 90° about its center covers 50×100 about
   /// (50, 25): its corners at x 25 … 75, y −25 … 75.
   @Test func rotationTurnsTheOutline() {
