@@ -253,6 +253,9 @@ open class AVCaptureDevice: @unchecked Sendable {
   public static func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
   public static func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
 }
+/// The camera's and microphone's permission, by its framework-level name.
+public typealias AVAuthorizationStatus = AVCaptureDevice.AuthorizationStatus
+
 public struct AVMediaType: Hashable, RawRepresentable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

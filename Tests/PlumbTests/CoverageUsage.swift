@@ -1752,6 +1752,8 @@ struct CoverageControls: View {
       Label("Star", systemImage: "star")
       // coverage: labelStyle(_:)
       Label("Icon", systemImage: "star").labelStyle(.iconOnly)
+      // coverage: DateComponentsFormatter
+      Text(DateComponentsFormatter().string(from: 65) ?? "")
       // coverage: labelIconToTitleSpacing(_:)
       Label("Spaced", systemImage: "star").labelIconToTitleSpacing(4)
       // coverage: labelReservedIconWidth(_:)

@@ -233,6 +233,16 @@ nonisolated public struct LayeredShapeView: View {
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> LayeredShapeView {
     adding(shape.fill(content), above: false)
   }
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> LayeredShapeView
+  {
+    adding(ShapeView(shape: shape, paint: .strokeBorder(content, lineWidth: lineWidth)), above: true)
+  }
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+    -> LayeredShapeView
+  {
+    adding(ShapeView(shape: shape, paint: .styledStroke(content, style, inset: true)), above: true)
+  }
 }
 
 extension ShapeView {
@@ -247,5 +257,16 @@ extension ShapeView {
   /// Fills the shape under this drawing.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> LayeredShapeView {
     layered.fill(content, style: style)
+  }
+  /// Strokes the shape's border (inside its frame) over this drawing.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> LayeredShapeView
+  {
+    layered.strokeBorder(content, lineWidth: lineWidth)
+  }
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+    -> LayeredShapeView
+  {
+    layered.strokeBorder(content, style: style)
   }
 }

@@ -123,6 +123,24 @@ extension ContainerValues {
     #expect(kinds(Circle().stroke(.orange, lineWidth: 4).fill(.yellow)) == ["fill", "stroke"])
   }
 
+  /// `strokeBorder` after a fill (CS193p's code-breaker pegs): the border
+  /// over the fill, inside the frame: a 4-wide border of a 40×40 circle
+  /// follows the circle inset by 2.
+  @Test func fillThenStrokeBorder() {
+    #expect(kinds(Circle().fill(.yellow).strokeBorder(.orange, lineWidth: 4)) == ["fill", "stroke"])
+    let items = DisplayList(
+      layout(Circle().fill(.yellow).strokeBorder(.orange, lineWidth: 4), ProposedViewSize(width: 40, height: 40)),
+      scale: 1, colorScheme: .light
+    ).items
+    let border = items.compactMap { item -> (Path, CGFloat)? in
+      if case .stroke(let path, _, let width) = item { return (path, width) }
+      return nil
+    }
+    #expect(border.count == 1)
+    #expect(border.first?.0 == Circle().path(in: CGRect(x: 2, y: 2, width: 36, height: 36)))
+    #expect(border.first?.1 == 4)
+  }
+
   /// CS193p's Set card: a border, two strokes, each over the last.
   @Test func severalStrokes() {
     let shape = RoundedRectangle(cornerRadius: 8)

@@ -1,0 +1,60 @@
+import Foundation
+import PlumbCore
+import Testing
+
+/// The duration and measurement formatters Foundation on Linux lacks, with
+/// what Apple's write in English (US).
+@Suite struct FoundationFormatterTests {
+  func formatter(
+    _ style: DateComponentsFormatter.UnitsStyle, _ units: NSCalendar.Unit = [],
+    zeros: DateComponentsFormatter.ZeroFormattingBehavior = .default
+  ) -> DateComponentsFormatter {
+    let f = DateComponentsFormatter()
+    f.unitsStyle = style
+    f.allowedUnits = units
+    f.zeroFormattingBehavior = zeros
+    return f
+  }
+
+  /// A game timer's "01:05": minutes and seconds, padded.
+  @Test func positional() {
+    #expect(formatter(.positional, [.minute, .second], zeros: .pad).string(from: 65) == "01:05")
+    #expect(formatter(.positional, [.minute, .second], zeros: .pad).string(from: 3725) == "62:05")
+    #expect(formatter(.positional, [.hour, .minute, .second], zeros: .pad).string(from: 65) == "00:01:05")
+    // Leading zero units go, minutes stay; zeros inside stay.
+    #expect(formatter(.positional).string(from: 65) == "1:05")
+    #expect(formatter(.positional).string(from: 5) == "0:05")
+    #expect(formatter(.positional).string(from: 3725) == "1:02:05")
+    #expect(formatter(.positional).string(from: 3605) == "1:00:05")
+    #expect(formatter(.positional).string(from: -65) == "-1:05")
+  }
+
+  @Test func namedUnits() {
+    let hms: NSCalendar.Unit = [.hour, .minute, .second]
+    #expect(formatter(.abbreviated, hms).string(from: 3725) == "1h 2m 5s")
+    #expect(formatter(.abbreviated, hms).string(from: 3605) == "1h 5s")
+    #expect(formatter(.brief, hms).string(from: 3725) == "1hr 2min 5sec")
+    #expect(formatter(.full).string(from: 3661) == "1 hour, 1 minute, 1 second")
+    #expect(formatter(.full).string(from: 7322) == "2 hours, 2 minutes, 2 seconds")
+    #expect(formatter(.short).string(from: 90061) == "1 day, 1 hr, 1 min, 1 sec")
+    #expect(formatter(.spellOut).string(from: 65) == "one minute, five seconds")
+    let one = formatter(.abbreviated, hms)
+    one.maximumUnitCount = 1
+    #expect(one.string(from: 3725) == "1h")
+    let remaining = formatter(.full)
+    remaining.includesTimeRemainingPhrase = true
+    #expect(remaining.string(from: 120) == "2 minutes remaining")
+    #expect(formatter(.abbreviated).string(from: DateComponents(hour: 2, minute: 30)) == "2h 30m")
+  }
+
+  /// Temperatures in Fahrenheit unless the unit given is asked for.
+  @Test func measurements() {
+    let f = MeasurementFormatter()
+    #expect(f.string(from: Measurement(value: 20, unit: UnitTemperature.celsius)) == "68°F")
+    f.unitOptions = .providedUnit
+    #expect(f.string(from: Measurement(value: 20, unit: UnitTemperature.celsius)) == "20°C")
+    #expect(f.string(from: Measurement(value: 5, unit: UnitLength.kilometers)) == "5 km")
+    f.unitStyle = .long
+    #expect(f.string(from: Measurement(value: 5, unit: UnitLength.kilometers)) == "5 kilometers")
+  }
+}
