@@ -137,6 +137,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("QuartzCore", ["Plumb"]),
   // A Mac app's login item (`SMAppService.mainApp`), registered nowhere.
   ("ServiceManagement", []),
+  // iCloud containers, databases and records, with no account signed in.
+  ("CloudKit", []),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

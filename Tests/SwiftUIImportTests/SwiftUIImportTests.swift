@@ -1,3 +1,4 @@
+import CloudKit
 import Contacts
 import ServiceManagement
 import QuartzCore
@@ -827,6 +828,28 @@ extension FrameworkStandInTests {
     #expect(Color.red.shadow(.drop(radius: 2)).resolvedColor(foreground: .blue) == .red)
     let card = try ImageRenderer(content: GlassCard()).layout()
     #expect(card.frames.contains { $0.kind == "Text(\"Undo\")" })
+  }
+
+  /// CloudKit compiles as Apple's samples use it; no iCloud account is
+  /// signed in: the status is `.noAccount`, requests fail with
+  /// `.notAuthenticated`, and records keep their fields.
+  @Test func cloudKitSignedOut() async throws {
+    let model = CloudNotesModel()
+    await model.refresh()
+    #expect(model.account == .noAccount)
+    guard case .failed(let error) = model.state else {
+      Issue.record("expected a failure, got \(model.state)")
+      return
+    }
+    #expect((error as? CKError)?.code == .notAuthenticated)
+    #expect(model.message(for: error) == "Sign in to iCloud to sync your notes.")
+    let note = model.note("Buy milk")
+    #expect(note["text"] as? String == "Buy milk")
+    #expect(note.encryptedValues["secret"] as? String == "shh")
+    #expect(note.recordID.zoneID == CKRecordZone.ID(zoneName: "Notes"))
+    #expect(note.allKeys() == ["secret", "text"])
+    let layout = try ImageRenderer(content: CloudNotesView()).layout()
+    #expect(layout.frames.contains { $0.kind == "Text(\"Notes\")" })
   }
 
   /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format

@@ -94,6 +94,15 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
   }
 }
 
+extension NSSortDescriptor {
+  /// Sorting by a key's name (`NSSortDescriptor(key: "date", ascending:
+  /// false)` in a CloudKit query or a fetch request), which Linux's
+  /// Foundation declares unavailable: it compiles, and sorts nothing here.
+  public convenience init(key: String?, ascending: Bool) {
+    self.init(keyPath: \NSObject.hash, ascending: ascending)
+  }
+}
+
 // Core Foundation's bundle keys, which `Bundle.main.infoDictionary` is read
 // with (`kCFBundleVersionKey as String`).
 public let kCFBundleVersionKey = "CFBundleVersion"
