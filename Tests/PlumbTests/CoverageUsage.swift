@@ -1752,6 +1752,8 @@ struct CoverageControls: View {
       Label("Star", systemImage: "star")
       // coverage: labelStyle(_:)
       Label("Icon", systemImage: "star").labelStyle(.iconOnly)
+      // coverage: backgroundStyle(_:)
+      Text("Styled").padding().background(in: Capsule()).backgroundStyle(.quinary)
       // coverage: DateComponentsFormatter
       Text(DateComponentsFormatter().string(from: 65) ?? "")
       // coverage: labelIconToTitleSpacing(_:)

@@ -66,3 +66,19 @@ struct CloudNotesView: View {
     }
   }
 }
+
+// A model that waits for its own changes through Combine's async values,
+// buffered as Apple's sample does.
+final class SongPlayer: ObservableObject {
+  @Published var isPlaying = false
+  var objectWillChangeSequence: AsyncPublisher<Publishers.Buffer<ObservableObjectPublisher>> {
+    objectWillChange
+      .buffer(size: 1, prefetch: .byRequest, whenFull: .dropOldest)
+      .values
+  }
+  func waitForChanges() async -> Int {
+    var count = 0
+    for await _ in objectWillChangeSequence { count += 1 }
+    return count
+  }
+}

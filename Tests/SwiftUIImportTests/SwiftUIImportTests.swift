@@ -850,6 +850,8 @@ extension FrameworkStandInTests {
     #expect(note.allKeys() == ["secret", "text"])
     let layout = try ImageRenderer(content: CloudNotesView()).layout()
     #expect(layout.frames.contains { $0.kind == "Text(\"Notes\")" })
+    // A buffered publisher's async values end at once: nothing publishes.
+    #expect(await SongPlayer().waitForChanges() == 0)
   }
 
   /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format

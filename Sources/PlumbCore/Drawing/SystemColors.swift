@@ -351,9 +351,40 @@ nonisolated extension View {
     background(shape.fill(style))
   }
 
-  /// A background of the system background color in `shape`.
+  /// A background of the background style in `shape`: the one
+  /// `backgroundStyle(_:)` set around the view, else the system background.
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    background(shape.fill(Color(light: RGBA(255, 255, 255), dark: RGBA(0, 0, 0), name: "background")))
+    background(
+      BackgroundStyleFill(shape: shape, fallback: Color(light: RGBA(255, 255, 255), dark: RGBA(0, 0, 0), name: "background")))
+  }
+
+  /// The style `background()` and `background(in:)` fill with below (iOS 16).
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(EnvironmentModifier { $0.backgroundStyle = AnyShapeStyle(style) })
+  }
+}
+
+/// A shape filled with the environment's background style.
+nonisolated struct BackgroundStyleFill<T: Shape, Fallback: ShapeStyle>: View {
+  let shape: T
+  let fallback: Fallback
+  @Environment(\.backgroundStyle) private var style
+  var body: some View {
+    if let style {
+      shape.fill(style)
+    } else {
+      shape.fill(fallback)
+    }
+  }
+}
+
+private struct BackgroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+extension EnvironmentValues {
+  /// The style `backgroundStyle(_:)` set: what `background()` and
+  /// `background(in:)` fill with (nil: the system background).
+  public var backgroundStyle: AnyShapeStyle? {
+    get { self[BackgroundStyleKey.self] }
+    set { self[BackgroundStyleKey.self] = newValue }
   }
 }
 

@@ -208,17 +208,59 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
   public init(createPublisher: @escaping () -> DeferredPublisher) {}
 }
 
-/// A publisher's values as an async sequence (`publisher.values`): it ends
-/// at once, as nothing is published.
-public struct AsyncPublisher<Element>: AsyncSequence {
-  public struct AsyncIterator: AsyncIteratorProtocol {
+/// A publisher's values as an async sequence (`publisher.values`), typed
+/// by the publisher as Combine's is: it ends at once, as nothing is
+/// published.
+public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+  public typealias Element = P.Output
+  public init(_ publisher: P) {}
+  public struct Iterator: AsyncIteratorProtocol {
     public mutating func next() async -> Element? { nil }
   }
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+  public func makeAsyncIterator() -> Iterator { Iterator() }
+}
+
+/// A failing publisher's values as an async sequence: it ends at once.
+public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
+  public typealias Element = P.Output
+  public init(_ publisher: P) {}
+  public struct Iterator: AsyncIteratorProtocol {
+    public mutating func next() async throws -> Element? { nil }
+  }
+  public func makeAsyncIterator() -> Iterator { Iterator() }
+}
+
+extension Publisher where Failure == Never {
+  public var values: AsyncPublisher<Self> { AsyncPublisher(self) }
+}
+
+extension Publishers {
+  public enum PrefetchStrategy: Sendable { case keepFull, byRequest }
+  public enum BufferingStrategy<Failure: Error> {
+    case dropNewest, dropOldest
+    case customError(() -> Failure)
+  }
+  /// What `buffer(size:prefetch:whenFull:)` makes: the upstream's values,
+  /// kept until asked for.
+  public struct Buffer<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let size: Int
+    public init(
+      upstream: Upstream, size: Int, prefetch: PrefetchStrategy, whenFull: BufferingStrategy<Upstream.Failure>
+    ) {
+      self.upstream = upstream
+      self.size = size
+    }
+  }
 }
 
 extension Publisher {
-  public var values: AsyncPublisher<Output> { AsyncPublisher() }
+  public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
+  public func buffer(size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>)
+    -> Publishers.Buffer<Self>
+  { Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull) }
   public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> { AnyPublisher(Empty()) }
   public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> { AnyPublisher(Empty()) }
   public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> { AnyPublisher(Empty()) }

@@ -128,7 +128,7 @@ nonisolated extension View {
   /// The background style behind the view (`.background()`, iOS 15): the
   /// system background.
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    background(BackgroundStyleFill(shape: Rectangle(), fallback: BackgroundStyle()))
   }
 
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

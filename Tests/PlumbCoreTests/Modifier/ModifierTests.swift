@@ -93,3 +93,26 @@ import Testing
     expectFrames(r, ["t": rect(0, 0, 34, 42.5)])
   }
 }
+
+/// iOS 16's `backgroundStyle(_:)`: what `background(in:)` and
+/// `background()` fill with, set around them; without it, the system
+/// background (white in light mode).
+@MainActor @Suite struct BackgroundStyleTests {
+  func fills<V: View>(_ view: V) -> [RGBA] {
+    let r = LayoutResult(of: view, proposal: ProposedViewSize(width: 100, height: 100), measurer: FixedAdvanceTextMeasurer())
+    return DisplayList(r, scale: 1, colorScheme: .light).items.compactMap {
+      if case .fill(_, let c) = $0, c.alpha > 0 { return c } else { return nil }
+    }
+  }
+
+  @Test func backgroundInShapeTakesTheStyle() {
+    let square = Color.clear.frame(width: 20, height: 20)
+    #expect(fills(square.background(in: RoundedRectangle(cornerRadius: 5))) == [Color.white.resolve(in: .light)])
+    #expect(
+      fills(square.background(in: RoundedRectangle(cornerRadius: 5)).backgroundStyle(Color.red))
+        == [Color.red.resolve(in: .light)])
+    #expect(fills(square.background().backgroundStyle(Color.blue)) == [Color.blue.resolve(in: .light)])
+    // Set inside the background, it does not reach it.
+    #expect(fills(square.backgroundStyle(Color.red).background(in: Circle())) == [Color.white.resolve(in: .light)])
+  }
+}
