@@ -144,6 +144,7 @@ public let CKCurrentUserDefaultName = "__defaultOwner__"
 public let CKPartialErrorsByItemIDKey = "CKPartialErrors"
 public let CKRecordTypeUserRecord = "Users"
 public let CKErrorDomain = "CKErrorDomain"
+public let CKErrorUserDidResetEncryptedDataKey = "CKErrorUserDidResetEncryptedDataKey"
 
 /// A query for records of a type matching a predicate.
 open class CKQuery: NSObject, @unchecked Sendable {
