@@ -854,6 +854,33 @@ extension FrameworkStandInTests {
     #expect(await SongPlayer().waitForChanges() == 0)
   }
 
+  /// UIKit's pickers, pages and hosting controller compile as wrappers
+  /// write them; no camera is available; a hosting controller sizes its
+  /// root view; a graphics renderer runs its drawing and gives an image.
+  @Test func uiKitWrappers() throws {
+    #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+    let picker = UIImagePickerController()
+    let coordinator = PhotoPicker(image: .constant(nil)).makeCoordinator()
+    picker.delegate = coordinator
+    #expect(picker.delegate === coordinator)
+    let host = UIHostingController(rootView: Text("Hi").frame(width: 40, height: 30))
+    #expect(host.sizeThatFits(in: CGSize(width: 100, height: 100)) == CGSize(width: 40, height: 30))
+    let navigation = UINavigationController(rootViewController: host)
+    navigation.pushViewController(UIViewController(), animated: true)
+    #expect(navigation.viewControllers.count == 2 && navigation.popViewController(animated: true) != nil)
+    var drew = false
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+      context.cgContext.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))
+      #expect(context.cgContext.boundingBoxOfPath == CGRect(x: 1, y: 2, width: 3, height: 4))
+      context.cgContext.fillPath()
+      #expect(context.cgContext.isPathEmpty)
+      drew = true
+    }
+    #expect(drew)
+    let screen = try ImageRenderer(content: WrapperScreen()).layout()
+    #expect(screen.frames.contains { $0.kind == "Text(\"Choose Photo\")" })
+  }
+
   /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format
   /// annotations, `os_log`) and writes nothing; a message's text shows
   /// every value. iOS 18's scroll position keeps where it was told to go.

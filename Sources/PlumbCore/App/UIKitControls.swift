@@ -1,0 +1,436 @@
+import Foundation
+
+// UIKit's controls and controllers that SwiftUI files wrap in
+// representables (an image picker, a document picker, a date picker, a
+// search bar, a page view controller) or host SwiftUI in. A representable
+// is never made in a figure (it draws a placeholder, docs/deviations.md),
+// so these keep what they are set to and show nothing; their delegates are
+// never called. Objective-C target–action (`#selector`) cannot compile on
+// Linux; `addAction(_:for:)` with a `UIAction` does.
+
+extension UIControl {
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+  /// Kept, never sent: nothing is touched in a figure.
+  public func addAction(_ action: UIAction, for controlEvents: Event) {}
+  public func removeAction(_ action: UIAction, for controlEvents: Event) {}
+  public func sendActions(for controlEvents: Event) {}
+}
+
+/// A date and time wheel or calendar.
+open class UIDatePicker: UIControl {
+  public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer, yearAndMonth }
+  public var datePickerMode: Mode = .dateAndTime
+  public var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+  public var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle }
+  public var date = Date()
+  public var minimumDate: Date?
+  public var maximumDate: Date?
+  public var minuteInterval = 1
+  public var countDownDuration: TimeInterval = 0
+  public var locale: Locale?
+  public var calendar: Calendar = Calendar(identifier: .gregorian)
+  public var timeZone: TimeZone?
+  public var roundsToMinuteInterval = true
+  open func setDate(_ date: Date, animated: Bool) { self.date = date }
+}
+public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, inline }
+
+/// A spinning wheel of rows.
+open class UIPickerView: UIView {
+  public weak var dataSource: (any UIPickerViewDataSource)?
+  public weak var delegate: (any UIPickerViewDelegate)?
+  private var selected: [Int: Int] = [:]
+  public var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
+  open func reloadAllComponents() {}
+  open func reloadComponent(_ component: Int) {}
+  open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { selected[component] = row }
+  open func selectedRow(inComponent component: Int) -> Int { selected[component] ?? 0 }
+  open func numberOfRows(inComponent component: Int) -> Int {
+    dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
+  }
+}
+public protocol UIPickerViewDataSource: AnyObject {
+  func numberOfComponents(in pickerView: UIPickerView) -> Int
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+public protocol UIPickerViewDelegate: AnyObject {}
+
+/// An on/off switch.
+open class UISwitch: UIControl {
+  public var isOn = false
+  public var onTintColor: UIColor?
+  public var thumbTintColor: UIColor?
+  public var preferredStyle: Style = .automatic
+  public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A value along a track.
+open class UISlider: UIControl {
+  public var value: Float = 0
+  public var minimumValue: Float = 0
+  public var maximumValue: Float = 1
+  public var isContinuous = true
+  public var minimumTrackTintColor: UIColor?
+  public var maximumTrackTintColor: UIColor?
+  public var thumbTintColor: UIColor?
+  public var minimumValueImage: UIImage?
+  public var maximumValueImage: UIImage?
+  open func setValue(_ value: Float, animated: Bool) { self.value = min(max(value, minimumValue), maximumValue) }
+  open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+  open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+  open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+}
+
+/// Plus and minus buttons.
+open class UIStepper: UIControl {
+  public var value: Double = 0
+  public var minimumValue: Double = 0
+  public var maximumValue: Double = 100
+  public var stepValue: Double = 1
+  public var wraps = false
+  public var autorepeat = true
+  public var isContinuous = true
+}
+
+/// A bar of progress.
+open class UIProgressView: UIView {
+  public enum Style: Int, Sendable { case `default`, bar }
+  public var progressViewStyle: Style = .default
+  public var progress: Float = 0
+  public var progressTintColor: UIColor?
+  public var trackTintColor: UIColor?
+  public var observedProgress: Progress?
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: .zero)
+    progressViewStyle = style
+  }
+  open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
+}
+
+/// Pull to refresh: never pulled.
+open class UIRefreshControl: UIControl {
+  public private(set) var isRefreshing = false
+  public var attributedTitle: NSAttributedString?
+  open func beginRefreshing() { isRefreshing = true }
+  open func endRefreshing() { isRefreshing = false }
+}
+
+/// A color swatch that opens the color picker.
+open class UIColorWell: UIControl {
+  public var selectedColor: UIColor?
+  public var supportsAlpha = true
+  public var title: String?
+}
+
+/// A search field bar.
+open class UISearchBar: UIView {
+  public enum Style: UInt, Sendable { case `default`, prominent, minimal }
+  public var text: String?
+  public var placeholder: String?
+  public var prompt: String?
+  public var searchBarStyle: Style = .default
+  public var showsCancelButton = false
+  public var showsBookmarkButton = false
+  public var showsScopeBar = false
+  public var scopeButtonTitles: [String]?
+  public var selectedScopeButtonIndex = 0
+  public var searchTextField = UISearchTextField(frame: .zero)
+  public weak var delegate: (any UISearchBarDelegate)?
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+  open func resignFirstResponder() -> Bool { true }
+  open func becomeFirstResponder() -> Bool { false }
+}
+open class UISearchTextField: UITextField {}
+public protocol UISearchBarDelegate: AnyObject {}
+
+// MARK: Controllers
+
+/// A stack of view controllers with a navigation bar.
+open class UINavigationController: UIViewController {
+  public var viewControllers: [UIViewController] = []
+  public var topViewController: UIViewController? { viewControllers.last }
+  public var visibleViewController: UIViewController? { viewControllers.last }
+  public let navigationBar = UINavigationBar(frame: .zero)
+  public let toolbar = UIToolbar(frame: .zero)
+  public var isNavigationBarHidden = false
+  public var isToolbarHidden = true
+  public weak var delegate: (any UINavigationControllerDelegate)?
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    viewControllers = [rootViewController]
+  }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    viewControllers.count > 1 ? viewControllers.removeLast() : nil
+  }
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    viewControllers = [viewControllers[0]]
+    return popped
+  }
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    self.viewControllers = viewControllers
+  }
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+}
+public protocol UINavigationControllerDelegate: AnyObject {}
+
+/// Tabs of view controllers.
+open class UITabBarController: UIViewController {
+  public var viewControllers: [UIViewController]?
+  public var selectedIndex = 0
+  public var selectedViewController: UIViewController? {
+    guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
+    return viewControllers[selectedIndex]
+  }
+  public let tabBar = UITabBar(frame: .zero)
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    self.viewControllers = viewControllers
+  }
+}
+
+/// Pages of view controllers, swiped through.
+open class UIPageViewController: UIViewController {
+  public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+  public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+  public enum NavigationDirection: Int, Sendable { case forward, reverse }
+  public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+  public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+    public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+  }
+  public let transitionStyle: TransitionStyle
+  public let navigationOrientation: NavigationOrientation
+  public private(set) var viewControllers: [UIViewController]? = []
+  public weak var dataSource: (any UIPageViewControllerDataSource)?
+  public weak var delegate: (any UIPageViewControllerDelegate)?
+  public var isDoubleSided = false
+  public init(
+    transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+    options: [OptionsKey: Any]? = nil
+  ) {
+    transitionStyle = style
+    self.navigationOrientation = navigationOrientation
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) {
+    transitionStyle = .scroll
+    navigationOrientation = .horizontal
+    super.init(coder: coder)
+  }
+  open func setViewControllers(
+    _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    self.viewControllers = viewControllers
+  }
+}
+public protocol UIPageViewControllerDataSource: AnyObject {
+  func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+    -> UIViewController?
+  func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+    -> UIViewController?
+}
+public protocol UIPageViewControllerDelegate: AnyObject {}
+
+/// The camera and photo library picker: no source is available in a figure.
+open class UIImagePickerController: UINavigationController {
+  public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+  public enum CameraDevice: Int, Sendable { case rear, front }
+  public enum CameraCaptureMode: Int, Sendable { case photo, video }
+  public enum CameraFlashMode: Int, Sendable { case off = -1, auto = 0, on = 1 }
+  public enum QualityType: Int, Sendable { case typeHigh, typeMedium, typeLow, type640x480 }
+  public struct InfoKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+    public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+    public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+    public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+    public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+    public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+    public static let mediaMetadata = InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")
+    public static let phAsset = InfoKey(rawValue: "UIImagePickerControllerPHAsset")
+  }
+  public var sourceType: SourceType = .photoLibrary
+  public var mediaTypes: [String] = ["public.image"]
+  public var allowsEditing = false
+  public var cameraDevice: CameraDevice = .rear
+  public var cameraCaptureMode: CameraCaptureMode = .photo
+  public var cameraFlashMode: CameraFlashMode = .auto
+  public var showsCameraControls = true
+  public var videoQuality: QualityType = .typeMedium
+  public var videoMaximumDuration: TimeInterval = 600
+  public var imageExportPreset: ImageURLExportPreset = .compatible
+  public enum ImageURLExportPreset: Int, Sendable { case compatible, current }
+  public weak var pickerDelegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+  /// The picker's delegate (UIKit's `delegate`, typed for the picker).
+  public override var delegate: (any UINavigationControllerDelegate)? {
+    get { pickerDelegate ?? super.delegate }
+    set {
+      pickerDelegate = newValue as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate
+      super.delegate = newValue
+    }
+  }
+  open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+  open class func availableMediaTypes(for sourceType: SourceType) -> [String]? { nil }
+  open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
+  open func takePicture() {}
+}
+public protocol UIImagePickerControllerDelegate: AnyObject {}
+
+/// Files: opened or exported, never shown.
+open class UIDocumentPickerViewController: UIViewController {
+  public weak var delegate: (any UIDocumentPickerDelegate)?
+  public var allowsMultipleSelection = false
+  public var shouldShowFileExtensions = false
+  public var directoryURL: URL?
+  public init(forOpeningContentTypes contentTypes: [Any], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
+  public init(forExporting urls: [URL], asCopy: Bool = false) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+public protocol UIDocumentPickerDelegate: AnyObject {}
+
+/// The system color picker.
+open class UIColorPickerViewController: UIViewController {
+  public weak var delegate: (any UIColorPickerViewControllerDelegate)?
+  public var selectedColor: UIColor = .white
+  public var supportsAlpha = true
+}
+public protocol UIColorPickerViewControllerDelegate: AnyObject {}
+
+/// The system font picker.
+open class UIFontPickerViewController: UIViewController {
+  public final class Configuration: @unchecked Sendable {
+    public var includeFaces = false
+    public var displayUsingSystemFont = false
+    public init() {}
+  }
+  public let configuration: Configuration
+  public weak var delegate: (any UIFontPickerViewControllerDelegate)?
+  public var selectedFontDescriptor: UIFontDescriptor?
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) {
+    configuration = Configuration()
+    super.init(coder: coder)
+  }
+}
+public protocol UIFontPickerViewControllerDelegate: AnyObject {}
+
+/// SwiftUI in a UIKit controller: the root view is kept; a figure lays out
+/// the view itself, not the controller.
+open class UIHostingController<Content: View>: UIViewController {
+  public var rootView: Content
+  public var sizingOptions: UIHostingControllerSizingOptions = []
+  public var safeAreaRegions: SafeAreaRegions = .all
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { fatalError("UIHostingController(coder:) has no root view") }
+  /// The size the root view takes for a size offered, laid out with the
+  /// fixed-advance text measurer.
+  open func sizeThatFits(in size: CGSize) -> CGSize {
+    LayoutResult(of: rootView, proposal: ProposedViewSize(size), measurer: FixedAdvanceTextMeasurer()).size
+  }
+}
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+  public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
+}
+
+// MARK: Drawing into an image
+
+/// Draws into an image of a size. The drawing commands run (so code that
+/// measures or computes while drawing behaves) against a context that keeps
+/// nothing: the image has the renderer's size and no pixels, and draws as a
+/// missing image does (docs/deviations.md).
+open class UIGraphicsImageRenderer {
+  public let format: UIGraphicsImageRendererFormat
+  public let size: CGSize
+  public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+    self.size = size
+    self.format = format
+  }
+  public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+    self.init(size: bounds.size, format: format)
+  }
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    actions(UIGraphicsImageRendererContext(format: format, size: size))
+    return UIImage()
+  }
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    actions(UIGraphicsImageRendererContext(format: format, size: size))
+    return Data()
+  }
+  open func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    actions(UIGraphicsImageRendererContext(format: format, size: size))
+    return Data()
+  }
+}
+
+open class UIGraphicsImageRendererFormat: @unchecked Sendable {
+  public var scale: CGFloat = 3
+  public var opaque = false
+  public var preferredRange: Range = .automatic
+  public enum Range: Int, Sendable { case unspecified = -1, automatic, extended, standard }
+  public init() {}
+  open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  public var bounds: CGRect { .zero }
+}
+
+open class UIGraphicsImageRendererContext {
+  public let format: UIGraphicsImageRendererFormat
+  public let cgContext: CGContext
+  public var currentImage: UIImage { UIImage() }
+  init(format: UIGraphicsImageRendererFormat, size: CGSize) {
+    self.format = format
+    cgContext = CGContext(size: size)
+  }
+  open func fill(_ rect: CGRect) {}
+  open func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
+  open func stroke(_ rect: CGRect) {}
+  open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {}
+  open func clip(to rect: CGRect) {}
+}
+
+extension UIImage {
+  /// Drawing an image into the current context: there is none in a figure.
+  public func draw(in rect: CGRect) {}
+  public func draw(at point: CGPoint) {}
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+}
