@@ -133,3 +133,46 @@ extension View {
   public func photosPickerAccessoryVisibility(_ visibility: Visibility, edges: Edge.Set = .all) -> some View { self }
   public func photosPickerDisabledCapabilities(_ disabledCapabilities: PHPickerCapabilities) -> some View { self }
 }
+
+// UIKit's photo picker (iOS 14), as representables wrap it: configured,
+// never shown; nothing is picked, so its delegate is never called.
+
+/// What a `PHPickerViewController` offers.
+public struct PHPickerConfiguration: Sendable {
+  public enum AssetRepresentationMode: Int, Sendable { case automatic, current, compatible }
+  public enum Selection: Int, Sendable { case `default`, ordered, continuous, continuousAndOrdered }
+  public var filter: PHPickerFilter?
+  public var selectionLimit = 1
+  public var preferredAssetRepresentationMode: AssetRepresentationMode = .automatic
+  public var selection: Selection = .default
+  public var preselectedAssetIdentifiers: [String] = []
+  public var mode: Mode = .default
+  public enum Mode: Int, Sendable { case `default`, compact }
+  public init() {}
+  public init(photoLibrary: PHPhotoLibrary) {}
+}
+
+/// A picked photo: never made in a figure.
+public struct PHPickerResult: Hashable, @unchecked Sendable {
+  public let itemProvider: NSItemProvider
+  public let assetIdentifier: String?
+}
+
+public protocol PHPickerViewControllerDelegate: AnyObject {
+  func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])
+}
+
+/// The photo picker controller.
+open class PHPickerViewController: UIViewController {
+  public let configuration: PHPickerConfiguration
+  public weak var delegate: (any PHPickerViewControllerDelegate)?
+  public init(configuration: PHPickerConfiguration) {
+    self.configuration = configuration
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) {
+    configuration = PHPickerConfiguration()
+    super.init(coder: coder)
+  }
+  open func deselectAssets(withIdentifiers identifiers: [String]) {}
+}

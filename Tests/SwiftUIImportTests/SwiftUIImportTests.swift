@@ -879,6 +879,14 @@ extension FrameworkStandInTests {
     #expect(drew)
     let screen = try ImageRenderer(content: WrapperScreen()).layout()
     #expect(screen.frames.contains { $0.kind == "Text(\"Choose Photo\")" })
+    // Content size categories order as Dynamic Type's sizes; no
+    // accessibility setting is on.
+    #expect(ContentSizeCategory.large < .extraLarge && ContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge)
+    #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
+    let badge = try ImageRenderer(content: AdaptiveBadge()).layout()
+    #expect(badge.frames.contains { $0.kind.hasPrefix("Image") })
+    let library = LibraryPicker(images: .constant([]))
+    #expect(library.makeCoordinator().parent.images.isEmpty)
   }
 
   /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format

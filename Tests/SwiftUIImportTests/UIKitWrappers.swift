@@ -1,3 +1,4 @@
+import PhotosUI
 import SwiftUI
 import UIKit
 import UniformTypeIdentifiers
@@ -115,5 +116,42 @@ struct WrapperScreen: View {
         .frame(height: 120)
     }
     .sheet(isPresented: $showPicker) { PhotoPicker(image: $image) }
+  }
+}
+
+struct LibraryPicker: UIViewControllerRepresentable {
+  @Binding var images: [UIImage]
+  func makeUIViewController(context: Context) -> PHPickerViewController {
+    var configuration = PHPickerConfiguration()
+    configuration.filter = .images
+    configuration.selectionLimit = 3
+    let picker = PHPickerViewController(configuration: configuration)
+    picker.delegate = context.coordinator
+    return picker
+  }
+  func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+  func makeCoordinator() -> Coordinator { Coordinator(self) }
+  final class Coordinator: NSObject, PHPickerViewControllerDelegate {
+    let parent: LibraryPicker
+    init(_ parent: LibraryPicker) { self.parent = parent }
+    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+      for result in results where result.itemProvider.canLoadObject(ofClass: UIImage.self) {
+        result.itemProvider.loadObject(ofClass: UIImage.self) { image, error in
+          if image == nil { print("No image: \(String(describing: error))") }
+        }
+      }
+    }
+  }
+}
+
+/// Larger type and reduced motion, as views test them.
+struct AdaptiveBadge: View {
+  @Environment(\.sizeCategory) private var sizeCategory
+  var body: some View {
+    if sizeCategory >= .accessibilityMedium || UIAccessibility.isReduceMotionEnabled {
+      Text("Badge").font(.title)
+    } else {
+      Label("Badge", systemImage: "star")
+    }
   }
 }

@@ -434,3 +434,40 @@ extension UIImage {
   public func draw(at point: CGPoint) {}
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
 }
+
+// MARK: Accessibility
+
+/// UIKit's accessibility settings, as an iPhone with none turned on reports
+/// them; announcements are posted nowhere.
+public enum UIAccessibility {
+  public static var isVoiceOverRunning: Bool { false }
+  public static var isSwitchControlRunning: Bool { false }
+  public static var isReduceMotionEnabled: Bool { false }
+  public static var isReduceTransparencyEnabled: Bool { false }
+  public static var isBoldTextEnabled: Bool { false }
+  public static var isGrayscaleEnabled: Bool { false }
+  public static var isInvertColorsEnabled: Bool { false }
+  public static var isDarkerSystemColorsEnabled: Bool { false }
+  public static var shouldDifferentiateWithoutColor: Bool { false }
+  public static var buttonShapesEnabled: Bool { false }
+  public static var prefersCrossFadeTransitions: Bool { false }
+  public static var isVideoAutoplayEnabled: Bool { true }
+  public static var isClosedCaptioningEnabled: Bool { false }
+  public static var isMonoAudioEnabled: Bool { false }
+  public static var isShakeToUndoEnabled: Bool { true }
+  public static var isOnOffSwitchLabelsEnabled: Bool { false }
+  public struct Notification: Hashable, Sendable {
+    let name: String
+    public static let announcement = Notification(name: "announcement")
+    public static let layoutChanged = Notification(name: "layoutChanged")
+    public static let screenChanged = Notification(name: "screenChanged")
+    public static let pageScrolled = Notification(name: "pageScrolled")
+  }
+  public static func post(notification: Notification, argument: Any?) {}
+  public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityVoiceOverStatusDidChangeNotification")
+  public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+  public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+    "UIAccessibilityBoldTextStatusDidChangeNotification")
+}

@@ -16,7 +16,7 @@ public struct DismissSearchAction: Sendable {
 }
 
 /// The pre-iOS 15 text size categories, for `\.sizeCategory`.
-public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+public enum ContentSizeCategory: Hashable, Comparable, Sendable, CaseIterable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
   case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
   case accessibilityExtraExtraExtraLarge
