@@ -139,6 +139,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("ServiceManagement", []),
   // iCloud containers, databases and records, with no account signed in.
   ("CloudKit", []),
+  // A playground's live view (`PlaygroundPage.current.setLiveView(…)`), kept.
+  ("PlaygroundSupport", ["Plumb"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -162,7 +162,14 @@ public struct Marker: MapContent, View {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
   public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+  public init(_ titleKey: LocalizedStringKey, image: String, coordinate: CLLocationCoordinate2D) {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: String, coordinate: CLLocationCoordinate2D) {}
   public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) {}
   public init(coordinate: CLLocationCoordinate2D) {}
   public init(item: MKMapItem) {}
   public func tint(_ color: Color) -> Marker { self }
@@ -276,6 +283,26 @@ public struct PointOfInterestCategories: Sendable, ExpressibleByArrayLiteral {
   public static func excluding<C: Collection>(_ categories: C) -> PointOfInterestCategories
   where C.Element == MKPointOfInterestCategory { PointOfInterestCategories() }
 }
+/// Which categories of places a search or a map includes.
+public final class MKPointOfInterestFilter: @unchecked Sendable {
+  public static let includingAllCategories = MKPointOfInterestFilter(excluding: [])
+  public static let excludingAllCategories = MKPointOfInterestFilter(including: [])
+  public let includedCategories: [MKPointOfInterestCategory]?
+  public let excludedCategories: [MKPointOfInterestCategory]?
+  public init(including categories: [MKPointOfInterestCategory]) {
+    includedCategories = categories
+    excludedCategories = nil
+  }
+  public init(excluding categories: [MKPointOfInterestCategory]) {
+    includedCategories = nil
+    excludedCategories = categories
+  }
+  public func includes(_ category: MKPointOfInterestCategory) -> Bool {
+    includedCategories.map { $0.contains(category) } ?? !(excludedCategories ?? []).contains(category)
+  }
+}
+public enum MKLocalSearchRegionPriority: Int, Sendable { case `default`, required }
+
 /// A kind of place a map can label.
 public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
@@ -460,7 +487,13 @@ open class MKLocalSearch: @unchecked Sendable {
     public var naturalLanguageQuery: String?
     public var region = MKCoordinateRegion()
     public var resultTypes: ResultType = [.address, .pointOfInterest]
+    public var pointOfInterestFilter: MKPointOfInterestFilter?
+    public var regionPriority: MKLocalSearchRegionPriority = .default
     public init() {}
+    public init(naturalLanguageQuery: String, region: MKCoordinateRegion) {
+      self.naturalLanguageQuery = naturalLanguageQuery
+      self.region = region
+    }
     public init(completion: MKLocalSearchCompletion) { naturalLanguageQuery = completion.title }
   }
   open class Response: @unchecked Sendable {

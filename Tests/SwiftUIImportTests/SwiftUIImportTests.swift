@@ -1,4 +1,5 @@
 import CloudKit
+import PlaygroundSupport
 import Contacts
 import ServiceManagement
 import QuartzCore
@@ -887,6 +888,25 @@ extension FrameworkStandInTests {
     #expect(badge.frames.contains { $0.kind.hasPrefix("Image") })
     let library = LibraryPicker(images: .constant([]))
     #expect(library.makeCoordinator().parent.images.isEmpty)
+  }
+
+  /// Article code: a playground keeps its live view (rendered here); the
+  /// publisher made directly and the loader's event closures never fire.
+  @Test func articleSnippets() throws {
+    PlaygroundPage.current.setLiveView(OrientationLabel())
+    PlaygroundPage.current.needsIndefiniteExecution = true
+    let live = try #require(PlaygroundPage.current.liveSwiftUIView)
+    #expect(try ImageRenderer(content: live).layout().frames.contains { $0.kind == "Text(\"Width: ?\")" })
+    let loader = ImageLoader()
+    loader.load(URL(string: "https://example.com/a.png")!)
+    #expect(loader.events.isEmpty && loader.image == nil)
+    let map = try ImageRenderer(content: PlacesMap()).layout()
+    #expect(map.frames.contains { $0.kind == "Text(\"Crown\")" })
+    let request = MKLocalSearch.Request()
+    request.pointOfInterestFilter = .init(including: [.cafe, .bakery])
+    #expect(request.pointOfInterestFilter?.includes(.cafe) == true)
+    #expect(request.pointOfInterestFilter?.includes(.hotel) == false)
+    #expect(MKPointOfInterestFilter(excluding: [.hotel]).includes(.cafe))
   }
 
   /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format

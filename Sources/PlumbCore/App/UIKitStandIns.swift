@@ -174,7 +174,13 @@ open class UIBarAppearance {
   public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
   public var backgroundEffect: Any?
+  public var backgroundImage: UIImage?
+  public var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+  public var shadowImage: UIImage?
+  public var titlePositionAdjustment = UIOffset.zero
   public init() {}
+  public init(idiom: UIUserInterfaceIdiom) {}
+  public init(barAppearance: UIBarAppearance) {}
   open func configureWithOpaqueBackground() {}
   open func configureWithTransparentBackground() {}
   open func configureWithDefaultBackground() {}
@@ -191,6 +197,7 @@ open class UIView: UIAppearanceProxy {
     set { frame.size = newValue.size }
   }
   public var alpha: CGFloat = 1
+  public var isOpaque = true
   public var tag = 0
   public var isHidden = false
   public var isUserInteractionEnabled = true
@@ -474,3 +481,15 @@ extension StringProtocol {
   }
 }
 #endif
+
+/// UIKit's offset: a horizontal and a vertical distance.
+public struct UIOffset: Hashable, Sendable {
+  public var horizontal: CGFloat
+  public var vertical: CGFloat
+  public init() { self.init(horizontal: 0, vertical: 0) }
+  public init(horizontal: CGFloat, vertical: CGFloat) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let zero = UIOffset()
+}

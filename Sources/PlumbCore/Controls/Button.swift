@@ -19,6 +19,8 @@ public struct ButtonRole: Hashable, Sendable {
 nonisolated public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
+  /// Where the configuration this button was made from came from.
+  var origin: ButtonStyleOrigin? = nil
   @Environment(\.buttonStyle) private var style
 
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -31,8 +33,12 @@ nonisolated public struct Button<Label: View>: View {
   }
 
   public var body: some View {
+    // A button made from a style's configuration, with no other style set
+    // around it since, draws with the style that one was set over.
+    let style = origin.map { self.style?.link === $0.current ? $0.style?.enclosing : self.style } ?? self.style
     let configuration = PrimitiveButtonStyleConfiguration(
-      label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), role: role)
+      label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), role: role,
+      origin: ButtonStyleOrigin(style: style?.link, current: self.style?.link))
     if let style {
       style.make(configuration)
     } else {
@@ -73,6 +79,14 @@ extension Button where Label == PlumbCore.Label<Text, Image> {
   }
   public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
     self.init(action: action) { PlumbCore.Label(titleKey, image: image) }
+  }
+  /// iOS 17: a label with an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+    self.init(action: action) { PlumbCore.Label(titleKey, image: image) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+    self.init(action: action) { PlumbCore.Label(title, image: image) }
   }
 }
 
@@ -115,12 +129,40 @@ public struct PrimitiveButtonStyleConfiguration {
   }
   public let label: Label
   public let role: ButtonRole?
-  init(label: Label, role: ButtonRole?) {
+  /// The style this configuration is handed to, and the one set around
+  /// the button then.
+  let origin: ButtonStyleOrigin?
+  init(label: Label, role: ButtonRole?, origin: ButtonStyleOrigin? = nil) {
     self.label = label
     self.role = role
+    self.origin = origin
   }
   /// Runs the button's action: nothing, in a still figure.
   public func trigger() {}
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button from a style's configuration (iOS 15), in that style's body:
+  /// drawn in the style the custom one was set over, or in the one set
+  /// around it (`Button(configuration).buttonStyle(.bordered)`).
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: {}) { configuration.label }
+    origin = configuration.origin
+  }
+}
+
+/// Which style drew a button (`style`) and which was set around the button
+/// then (`current`: the same, or one a style's body set over it): a
+/// `Button(configuration)` whose environment still has `current` is drawn
+/// by the style `style` was set over, so a style is never drawn inside
+/// itself, however many are stacked.
+final class ButtonStyleOrigin: @unchecked Sendable {
+  let style: StyleLink<PrimitiveButtonStyleConfiguration>?
+  let current: StyleLink<PrimitiveButtonStyleConfiguration>?
+  init(style: StyleLink<PrimitiveButtonStyleConfiguration>?, current: StyleLink<PrimitiveButtonStyleConfiguration>?) {
+    self.style = style
+    self.current = current
+  }
 }
 
 extension Button where Label == Image {
@@ -134,20 +176,24 @@ extension Button where Label == Image {
 nonisolated extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }
-    return modifier(EnvironmentModifier { $0.buttonStyle = StyleBox { AnyView(make(style, $0)) } })
+    return modifier(
+      EnvironmentModifier {
+        $0.buttonStyle = StyleBox(make: { AnyView(make(style, $0)) }, link: StyleLink(enclosing: $0.buttonStyle))
+      })
   }
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     let make = mainActorStyleBody { (s: S, c: ButtonStyleConfiguration) in s.makeBody(configuration: c) }
     return modifier(
       EnvironmentModifier {
-        $0.buttonStyle = StyleBox { configuration in
-          AnyView(
-            make(
-              style,
-              ButtonStyleConfiguration(
-                role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label.content),
-                isPressed: false)))
-        }
+        $0.buttonStyle = StyleBox(
+          make: { configuration in
+            AnyView(
+              make(
+                style,
+                ButtonStyleConfiguration(
+                  role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label.content),
+                  isPressed: false)))
+          }, link: StyleLink(enclosing: $0.buttonStyle))
       })
   }
   /// The shape of bordered buttons below.

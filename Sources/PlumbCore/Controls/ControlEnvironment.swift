@@ -29,6 +29,15 @@ nonisolated public struct _ConfigurationView: View {
 /// environment key's value.
 struct StyleBox<Configuration>: @unchecked Sendable {
   let make: (Configuration) -> AnyView
+  /// For button styles: the style this one was set over, so a
+  /// `Button(configuration)` in its body draws with that one.
+  var link: StyleLink<Configuration>? = nil
+}
+
+/// A button style's place in the chain of styles set around a button.
+final class StyleLink<Configuration>: @unchecked Sendable {
+  let enclosing: StyleBox<Configuration>?
+  init(enclosing: StyleBox<Configuration>?) { self.enclosing = enclosing }
 }
 
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }

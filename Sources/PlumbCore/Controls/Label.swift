@@ -42,6 +42,14 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }
+  /// iOS 17: an image from the asset catalog.
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.init(title: { Text(title) }, icon: { Image(resource) })
+  }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {

@@ -119,7 +119,12 @@ extension Publisher {
   public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
     AnyPublisher(Empty())
   }
-  public func handleEvents(receiveOutput: ((Output) -> Void)? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  /// The closures are never called: nothing is subscribed to or published.
+  public func handleEvents(
+    receiveSubscription: ((any Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+    receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+    receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+  ) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 }
 
 /// A publisher that never publishes.

@@ -97,7 +97,7 @@ extension NotificationCenter {
   /// A publisher of the notifications named `name`, in Combine. Here none
   /// is ever delivered.
   public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
-    Publisher(name: name)
+    Publisher(center: self, name: name, object: object)
   }
 
   /// What `publisher(for:object:)` returns.
@@ -105,6 +105,9 @@ extension NotificationCenter {
     public typealias Output = Notification
     public typealias Failure = Never
     public let name: Notification.Name
+    public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+      self.name = name
+    }
   }
 }
 

@@ -156,6 +156,28 @@ import Testing
     #expect(layout(label().labelReservedIconWidth(10)).size == CGSize(width: 20 + 8 + 17, height: 21.25))
   }
 
+  /// A style built on `Button(configuration)` (iOS 15) draws the button
+  /// in the style it was set over, or in one set around the new button;
+  /// it never draws itself again. "Tap": 25.5 × 21.25; bordered adds
+  /// 12 and 7 on each side.
+  @Test func buttonFromConfiguration() {
+    struct Wrapping: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View { Button(configuration).padding(1) }
+    }
+    struct Bordering: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View { Button(configuration).buttonStyle(.bordered) }
+    }
+    #expect(layout(Button("Tap") {}.buttonStyle(Wrapping())).size == CGSize(width: 25.5 + 2, height: 21.25 + 2))
+    #expect(
+      layout(Button("Tap") {}.buttonStyle(Wrapping()).buttonStyle(.bordered)).size
+        == CGSize(width: 25.5 + 24 + 2, height: 21.25 + 14 + 2))
+    #expect(layout(Button("Tap") {}.buttonStyle(Bordering())).size == CGSize(width: 25.5 + 24, height: 21.25 + 14))
+    // Two custom styles: the inner one's button is drawn by the outer one.
+    #expect(
+      layout(Button("Tap") {}.buttonStyle(Wrapping()).buttonStyle(Wrapping())).size
+        == CGSize(width: 25.5 + 4, height: 21.25 + 4))
+  }
+
   /// Indicators: the spinner 20×20; a value bar 4 tall across the width.
   @Test func progressViews() {
     #expect(layout(ProgressView()).size == CGSize(width: 20, height: 20))
