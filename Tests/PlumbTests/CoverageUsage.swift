@@ -1752,6 +1752,8 @@ struct CoverageControls: View {
       Label("Star", systemImage: "star")
       // coverage: labelStyle(_:)
       Label("Icon", systemImage: "star").labelStyle(.iconOnly)
+      // coverage: colorScheme(_:)
+      Text("Dark").colorScheme(.dark)
       // coverage: backgroundStyle(_:)
       Text("Styled").padding().background(in: Capsule()).backgroundStyle(.quinary)
       // coverage: DateComponentsFormatter

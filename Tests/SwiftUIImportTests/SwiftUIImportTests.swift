@@ -886,6 +886,11 @@ extension FrameworkStandInTests {
     #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
     let badge = try ImageRenderer(content: AdaptiveBadge()).layout()
     #expect(badge.frames.contains { $0.kind.hasPrefix("Image") })
+    let modal = UIColorPickerViewController()
+    modal.presentationController?.delegate = nil
+    modal.modalPresentationStyle = .pageSheet
+    #expect(modal.presentationController == nil && modal.presentedViewController == nil)
+    #expect(CGFloat(Decimal(string: "0.25")!) == 0.25 && Double(Decimal(2.5)) == 2.5)
     let library = LibraryPicker(images: .constant([]))
     #expect(library.makeCoordinator().parent.images.isEmpty)
   }

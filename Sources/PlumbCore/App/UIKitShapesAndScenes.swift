@@ -367,15 +367,66 @@ public final class UIAction: @unchecked Sendable {
 }
 
 /// The popover a controller is presented in on iPad: never shown.
-open class UIPopoverPresentationController: @unchecked Sendable {
+/// A presentation's controller: no controller is presented in a figure.
+open class UIPresentationController: @unchecked Sendable {
+  public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  public var presentedViewController: UIViewController? { nil }
+  public var presentingViewController: UIViewController? { nil }
+  init() {}
+}
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
+
+open class UIPopoverPresentationController: UIPresentationController, @unchecked Sendable {
   public var sourceView: UIView?
   public var sourceRect: CGRect = .zero
   public var permittedArrowDirections: UInt = 0
-  init() {}
 }
 
+/// A sheet's controller (iOS 15): its detents are kept, never shown.
+open class UISheetPresentationController: UIPresentationController, @unchecked Sendable {
+  public struct Detent: Hashable, Sendable {
+    let name: String
+    public static func medium() -> Detent { Detent(name: "medium") }
+    public static func large() -> Detent { Detent(name: "large") }
+  }
+  public var detents: [Detent] = [.large()]
+  public var prefersGrabberVisible = false
+  public var preferredCornerRadius: CGFloat?
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1, automatic = -2
+}
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+
+// A controller's place among others: in a figure no controller is shown,
+// so it has no parent, presenter or presentation; what is set is ignored.
 extension UIViewController {
   public var popoverPresentationController: UIPopoverPresentationController? { nil }
+  public var presentationController: UIPresentationController? { nil }
+  public var sheetPresentationController: UISheetPresentationController? { nil }
+  public var presentedViewController: UIViewController? { nil }
+  public var presentingViewController: UIViewController? { nil }
+  public var parent: UIViewController? { nil }
+  public var children: [UIViewController] { [] }
+  public var modalPresentationStyle: UIModalPresentationStyle {
+    get { .automatic }
+    set {}
+  }
+  public var modalTransitionStyle: UIModalTransitionStyle {
+    get { .coverVertical }
+    set {}
+  }
+  public var isModalInPresentation: Bool {
+    get { false }
+    set {}
+  }
+  public func addChild(_ childController: UIViewController) {}
+  public func removeFromParent() {}
+  public func willMove(toParent parent: UIViewController?) {}
+  public func didMove(toParent parent: UIViewController?) {}
 }
 
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }

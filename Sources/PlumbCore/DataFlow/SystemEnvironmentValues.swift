@@ -163,6 +163,13 @@ nonisolated extension View {
     modifier(PreferredColorSchemeModifier(scheme: colorScheme))
   }
 
+  /// Sets the color scheme below (deprecated since iOS 17, still common):
+  /// the views inside are drawn light or dark.
+  @available(*, deprecated, message: "Use preferredColorScheme(_:) or .environment(\\.colorScheme, …)")
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
+
   /// Sets `redactionReasons` below. The views are drawn as they are, not as
   /// placeholder bars (docs/deviations.md).
   public func redacted(reason: RedactionReasons) -> some View {

@@ -80,7 +80,8 @@ package struct DisplayList {
     }
 
     enum Step {
-      case node(LayoutNode, CGSize)
+      /// A node, its shift, and the color scheme its subtree is drawn in.
+      case node(LayoutNode, CGSize, ColorScheme)
       case end(DisplayItem)
       case guides(LayoutNode, LayoutGuideStyle)
     }
@@ -96,10 +97,12 @@ package struct DisplayList {
     var labels: LabelPlacement?
     var work: [Step] = []
     if let guides { work.append(.guides(result.root, guides)) }
-    work.append(.node(result.root, .zero))
+    let figureScheme = colorScheme
+    work.append(.node(result.root, .zero, figureScheme))
     while let step = work.popLast() {
       let node: LayoutNode
       var shift: CGSize
+      let colorScheme: ColorScheme
       switch step {
       case .end(let item):
         items.append(item)
@@ -111,12 +114,14 @@ package struct DisplayList {
             avoiding: Self.textFrames(result, hidden: hidden, frame: frame))
         }
         items += Self.guideItems(
-          for: n, style: style, result: result, scheme: colorScheme, lines: lines, hidden: hidden, pixelRect: pixelRect,
+          for: n, style: style, result: result, scheme: figureScheme, lines: lines, hidden: hidden, pixelRect: pixelRect,
           frame: frame, labels: &labels!)
         continue
-      case .node(let n, let s):
+      case .node(let n, let s, let scheme):
         node = n
         shift = s
+        // `.environment(\.colorScheme, …)` draws its subtree in that scheme.
+        colorScheme = n.colorSchemeOverride ?? scheme
       }
       if engine.isHidden(node) || hidden.contains(node) { continue }
       if let m = moved[node] {
@@ -256,11 +261,11 @@ package struct DisplayList {
       }
       if case .mask = node.drawing, children.count == 2 {
         // The base, then the mask.
-        work.append(.node(children[1], shift))
+        work.append(.node(children[1], shift, colorScheme))
         work.append(.end(.maskWith))
-        work.append(.node(children[0], shift))
+        work.append(.node(children[0], shift, colorScheme))
       } else {
-        for child in children.reversed() { work.append(.node(child, shift)) }
+        for child in children.reversed() { work.append(.node(child, shift, colorScheme)) }
       }
     }
     for label in labels?.labels ?? [] { bounds = bounds.union(label) }

@@ -121,6 +121,11 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, Hashable {
     paint = _GradientPaint(
       gradient: gradient, kind: .elliptical(center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction))
   }
+  public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
   public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
     self.init(
       gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,

@@ -103,6 +103,18 @@ extension NSSortDescriptor {
   }
 }
 
+// Apple's Foundation converts a `Decimal` to the floating-point types
+// (`CGFloat(progress)` for a decimal dose); Linux's lacks these.
+extension Double {
+  public init(_ value: Decimal) { self = NSDecimalNumber(decimal: value).doubleValue }
+}
+extension Float {
+  public init(_ value: Decimal) { self = NSDecimalNumber(decimal: value).floatValue }
+}
+extension CGFloat {
+  public init(_ value: Decimal) { self.init(NSDecimalNumber(decimal: value).doubleValue) }
+}
+
 // Core Foundation's bundle keys, which `Bundle.main.infoDictionary` is read
 // with (`kCFBundleVersionKey as String`).
 public let kCFBundleVersionKey = "CFBundleVersion"

@@ -349,6 +349,8 @@ struct NodeTags {
   var viewID: String?
   var accessibilityLabel: String?
   var guideStyle: LayoutGuideStyle?
+  /// Set by `.environment(\.colorScheme, …)`: the subtree is drawn in it.
+  var colorScheme: ColorScheme?
   var zIndex: Double = 0
   /// `.tag(_:)`, or a `ForEach` row's id inside a Picker or TabView: what
   /// a selection picks the view by.
@@ -589,6 +591,12 @@ package struct LayoutNode: Hashable {
       body(&t)
       $0.listRow = t
     }
+  }
+  /// The color scheme this subtree is drawn in, when the environment set
+  /// one for it.
+  package var colorSchemeOverride: ColorScheme? {
+    get { table.tags(index)?.colorScheme }
+    nonmutating set { table.setTags(index) { $0.colorScheme = newValue } }
   }
   /// Set by `.layoutGuides()`: draw the layout over this subtree.
   package var guideStyle: LayoutGuideStyle? {

@@ -123,8 +123,11 @@ nonisolated extension View {
     // A layout direction also marks the subtree, which the placement pass
     // mirrors for right to left.
     let direction = keyPath == \EnvironmentValues.layoutDirection ? value as? LayoutDirection : nil
+    // A color scheme marks it too: the display list draws its colors in it.
+    let scheme = keyPath == \EnvironmentValues.colorScheme ? value as? ColorScheme : nil
     return modifier(EnvironmentModifier { $0[keyPath: kp] = value })
       .modifier(LayoutDirectionMarker(direction: direction))
+      .modifier(TagModifier { node in if let scheme { node.colorSchemeOverride = scheme } })
   }
   public func font(_ font: Font?) -> some View {
     modifier(EnvironmentModifier { $0.font = font })

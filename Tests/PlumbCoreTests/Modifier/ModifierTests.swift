@@ -116,3 +116,20 @@ import Testing
     #expect(fills(square.backgroundStyle(Color.red).background(in: Circle())) == [Color.white.resolve(in: .light)])
   }
 }
+
+/// The deprecated `colorScheme(_:)` still sets the scheme below it: a
+/// primary fill is the dark scheme's inside, the light one's outside.
+@MainActor @Suite struct ColorSchemeModifierTests {
+  @available(*, deprecated)
+  @Test func colorSchemeSetsTheSchemeBelow() {
+    let view = HStack(spacing: 0) {
+      Color.primary.frame(width: 10, height: 10).colorScheme(.dark)
+      Color.primary.frame(width: 10, height: 10)
+    }
+    let r = LayoutResult(of: view, proposal: ProposedViewSize(width: 100, height: 100), measurer: FixedAdvanceTextMeasurer())
+    let fills: [RGBA] = DisplayList(r, scale: 1, colorScheme: .light).items.compactMap {
+      if case .fill(_, let c) = $0 { return c } else { return nil }
+    }
+    #expect(fills == [Color.primary.resolve(in: .dark), Color.primary.resolve(in: .light)])
+  }
+}
