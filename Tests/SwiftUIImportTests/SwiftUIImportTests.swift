@@ -886,6 +886,11 @@ extension FrameworkStandInTests {
     #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
     let badge = try ImageRenderer(content: AdaptiveBadge()).layout()
     #expect(badge.frames.contains { $0.kind.hasPrefix("Image") })
+    // A configured, tinted symbol is still the symbol.
+    let symbol = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .bold, scale: .large))?
+      .withRenderingMode(.alwaysTemplate).withTintColor(.systemRed)
+    let symbolLayout = try ImageRenderer(content: Image(uiImage: try #require(symbol))).layout()
+    #expect(symbolLayout.frames.first?.kind.contains("star") == true, "\(symbolLayout.frames.map(\.kind))")
     let modal = UIColorPickerViewController()
     modal.presentationController?.delegate = nil
     modal.modalPresentationStyle = .pageSheet

@@ -221,12 +221,24 @@ extension UIImage {
     public init(pointSize: CGFloat, weight: NSFont.Weight, scale: Scale) {}
     public init(textStyle: NSFont.TextStyle) {}
     public init(scale: Scale) {}
+    public init(weight: NSFont.Weight) {}
+    public init(pointSize: CGFloat) {}
+    public init(font: NSFont) {}
+    public init(font: NSFont, scale: Scale) {}
+    public init(textStyle: NSFont.TextStyle, scale: Scale) {}
     public init(paletteColors: [NSColor]) {}
     public init(hierarchicalColor: NSColor) {}
     public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(scale: .medium) }
     public func applying(_ configuration: SymbolConfiguration) -> SymbolConfiguration { self }
-    public enum Scale: Int, Sendable { case small, medium, large }
+    public enum Scale: Int, Sendable {
+      case small = 1, medium, large
+      case `default` = -1, unspecified = 0
+    }
+    public static let unspecified = SymbolConfiguration(scale: .unspecified)
   }
+  /// UIKit's names for a symbol's weight and scale.
+  public typealias SymbolWeight = NSFont.Weight
+  public typealias SymbolScale = SymbolConfiguration.Scale
 }
 
 /// A bitmap's pixels and their encodings: Plumb decodes none for app code,

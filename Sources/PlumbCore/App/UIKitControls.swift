@@ -429,6 +429,43 @@ open class UIGraphicsImageRendererContext {
 }
 
 extension UIImage {
+  /// How an image is drawn: as it is, or as a template in the tint.
+  public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+  public enum ResizingMode: Int, Sendable { case tile, stretch }
+  // The image variants UIKit makes (tinted, configured, resized, flipped)
+  // are the image itself here: it has no pixels to change, and
+  // `Image(uiImage:)` draws it by its name.
+  public var renderingMode: RenderingMode { .automatic }
+  public var imageOrientation: Orientation { .up }
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+  public func withTintColor(_ color: UIColor) -> UIImage { self }
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+  public func withHorizontallyFlippedOrientation() -> UIImage { self }
+  public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+  public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
+  public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { self }
+  public func preparingForDisplay() -> UIImage? { self }
+  public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+    self.init(systemName: name)
+  }
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(named: name)
+  }
+  public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+    self.init(named: name)
+  }
+  // UIKit's standard images.
+  public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+  public static var add: UIImage { UIImage(systemName: "plus")! }
+  public static var remove: UIImage { UIImage(systemName: "minus")! }
+  public static var actions: UIImage { UIImage(systemName: "ellipsis")! }
+  public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark")! }
+
   /// Drawing an image into the current context: there is none in a figure.
   public func draw(in rect: CGRect) {}
   public func draw(at point: CGPoint) {}
