@@ -141,6 +141,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CloudKit", []),
   // A playground's live view (`PlaygroundPage.current.setLiveView(…)`), kept.
   ("PlaygroundSupport", ["Plumb"]),
+  // Core Data's container, contexts and fetch requests with no store, and
+  // SwiftUI's `@FetchRequest` (nothing is fetched).
+  ("CoreData", ["Plumb"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -1,4 +1,5 @@
 import CloudKit
+import CoreData
 import PlaygroundSupport
 import Contacts
 import ServiceManagement
@@ -917,6 +918,23 @@ extension FrameworkStandInTests {
     #expect(request.pointOfInterestFilter?.includes(.cafe) == true)
     #expect(request.pointOfInterestFilter?.includes(.hotel) == false)
     #expect(MKPointOfInterestFilter(excluding: [.hotel]).includes(.cafe))
+  }
+
+  /// Core Data as Xcode's template writes it: stores load without error,
+  /// objects keep their values in their context, a fetch finds nothing
+  /// (no store), so the list shows its empty state.
+  @Test func coreDataTemplate() throws {
+    let persistence = JournalPersistence.preview
+    let context = persistence.container.viewContext
+    #expect(!context.hasChanges)
+    let note = JournalNote(context: context)
+    note.text = "Milk"
+    #expect(note.text == "Milk" && context.hasChanges && note.managedObjectContext === context)
+    #expect(try context.fetch(JournalNote.noteRequest()).isEmpty)
+    let screen = try ImageRenderer(
+      content: JournalView().environment(\.managedObjectContext, context)
+    ).layout()
+    #expect(screen.frames.contains { $0.kind == "Text(\"No Notes\")" }, "\(screen.frames.map(\.kind))")
   }
 
   /// `os` logging compiles (`import OSLog`, `Logger`, privacy and format

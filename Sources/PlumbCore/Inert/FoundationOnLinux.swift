@@ -101,6 +101,13 @@ extension NSSortDescriptor {
   public convenience init(key: String?, ascending: Bool) {
     self.init(keyPath: \NSObject.hash, ascending: ascending)
   }
+  /// Sorting by any key path, as Apple's takes it (an optional date in Core
+  /// Data's template, `\Item.timestamp`); Linux's wants a `Comparable`
+  /// value. It compiles, and sorts nothing here.
+  @_disfavoredOverload
+  public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+    self.init(keyPath: \NSObject.hash, ascending: ascending)
+  }
 }
 
 // Apple's Foundation converts a `Decimal` to the floating-point types
@@ -202,5 +209,61 @@ private struct FormatPredicate: Sendable {
     case "==", "=": return subject.compare(argument, options: options) == .orderedSame
     default: return false
     }
+  }
+}
+
+/// Foundation's undo manager, which Linux's lacks: undo and redo
+/// registrations are kept and run when asked, as app code expects of
+/// `@Environment(\.undoManager)` or a Core Data context's.
+open class UndoManager: @unchecked Sendable {
+  private var undoStack: [(String, () -> Void)] = []
+  private var redoStack: [(String, () -> Void)] = []
+  private var undoing = false
+  public var levelsOfUndo = 0
+  public var groupsByEvent = true
+  public init() {}
+  public var canUndo: Bool { !undoStack.isEmpty }
+  public var canRedo: Bool { !redoStack.isEmpty }
+  public var isUndoing: Bool { undoing }
+  public var isRedoing: Bool { false }
+  public var undoActionName: String { undoStack.last?.0 ?? "" }
+  public var redoActionName: String { redoStack.last?.0 ?? "" }
+  private var pendingName = ""
+  public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
+    let action: () -> Void = { [weak target] in if let target { handler(target) } }
+    if undoing { redoStack.append((pendingName, action)) } else { undoStack.append((pendingName, action)) }
+  }
+  public func setActionName(_ actionName: String) {
+    pendingName = actionName
+    if !undoStack.isEmpty { undoStack[undoStack.count - 1].0 = actionName }
+  }
+  public func undo() {
+    guard let (_, action) = undoStack.popLast() else { return }
+    undoing = true
+    action()
+    undoing = false
+  }
+  public func redo() {
+    guard let (_, action) = redoStack.popLast() else { return }
+    action()
+  }
+  public func removeAllActions() {
+    undoStack = []
+    redoStack = []
+  }
+  public func beginUndoGrouping() {}
+  public func endUndoGrouping() {}
+  public func disableUndoRegistration() {}
+  public func enableUndoRegistration() {}
+}
+
+private struct UndoManagerKey: EnvironmentKey {
+  static var defaultValue: UndoManager? { nil }
+}
+extension EnvironmentValues {
+  /// The window's undo manager: none in a figure.
+  public var undoManager: UndoManager? {
+    get { self[UndoManagerKey.self] }
+    set { self[UndoManagerKey.self] = newValue }
   }
 }

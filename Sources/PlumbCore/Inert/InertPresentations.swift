@@ -153,6 +153,18 @@ nonisolated extension View {
     inert()
   }
 
+  /// iOS 15: an alert titled by an error's description.
+  public func alert<E: LocalizedError, A: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+  ) -> some View {
+    inert()
+  }
+  public func alert<E: LocalizedError, A: View, M: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+  ) -> some View {
+    inert()
+  }
+
   public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A

@@ -214,7 +214,7 @@ nonisolated extension View {
   /// Clipped to the frame; Cairo always antialiases the edge.
   public func clipped(antialiased: Bool) -> some View { clipShape(Rectangle()) }
 
-  public func cornerRadius(_ radius: CGFloat) -> some View {
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     clipShape(RoundedRectangle(cornerRadius: radius))
   }
 
