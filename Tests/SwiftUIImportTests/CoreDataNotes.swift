@@ -19,6 +19,9 @@ final class JournalNote: NSManagedObject {
   @nonobjc class func noteRequest() -> NSFetchRequest<JournalNote> { NSFetchRequest<JournalNote>(entityName: "JournalNote") }
 }
 
+// As Xcode's generated properties file declares it.
+extension JournalNote: Identifiable {}
+
 struct JournalPersistence {
   static let preview: JournalPersistence = {
     let result = JournalPersistence(inMemory: true)
