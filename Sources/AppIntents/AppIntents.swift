@@ -66,35 +66,44 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
 
 /// An intent's parameter: the value the intent holds, with the title
 /// Shortcuts shows.
-@propertyWrapper public struct IntentParameter<Value>: @unchecked Sendable {
+/// The value an intent parameter holds: a reference, so setting a
+/// parameter on an intent held in a `let` works, as Apple's does.
+final class IntentParameterStorage<Value>: @unchecked Sendable {
   var value: Value?
+  init(_ value: Value?) { self.value = value }
+}
+
+@propertyWrapper public struct IntentParameter<Value>: @unchecked Sendable {
+  let storage: IntentParameterStorage<Value>
   public var wrappedValue: Value {
     get {
-      guard let value else { preconditionFailure("The intent parameter was read before it was set.") }
+      guard let value = storage.value else { preconditionFailure("The intent parameter was read before it was set.") }
       return value
     }
-    set { value = newValue }
+    nonmutating set { storage.value = newValue }
   }
   public var projectedValue: IntentParameter<Value> { self }
   public init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil
-  ) {}
+  ) { storage = IntentParameterStorage(nil) }
   public init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
     requestValueDialog: IntentDialog? = nil
-  ) { value = defaultValue }
+  ) { storage = IntentParameterStorage(defaultValue) }
   public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
-    value = wrappedValue
+    storage = IntentParameterStorage(wrappedValue)
   }
   public init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value,
     inclusiveRange: (lowerBound: Value, upperBound: Value), requestValueDialog: IntentDialog? = nil
-  ) { value = defaultValue }
-  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, optionsProvider: Any) {}
+  ) { storage = IntentParameterStorage(defaultValue) }
+  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, optionsProvider: Any) {
+    storage = IntentParameterStorage(nil)
+  }
 }
 extension IntentParameter where Value: ExpressibleByNilLiteral {
   public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil) {
-    value = nil as Value
+    storage = IntentParameterStorage(nil as Value)
   }
 }
 public typealias Parameter = IntentParameter
@@ -168,6 +177,15 @@ public protocol SetFocusFilterIntent: AppIntent {
 }
 /// An intent that configures a widget (WidgetKit's `AppIntentConfiguration`).
 public protocol WidgetConfigurationIntent: AppIntent {}
+extension WidgetConfigurationIntent {
+  /// A configuration intent does nothing when run: the widget reads it.
+  public func perform() async throws -> _IntentResult { .result() }
+}
+/// An intent that configures a control (iOS 18).
+public protocol ControlConfigurationIntent: AppIntent {}
+extension ControlConfigurationIntent {
+  public func perform() async throws -> _IntentResult { .result() }
+}
 /// An intent a control or Live Activity runs.
 public protocol SetValueIntent: AppIntent {}
 public protocol AudioPlaybackIntent: AppIntent {}
@@ -251,4 +269,64 @@ public struct SiriTipView: View {
 public struct ShortcutsLink: View {
   public init(action: @escaping () -> Void = {}) {}
   public var body: some View { EmptyView() }
+}
+
+/// Where a parameter's choices come from (`@Parameter(title:
+/// optionsProvider:)`): never asked in a figure.
+public protocol DynamicOptionsProvider {
+  associatedtype Result
+  func results() async throws -> Result
+}
+
+/// How Shortcuts and widget settings sum up an intent's parameters: kept
+/// as written, never shown.
+public protocol ParameterSummary {}
+
+/// An intent's summary (`Summary("Show \(\.$item)") { \.$count }`); the
+/// key paths are the intent's own, so they are written relative to it.
+public struct IntentParameterSummary<Intent>: ParameterSummary {
+  public let text: String
+  public let parameters: [PartialKeyPath<Intent>]
+  public init(_ summary: ParameterSummaryString<Intent> = "") {
+    text = summary.text
+    parameters = summary.parameters
+  }
+  public init(
+    _ summary: ParameterSummaryString<Intent> = "",
+    @IntentParameterSummaryBuilder<Intent> table: () -> [PartialKeyPath<Intent>]
+  ) {
+    text = summary.text
+    parameters = summary.parameters + table()
+  }
+}
+
+/// A summary's sentence: text with the parameters in it.
+public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation {
+  var text = ""
+  var parameters: [PartialKeyPath<Intent>] = []
+  public init(stringLiteral value: String) { text = value }
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.text
+    parameters = stringInterpolation.parameters
+  }
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+    var parameters: [PartialKeyPath<Intent>] = []
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendInterpolation<V>(_ parameter: KeyPath<Intent, V>) {
+      parameters.append(parameter)
+      text += "…"
+    }
+  }
+}
+
+@resultBuilder public enum IntentParameterSummaryBuilder<Intent> {
+  public static func buildExpression<V>(_ parameter: KeyPath<Intent, V>) -> [PartialKeyPath<Intent>] { [parameter] }
+  public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
+}
+
+extension AppIntent {
+  /// `Summary` inside an intent is a summary of that intent's parameters.
+  public typealias Summary = IntentParameterSummary<Self>
 }

@@ -158,9 +158,15 @@ public struct AxisValueLabel: AxisMark {
     multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
     offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
     horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
-  public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
+  public init(_ titleKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
+  public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {}
   public func font(_ font: Font?) -> AxisValueLabel { self }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel { self }
 }

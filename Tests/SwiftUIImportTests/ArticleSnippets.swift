@@ -50,3 +50,25 @@ struct PlacesMap: View {
     }
   }
 }
+
+/// iOS 18's UIKit gesture in SwiftUI, and a row that sets where its list
+/// separator starts.
+struct PanReader: UIGestureRecognizerRepresentable {
+  var onChange: (CGPoint) -> Void
+  func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer { UIPanGestureRecognizer() }
+  func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
+    if recognizer.state == .changed { onChange(recognizer.translation(in: recognizer.view)) }
+  }
+}
+
+struct SeparatorRow: View {
+  var body: some View {
+    HStack {
+      Image(systemName: "shoe").frame(width: 30)
+      Text("Run")
+        .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+    }
+    .foregroundStyle(Color(uiColor: .darkText))
+    .gesture(PanReader { _ in })
+  }
+}

@@ -51,3 +51,31 @@ struct MoodRow: View {
     .padding()
   }
 }
+
+/// A widget's configuration intent: no `perform()`, a summary of its
+/// parameters, choices from a provider, set on an intent held in a `let`.
+struct PickMoodIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = "Pick a mood"
+
+  @Parameter(title: "Mood")
+  var mood: Mood?
+
+  @Parameter(title: "Friend", optionsProvider: FriendsProvider())
+  var friend: String?
+
+  static var parameterSummary: some ParameterSummary {
+    Summary("Show \(\.$mood)") {
+      \.$friend
+    }
+  }
+
+  struct FriendsProvider: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["Ada", "Grace"] }
+  }
+
+  static var calm: PickMoodIntent {
+    let intent = PickMoodIntent()
+    intent.mood = .calm
+    return intent
+  }
+}

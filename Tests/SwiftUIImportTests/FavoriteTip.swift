@@ -28,3 +28,50 @@ struct TipScreen: View {
     .task { try? Tips.configure([.displayFrequency(.immediate)]) }
   }
 }
+
+/// Tips written the other ways apps write them: rules as an array, a tip
+/// group showing one tip at a time (iOS 18), a custom tip style.
+struct OrderTip: Tip {
+  @Parameter static var hasOrder: Bool = false
+  var title: Text { Text("Track your order") }
+  var rules: [Rule] {
+    [
+      #Rule(Self.$hasOrder) { $0 == true }
+    ]
+  }
+}
+
+struct ReorderTip: Tip {
+  var title: Text { Text("Order again") }
+  var actions: [Action] {
+    Action(id: "reorder", title: "Reorder")
+  }
+}
+
+struct BadgeTipStyle: TipViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 4) {
+      configuration.title?.font(.headline).textCase(.uppercase)
+      configuration.message?.font(.caption)
+      ForEach(configuration.actions) { action in
+        Button(action: action.handler) { action.label() }
+      }
+    }
+    .padding(8)
+  }
+}
+
+struct TipGroupScreen: View {
+  @State var tips = TipGroup(.ordered) {
+    OrderTip()
+    ReorderTip()
+  }
+  var body: some View {
+    VStack {
+      TipView(tips.currentTip as? OrderTip)
+        .tipViewStyle(BadgeTipStyle())
+      Button("Reorder") {}
+        .popoverTip(tips.currentTip as? ReorderTip)
+    }
+  }
+}

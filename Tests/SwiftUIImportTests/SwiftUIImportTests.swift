@@ -76,6 +76,31 @@ import Testing
     #expect(layout.size.width == 393)
   }
 
+  /// A widget configuration intent needs no `perform()`; its parameters
+  /// can be set on an intent held in a `let`; its summary keeps its
+  /// parameters in order.
+  @Test func widgetConfigurationIntents() async throws {
+    #expect(PickMoodIntent.calm.mood == .calm)
+    #expect(PickMoodIntent().mood == nil)
+    let summary = PickMoodIntent.parameterSummary as? IntentParameterSummary<PickMoodIntent>
+    #expect(summary?.parameters == [\PickMoodIntent.$mood, \PickMoodIntent.$friend])
+    #expect(summary?.text == "Show …")
+    _ = try await PickMoodIntent().perform()
+  }
+
+  /// A tip group shows its first tip; a custom tip style draws it (the
+  /// title upper-cased by the style); rules written as an array are
+  /// accepted.
+  @Test func tipGroupsAndStyles() throws {
+    #expect(OrderTip().rules.count == 1 && ReorderTip().actions.map(\.id) == ["reorder"])
+    let layout = try renderer(TipGroupScreen()).layout()
+    let texts: [String] = DisplayList(layout, scale: 1, colorScheme: .light).items.compactMap {
+      if case .text(let content, _, _, _, _) = $0 { return content.string }
+      return nil
+    }
+    #expect(texts == ["TRACK YOUR ORDER", "Reorder"])
+  }
+
   /// `import MapKit` compiles on Linux, with CoreLocation's coordinates: Apple's
   /// Landmarks map view fills its 300-point frame with plain land (a
   /// figure has no map tiles).
@@ -913,6 +938,10 @@ extension FrameworkStandInTests {
     #expect(loader.events.isEmpty && loader.image == nil)
     let map = try ImageRenderer(content: PlacesMap()).layout()
     #expect(map.frames.contains { $0.kind == "Text(\"Crown\")" })
+    // A UIKit gesture leaves the row as it was.
+    let row = try ImageRenderer(content: SeparatorRow()).layout()
+    let plain = try ImageRenderer(content: SeparatorRow().body).layout()
+    #expect(row.size == plain.size)
     let request = MKLocalSearch.Request()
     request.pointOfInterestFilter = .init(including: [.cafe, .bakery])
     #expect(request.pointOfInterestFilter?.includes(.cafe) == true)

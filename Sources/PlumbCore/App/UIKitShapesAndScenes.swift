@@ -261,11 +261,85 @@ extension UIApplication {
 open class UIGestureRecognizer: @unchecked Sendable {
   public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
   public var state: State { .possible }
+  public var isEnabled = true
+  public var cancelsTouchesInView = true
+  public var delaysTouchesBegan = false
+  public var name: String?
+  /// The view it is attached to: none in a figure.
+  public var view: UIView? { nil }
   public init() {}
+  public var numberOfTouches: Int { 0 }
+  open func location(in view: UIView?) -> CGPoint { .zero }
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 }
-open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {}
-open class UIPanGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {}
-open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {}
+open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+  public var numberOfTapsRequired = 1
+  public var numberOfTouchesRequired = 1
+}
+open class UIPanGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+  public var minimumNumberOfTouches = 1
+  public var maximumNumberOfTouches = Int.max
+  open func translation(in view: UIView?) -> CGPoint { .zero }
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+}
+open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+  public var minimumPressDuration: TimeInterval = 0.5
+}
+open class UIPinchGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+  public var scale: CGFloat = 1
+  public var velocity: CGFloat { 0 }
+}
+open class UIRotationGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+  public var rotation: CGFloat = 0
+  public var velocity: CGFloat { 0 }
+}
+open class UISwipeGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+  public struct Direction: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let right = Direction(rawValue: 1)
+    public static let left = Direction(rawValue: 2)
+    public static let up = Direction(rawValue: 4)
+    public static let down = Direction(rawValue: 8)
+  }
+  public var direction: Direction = .right
+}
+
+/// A UIKit gesture recognizer as a SwiftUI gesture (iOS 18): made never,
+/// since nothing touches a figure; `.gesture(_:)` leaves the view as it is.
+public protocol UIGestureRecognizerRepresentable {
+  associatedtype UIGestureRecognizerType: UIGestureRecognizer
+  associatedtype Coordinator = Void
+  typealias Context = UIGestureRecognizerRepresentableContext<Self>
+  @MainActor func makeUIGestureRecognizer(context: Context) -> UIGestureRecognizerType
+  @MainActor func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context)
+  @MainActor func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context)
+  @MainActor func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator
+}
+extension UIGestureRecognizerRepresentable {
+  public func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context) {}
+  public func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context) {}
+}
+extension UIGestureRecognizerRepresentable where Coordinator == Void {
+  public func makeCoordinator(converter: CoordinateSpaceConverter) {}
+}
+public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRecognizerRepresentable> {
+  public let coordinator: Representable.Coordinator
+  public let converter: CoordinateSpaceConverter
+}
+/// Converts a recognizer's locations into SwiftUI's coordinate spaces.
+public struct CoordinateSpaceConverter: Sendable {
+  public var location: CGPoint? { nil }
+  public func location<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGPoint? { nil }
+  public func translation<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGPoint? { nil }
+  public func velocity<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGPoint? { nil }
+}
+
+nonisolated extension View {
+  /// A UIKit gesture on the view (iOS 18): nothing touches a figure.
+  public func gesture<T: UIGestureRecognizerRepresentable>(_ representable: T) -> some View { inert() }
+}
 
 extension UIScrollView {
   public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }

@@ -96,6 +96,9 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
   public static let black = UIColor(white: 0, alpha: 1)
   public static let darkGray = UIColor(white: 1 / 3, alpha: 1)
   public static let lightGray = UIColor(white: 2 / 3, alpha: 1)
+  /// Text on light and dark backgrounds (UIKit's older text colors).
+  public static let darkText = UIColor(white: 0, alpha: 1)
+  public static let lightText = UIColor(white: 1, alpha: 0.6)
   public static let white = UIColor(white: 1, alpha: 1)
   public static let gray = UIColor(white: 0.5, alpha: 1)
   public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
