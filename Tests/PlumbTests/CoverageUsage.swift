@@ -2318,6 +2318,8 @@ struct CoverageMoreInert: View {
   @State private var scope = 0
   @Environment(\.openWindow) private var openWindow
   @Environment(\.requestReview) private var requestReview
+  // coverage: supportsMultipleWindows
+  @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
   var body: some View {
     VStack {
       // coverage: SharePreview

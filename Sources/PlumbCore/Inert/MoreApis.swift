@@ -67,6 +67,8 @@ extension EnvironmentValues {
   public var openWindow: OpenWindowAction { OpenWindowAction() }
   public var dismissWindow: DismissWindowAction { DismissWindowAction() }
   public var requestReview: RequestReviewAction { RequestReviewAction() }
+  /// Whether the app can open more windows: not on an iPhone.
+  public var supportsMultipleWindows: Bool { false }
 }
 
 /// How search scopes appear: inert.
