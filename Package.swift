@@ -144,6 +144,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // Core Data's container, contexts and fetch requests with no store, and
   // SwiftUI's `@FetchRequest` (nothing is fetched).
   ("CoreData", ["Plumb"]),
+  // A watch app's device and haptics.
+  ("WatchKit", ["Plumb"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

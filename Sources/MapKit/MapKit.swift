@@ -450,7 +450,34 @@ open class MKPointAnnotation: MKAnnotation, @unchecked Sendable {
     (self.coordinate, self.title, self.subtitle) = (coordinate, title, subtitle)
   }
 }
-open class MKAnnotationView: UIView {}
+open class MKAnnotationView: UIView {
+  public var annotation: (any MKAnnotation)?
+  public var reuseIdentifier: String?
+  public var image: UIImage?
+  public var canShowCallout = false
+  public var isDraggable = false
+  public var centerOffset = CGPoint.zero
+  public var calloutOffset = CGPoint.zero
+  public var leftCalloutAccessoryView: UIView?
+  public var rightCalloutAccessoryView: UIView?
+  public var detailCalloutAccessoryView: UIView?
+  public var clusteringIdentifier: String?
+  public var displayPriority: Float = 1000
+  public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
+    self.annotation = annotation
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+/// The user's own location on a map: none in a figure.
+open class MKUserLocation: MKAnnotation, @unchecked Sendable {
+  public var coordinate = CLLocationCoordinate2D()
+  public var location: CLLocation? { nil }
+  public var title: String? = "My Location"
+  public var isUpdating: Bool { false }
+  public init() {}
+}
 open class MKMarkerAnnotationView: MKAnnotationView {
   public var markerTintColor: UIColor?
   public var glyphText: String?

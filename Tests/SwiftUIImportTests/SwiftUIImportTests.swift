@@ -1,5 +1,6 @@
 import CloudKit
 import CoreData
+import WatchKit
 import PlaygroundSupport
 import Contacts
 import ServiceManagement
@@ -86,6 +87,16 @@ import Testing
     #expect(summary?.parameters == [\PickMoodIntent.$mood, \PickMoodIntent.$friend])
     #expect(summary?.text == "Show …")
     _ = try await PickMoodIntent().perform()
+  }
+
+  /// Watch and TV code: the crown and focus change nothing; the device is
+  /// a 45 mm watch (198 wide); visionOS's extra large title 2 is 40 points
+  /// (1.25 lines of 40 with the fixed-advance measurer: 50 tall).
+  @Test func otherPlatforms() throws {
+    let layout = LayoutResult(of: CrownCounter(), measurer: FixedAdvanceTextMeasurer())
+    #expect(layout.size.width == 198)
+    let value = try #require(layout.frames.first { $0.kind == "Text(\"3.0\")" })
+    #expect(value.frame.height == 50)
   }
 
   /// A tip group shows its first tip; a custom tip style draws it (the

@@ -508,3 +508,85 @@ public enum UIAccessibility {
   public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
     "UIAccessibilityBoldTextStatusDidChangeNotification")
 }
+
+// MARK: Navigation items and search controllers
+
+/// What a controller shows in a navigation bar: kept, never drawn.
+open class UINavigationItem: @unchecked Sendable {
+  public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+  public var title: String?
+  public var prompt: String?
+  public var searchController: UISearchController?
+  public var hidesSearchBarWhenScrolling = true
+  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  public var hidesBackButton = false
+  public var titleView: UIView?
+  public var standardAppearance: UINavigationBarAppearance?
+  public var scrollEdgeAppearance: UINavigationBarAppearance?
+  public init() {}
+  public init(title: String) { self.title = title }
+}
+
+/// A search bar that presents results: never presented in a figure.
+open class UISearchController: UIViewController {
+  public let searchBar = UISearchBar(frame: .zero)
+  public let searchResultsController: UIViewController?
+  public weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+  public weak var delegate: (any UISearchControllerDelegate)?
+  public var isActive = false
+  public var obscuresBackgroundDuringPresentation = true
+  public var hidesNavigationBarDuringPresentation = true
+  public var automaticallyShowsCancelButton = true
+  public var showsSearchResultsController = false
+  public init(searchResultsController: UIViewController?) {
+    self.searchResultsController = searchResultsController
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) {
+    searchResultsController = nil
+    super.init(coder: coder)
+  }
+}
+public protocol UISearchResultsUpdating: AnyObject {
+  func updateSearchResults(for searchController: UISearchController)
+}
+public protocol UISearchControllerDelegate: AnyObject {}
+
+extension UISearchBar {
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { .sentences }
+    set {}
+  }
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { .default }
+    set {}
+  }
+}
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+
+/// A view's or controller's own light or dark style: kept; the figure's
+/// scheme is what draws (`.preferredColorScheme`, `.environment`).
+extension UIView {
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { .unspecified }
+    set {}
+  }
+}
+extension UIViewController {
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { .unspecified }
+    set {}
+  }
+}
+
+extension UINavigationBar {
+  /// Kept nowhere: Plumb draws its own bars (`navigationBarTitleDisplayMode`).
+  public var prefersLargeTitles: Bool {
+    get { false }
+    set {}
+  }
+  public var topItem: UINavigationItem? { nil }
+  public func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
+}
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }

@@ -384,6 +384,33 @@ extension UIColor {
     alpha?.pointee = c.alpha
     return true
   }
+  /// Hue, saturation and brightness (HSB) in light appearance, each 0…1.
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = color.resolve(in: .light)
+    let maxC = max(c.red, c.green, c.blue), minC = min(c.red, c.green, c.blue)
+    let delta = maxC - minC
+    var h: CGFloat = 0
+    if delta > 0 {
+      if maxC == c.red {
+        h = (c.green - c.blue) / delta
+      } else if maxC == c.green {
+        h = 2 + (c.blue - c.red) / delta
+      } else {
+        h = 4 + (c.red - c.green) / delta
+      }
+      h /= 6
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = h
+    saturation?.pointee = maxC == 0 ? 0 : delta / maxC
+    brightness?.pointee = maxC
+    alpha?.pointee = c.alpha
+    return true
+  }
   @discardableResult
   public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
     let c = color.resolve(in: .light)

@@ -288,6 +288,17 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
+
+/// tvOS's card: the label as it is, its corners rounded (12), unfocused.
+nonisolated public struct CardButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+  }
+}
+extension PrimitiveButtonStyle where Self == CardButtonStyle {
+  public static var card: CardButtonStyle { CardButtonStyle() }
+}
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }

@@ -84,3 +84,30 @@ extension EnvironmentValues {
     set { self[IsFocusedKey.self] = newValue }
   }
 }
+
+// tvOS's focus sections and watchOS's Digital Crown: nothing has focus and
+// nothing turns in a still image.
+public enum DigitalCrownRotationalSensitivity: Sendable { case low, medium, high }
+public struct DigitalCrownEvent: Sendable {
+  public let offset: Double
+  public let velocity: Double
+}
+
+nonisolated extension View {
+  public func focusSection() -> some View { inert() }
+  public func focusScope(_ namespace: Namespace.ID) -> some View { inert() }
+  public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View { inert() }
+  public func digitalCrownRotation<V: BinaryFloatingPoint>(_ binding: Binding<V>) -> some View { inert() }
+  public func digitalCrownRotation<V: BinaryFloatingPoint>(
+    _ binding: Binding<V>, from minValue: V, through maxValue: V, by stride: V.Stride? = nil,
+    sensitivity: DigitalCrownRotationalSensitivity = .high, isContinuous: Bool = false,
+    isHapticFeedbackEnabled: Bool = true
+  ) -> some View { inert() }
+  public func digitalCrownRotation<V: BinaryFloatingPoint>(
+    _ binding: Binding<V>, from minValue: V, through maxValue: V, by stride: V.Stride? = nil,
+    sensitivity: DigitalCrownRotationalSensitivity = .high, isContinuous: Bool = false,
+    isHapticFeedbackEnabled: Bool = true, onChange: @escaping (DigitalCrownEvent) -> Void = { _ in },
+    onIdle: @escaping (DigitalCrownEvent) -> Void = { _ in }
+  ) -> some View { inert() }
+  public func digitalCrownAccessory(_ visibility: Visibility) -> some View { inert() }
+}

@@ -48,6 +48,10 @@ public struct Font: Hashable, Sendable {
   public static let footnote = Font(size: 13).following(.footnote)
   public static let caption = Font(size: 12).following(.caption)
   public static let caption2 = Font(size: 11).following(.caption2)
+  /// visionOS's display styles (48 and 40 points, bold), scaling as the
+  /// large title does.
+  public static let extraLargeTitle = Font(size: 48, weight: .bold).following(.largeTitle)
+  public static let extraLargeTitle2 = Font(size: 40, weight: .bold).following(.largeTitle)
 
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
     Font(size: size, weight: weight, design: design)
