@@ -146,6 +146,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreData", ["Plumb"]),
   // A watch app's device and haptics.
   ("WatchKit", ["Plumb"]),
+  // A fitness app's health store, types, units and workout sessions, with
+  // no health data.
+  ("HealthKit", []),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -1,5 +1,6 @@
 import CloudKit
 import CoreData
+import HealthKit
 import WatchKit
 import PlaygroundSupport
 import Contacts
@@ -97,6 +98,21 @@ import Testing
     #expect(layout.size.width == 198)
     let value = try #require(layout.frames.first { $0.kind == "Text(\"3.0\")" })
     #expect(value.frame.height == 50)
+  }
+
+  /// HealthKit compiles as fitness apps use it; no health data is
+  /// available, so the card shows that; units convert as HealthKit's do
+  /// (5 km is 5,000 m; 1 mi is 1,609.344 m).
+  @Test func healthKitUnavailable() throws {
+    let model = StepsModel()
+    model.load()
+    #expect(model.status == "Health data unavailable" && model.steps == 0)
+    #expect(try model.startRun().state == .notStarted)
+    #expect(HKQuantity(unit: .meterUnit(with: .kilo), doubleValue: 5).doubleValue(for: .meter()) == 5000)
+    #expect(HKQuantity(unit: .mile(), doubleValue: 1).doubleValue(for: .meter()) == 1609.344)
+    #expect(HKHealthStore().authorizationStatus(for: HKQuantityType(.stepCount)) == .notDetermined)
+    let card = try ImageRenderer(content: StepsCard()).layout()
+    #expect(card.frames.contains { $0.kind == "Text(\"0 steps\")" }, "\(card.frames.map(\.kind))")
   }
 
   /// A tip group shows its first tip; a custom tip style draws it (the

@@ -1,0 +1,452 @@
+// `import HealthKit` on Linux: the health store, types, units, samples,
+// queries and workout sessions a fitness app's views and view models use.
+// A figure has no health data: `isHealthDataAvailable()` is false, nothing
+// is authorized, queries are made and never deliver, workout sessions never
+// start. Quantities and units convert as HealthKit's do for the common
+// units. Declared on Linux only (Package.swift).
+import Foundation
+
+public let HKErrorDomain = "com.apple.healthkit"
+public let HKSampleSortIdentifierStartDate = "startDate"
+public let HKSampleSortIdentifierEndDate = "endDate"
+public let HKObjectQueryNoLimit = 0
+
+public enum HKAuthorizationStatus: Int, Sendable { case notDetermined, sharingDenied, sharingAuthorized }
+public enum HKAuthorizationRequestStatus: Int, Sendable { case unknown, shouldRequest, unnecessary }
+
+/// HealthKit's errors.
+public struct HKError: Error, Hashable, Sendable {
+  public enum Code: Int, Sendable {
+    case errorHealthDataUnavailable = 1, errorHealthDataRestricted, errorInvalidArgument, errorAuthorizationDenied,
+      errorAuthorizationNotDetermined, errorDatabaseInaccessible, errorUserCanceled, errorAnotherWorkoutSessionStarted,
+      errorUserExitedWorkoutSession, errorRequiredAuthorizationDenied, errorNoData
+  }
+  public let code: Code
+  public init(_ code: Code) { self.code = code }
+  public static var errorHealthDataUnavailable: Code { .errorHealthDataUnavailable }
+  public static var errorNoData: Code { .errorNoData }
+  public static var errorAuthorizationDenied: Code { .errorAuthorizationDenied }
+}
+
+// MARK: Types
+
+/// A kind of health data.
+open class HKObjectType: NSObject, @unchecked Sendable {
+  public let identifier: String
+  init(identifier: String) { self.identifier = identifier }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? HKObjectType)?.identifier == identifier }
+  public override var hash: Int { identifier.hashValue }
+  open class func quantityType(forIdentifier identifier: HKQuantityTypeIdentifier) -> HKQuantityType? {
+    HKQuantityType(identifier)
+  }
+  open class func categoryType(forIdentifier identifier: HKCategoryTypeIdentifier) -> HKCategoryType? {
+    HKCategoryType(identifier)
+  }
+  open class func characteristicType(forIdentifier identifier: HKCharacteristicTypeIdentifier) -> HKCharacteristicType? {
+    HKCharacteristicType(identifier: identifier.rawValue)
+  }
+  open class func workoutType() -> HKWorkoutType { HKWorkoutType(identifier: "HKWorkoutTypeIdentifier") }
+  open class func activitySummaryType() -> HKActivitySummaryType { HKActivitySummaryType(identifier: "HKActivitySummaryTypeIdentifier") }
+}
+open class HKSampleType: HKObjectType, @unchecked Sendable {}
+open class HKQuantityType: HKSampleType, @unchecked Sendable {
+  public convenience init(_ identifier: HKQuantityTypeIdentifier) { self.init(identifier: identifier.rawValue) }
+}
+open class HKCategoryType: HKSampleType, @unchecked Sendable {
+  public convenience init(_ identifier: HKCategoryTypeIdentifier) { self.init(identifier: identifier.rawValue) }
+}
+open class HKCharacteristicType: HKObjectType, @unchecked Sendable {}
+open class HKWorkoutType: HKSampleType, @unchecked Sendable {}
+open class HKActivitySummaryType: HKObjectType, @unchecked Sendable {}
+
+public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let stepCount = Self("HKQuantityTypeIdentifierStepCount")
+  public static let distanceWalkingRunning = Self("HKQuantityTypeIdentifierDistanceWalkingRunning")
+  public static let distanceCycling = Self("HKQuantityTypeIdentifierDistanceCycling")
+  public static let distanceSwimming = Self("HKQuantityTypeIdentifierDistanceSwimming")
+  public static let activeEnergyBurned = Self("HKQuantityTypeIdentifierActiveEnergyBurned")
+  public static let basalEnergyBurned = Self("HKQuantityTypeIdentifierBasalEnergyBurned")
+  public static let heartRate = Self("HKQuantityTypeIdentifierHeartRate")
+  public static let restingHeartRate = Self("HKQuantityTypeIdentifierRestingHeartRate")
+  public static let heartRateVariabilitySDNN = Self("HKQuantityTypeIdentifierHeartRateVariabilitySDNN")
+  public static let bodyMass = Self("HKQuantityTypeIdentifierBodyMass")
+  public static let bodyMassIndex = Self("HKQuantityTypeIdentifierBodyMassIndex")
+  public static let bodyFatPercentage = Self("HKQuantityTypeIdentifierBodyFatPercentage")
+  public static let height = Self("HKQuantityTypeIdentifierHeight")
+  public static let leanBodyMass = Self("HKQuantityTypeIdentifierLeanBodyMass")
+  public static let flightsClimbed = Self("HKQuantityTypeIdentifierFlightsClimbed")
+  public static let appleExerciseTime = Self("HKQuantityTypeIdentifierAppleExerciseTime")
+  public static let appleStandTime = Self("HKQuantityTypeIdentifierAppleStandTime")
+  public static let dietaryWater = Self("HKQuantityTypeIdentifierDietaryWater")
+  public static let dietaryEnergyConsumed = Self("HKQuantityTypeIdentifierDietaryEnergyConsumed")
+  public static let dietaryProtein = Self("HKQuantityTypeIdentifierDietaryProtein")
+  public static let dietaryCarbohydrates = Self("HKQuantityTypeIdentifierDietaryCarbohydrates")
+  public static let dietaryFatTotal = Self("HKQuantityTypeIdentifierDietaryFatTotal")
+  public static let dietaryCaffeine = Self("HKQuantityTypeIdentifierDietaryCaffeine")
+  public static let oxygenSaturation = Self("HKQuantityTypeIdentifierOxygenSaturation")
+  public static let respiratoryRate = Self("HKQuantityTypeIdentifierRespiratoryRate")
+  public static let bodyTemperature = Self("HKQuantityTypeIdentifierBodyTemperature")
+  public static let bloodGlucose = Self("HKQuantityTypeIdentifierBloodGlucose")
+  public static let vo2Max = Self("HKQuantityTypeIdentifierVO2Max")
+  public static let walkingSpeed = Self("HKQuantityTypeIdentifierWalkingSpeed")
+  public static let mindfulSession = Self("HKCategoryTypeIdentifierMindfulSession")
+}
+public struct HKCategoryTypeIdentifier: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let sleepAnalysis = Self("HKCategoryTypeIdentifierSleepAnalysis")
+  public static let mindfulSession = Self("HKCategoryTypeIdentifierMindfulSession")
+  public static let appleStandHour = Self("HKCategoryTypeIdentifierAppleStandHour")
+  public static let toothbrushingEvent = Self("HKCategoryTypeIdentifierToothbrushingEvent")
+  public static let handwashingEvent = Self("HKCategoryTypeIdentifierHandwashingEvent")
+}
+public struct HKCharacteristicTypeIdentifier: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let biologicalSex = Self(rawValue: "HKCharacteristicTypeIdentifierBiologicalSex")
+  public static let dateOfBirth = Self(rawValue: "HKCharacteristicTypeIdentifierDateOfBirth")
+  public static let bloodType = Self(rawValue: "HKCharacteristicTypeIdentifierBloodType")
+}
+
+// MARK: Units and quantities
+
+/// A unit, by HealthKit's symbol, with its factor to the dimension's base
+/// unit (meter, gram, second, joule, count) for conversions.
+public final class HKUnit: NSObject, @unchecked Sendable {
+  public let unitString: String
+  let factor: Double
+  let dimension: String
+  init(_ symbol: String, _ factor: Double, _ dimension: String) {
+    unitString = symbol
+    self.factor = factor
+    self.dimension = dimension
+  }
+  public convenience init(from string: String) {
+    let known: [String: (Double, String)] = [
+      "count": (1, "count"), "m": (1, "length"), "km": (1000, "length"), "mi": (1609.344, "length"),
+      "ft": (0.3048, "length"), "g": (1, "mass"), "kg": (1000, "mass"), "lb": (453.59237, "mass"),
+      "s": (1, "time"), "min": (60, "time"), "hr": (3600, "time"), "kcal": (4184, "energy"), "J": (1, "energy"),
+      "kJ": (1000, "energy"), "%": (1, "percent"), "mL": (0.001, "volume"), "L": (1, "volume"),
+      "fl_oz_us": (0.0295735, "volume"), "count/min": (1, "frequency"),
+    ]
+    let k = known[string] ?? (1, string)
+    self.init(string, k.0, k.1)
+  }
+  public class func count() -> HKUnit { HKUnit("count", 1, "count") }
+  public class func meter() -> HKUnit { HKUnit("m", 1, "length") }
+  public class func meterUnit(with prefix: HKMetricPrefix) -> HKUnit {
+    prefix == .kilo ? HKUnit("km", 1000, "length") : HKUnit("m", 1, "length")
+  }
+  public class func mile() -> HKUnit { HKUnit("mi", 1609.344, "length") }
+  public class func foot() -> HKUnit { HKUnit("ft", 0.3048, "length") }
+  public class func inch() -> HKUnit { HKUnit("in", 0.0254, "length") }
+  public class func gram() -> HKUnit { HKUnit("g", 1, "mass") }
+  public class func gramUnit(with prefix: HKMetricPrefix) -> HKUnit {
+    prefix == .kilo ? HKUnit("kg", 1000, "mass") : HKUnit("g", 1, "mass")
+  }
+  public class func pound() -> HKUnit { HKUnit("lb", 453.59237, "mass") }
+  public class func second() -> HKUnit { HKUnit("s", 1, "time") }
+  public class func minute() -> HKUnit { HKUnit("min", 60, "time") }
+  public class func hour() -> HKUnit { HKUnit("hr", 3600, "time") }
+  public class func kilocalorie() -> HKUnit { HKUnit("kcal", 4184, "energy") }
+  public class func largeCalorie() -> HKUnit { HKUnit("Cal", 4184, "energy") }
+  public class func joule() -> HKUnit { HKUnit("J", 1, "energy") }
+  public class func percent() -> HKUnit { HKUnit("%", 1, "percent") }
+  public class func liter() -> HKUnit { HKUnit("L", 1, "volume") }
+  public class func literUnit(with prefix: HKMetricPrefix) -> HKUnit {
+    prefix == .milli ? HKUnit("mL", 0.001, "volume") : HKUnit("L", 1, "volume")
+  }
+  public class func fluidOunceUS() -> HKUnit { HKUnit("fl_oz_us", 0.0295735, "volume") }
+  public class func degreeCelsius() -> HKUnit { HKUnit("degC", 1, "temperature") }
+  public func unitDivided(by unit: HKUnit) -> HKUnit {
+    HKUnit("\(unitString)/\(unit.unitString)", factor / unit.factor, "\(dimension)/\(unit.dimension)")
+  }
+  public func unitMultiplied(by unit: HKUnit) -> HKUnit {
+    HKUnit("\(unitString)*\(unit.unitString)", factor * unit.factor, "\(dimension)*\(unit.dimension)")
+  }
+}
+public enum HKMetricPrefix: Int, Sendable { case none, pico, nano, micro, milli, centi, deci, deca, hecto, kilo, mega, giga, tera }
+
+/// An amount in a unit; converts between units of one dimension.
+public final class HKQuantity: NSObject, @unchecked Sendable {
+  let value: Double
+  let unit: HKUnit
+  public init(unit: HKUnit, doubleValue value: Double) {
+    self.unit = unit
+    self.value = value
+  }
+  public func `is`(compatibleWith unit: HKUnit) -> Bool { unit.dimension == self.unit.dimension }
+  public func doubleValue(for unit: HKUnit) -> Double {
+    guard unit.dimension == self.unit.dimension, unit.factor != 0 else { return value }
+    return value * self.unit.factor / unit.factor
+  }
+  public func compare(_ quantity: HKQuantity) -> ComparisonResult {
+    let a = value * unit.factor, b = quantity.value * quantity.unit.factor
+    return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+  }
+}
+
+// MARK: Samples and workouts
+
+open class HKObject: NSObject, @unchecked Sendable {
+  public let uuid = UUID()
+  public var metadata: [String: Any]? { nil }
+}
+open class HKSample: HKObject, @unchecked Sendable {
+  public let sampleType: HKSampleType
+  public let startDate: Date
+  public let endDate: Date
+  init(sampleType: HKSampleType, startDate: Date, endDate: Date) {
+    self.sampleType = sampleType
+    self.startDate = startDate
+    self.endDate = endDate
+  }
+}
+open class HKQuantitySample: HKSample, @unchecked Sendable {
+  public let quantity: HKQuantity
+  public var quantityType: HKQuantityType { sampleType as? HKQuantityType ?? HKQuantityType(.stepCount) }
+  public init(type: HKQuantityType, quantity: HKQuantity, start: Date, end: Date) {
+    self.quantity = quantity
+    super.init(sampleType: type, startDate: start, endDate: end)
+  }
+}
+open class HKCategorySample: HKSample, @unchecked Sendable {
+  public let value: Int
+  public init(type: HKCategoryType, value: Int, start: Date, end: Date) {
+    self.value = value
+    super.init(sampleType: type, startDate: start, endDate: end)
+  }
+}
+
+public enum HKWorkoutActivityType: UInt, Sendable {
+  case americanFootball = 1, archery, australianFootball, badminton, baseball, basketball, bowling, boxing, climbing,
+    cricket, crossTraining, curling, cycling, dance, danceInspiredTraining, elliptical, equestrianSports, fencing,
+    fishing, functionalStrengthTraining, golf, gymnastics, handball, hiking, hockey, hunting, lacrosse,
+    martialArts, mindAndBody, mixedMetabolicCardioTraining, paddleSports, play, preparationAndRecovery,
+    racquetball, rowing, rugby, running, sailing, skatingSports, snowSports, soccer, softball, squash,
+    stairClimbing, surfingSports, swimming, tableTennis, tennis, trackAndField, traditionalStrengthTraining,
+    volleyball, walking, waterFitness, waterPolo, waterSports, wrestling, yoga
+  case highIntensityIntervalTraining = 63, coreTraining = 59, pilates = 66, cooldown = 80
+  case other = 3000
+}
+public enum HKWorkoutSessionLocationType: Int, Sendable { case unknown = 1, indoor, outdoor }
+
+open class HKWorkout: HKSample, @unchecked Sendable {
+  public let workoutActivityType: HKWorkoutActivityType
+  public var duration: TimeInterval { endDate.timeIntervalSince(startDate) }
+  public var totalEnergyBurned: HKQuantity? { nil }
+  public var totalDistance: HKQuantity? { nil }
+  public func statistics(for quantityType: HKQuantityType) -> HKStatistics? { nil }
+  init(activityType: HKWorkoutActivityType, start: Date, end: Date) {
+    workoutActivityType = activityType
+    super.init(sampleType: HKObjectType.workoutType(), startDate: start, endDate: end)
+  }
+}
+
+public final class HKWorkoutConfiguration: NSObject, @unchecked Sendable {
+  public var activityType: HKWorkoutActivityType = .other
+  public var locationType: HKWorkoutSessionLocationType = .unknown
+  public var swimmingLocationType = 0
+  public override init() {}
+}
+
+public enum HKWorkoutSessionState: Int, Sendable { case notStarted = 1, running, ended, paused, prepared, stopped }
+
+public protocol HKWorkoutSessionDelegate: AnyObject {
+  func workoutSession(
+    _ workoutSession: HKWorkoutSession, didChangeTo toState: HKWorkoutSessionState,
+    from fromState: HKWorkoutSessionState, date: Date)
+  func workoutSession(_ workoutSession: HKWorkoutSession, didFailWithError error: any Error)
+}
+
+/// A workout session: it never starts in a figure.
+public final class HKWorkoutSession: NSObject, @unchecked Sendable {
+  public let workoutConfiguration: HKWorkoutConfiguration
+  public weak var delegate: (any HKWorkoutSessionDelegate)?
+  public private(set) var state: HKWorkoutSessionState = .notStarted
+  public var startDate: Date? { nil }
+  public var endDate: Date? { nil }
+  public init(healthStore: HKHealthStore, configuration: HKWorkoutConfiguration) throws {
+    workoutConfiguration = configuration
+  }
+  public func associatedWorkoutBuilder() -> HKLiveWorkoutBuilder {
+    HKLiveWorkoutBuilder(healthStore: HKHealthStore(), configuration: workoutConfiguration, device: nil)
+  }
+  public func prepare() {}
+  public func startActivity(with date: Date?) {}
+  public func pause() {}
+  public func resume() {}
+  public func end() {}
+  public func stopActivity(with date: Date?) {}
+}
+
+public protocol HKLiveWorkoutBuilderDelegate: AnyObject {
+  func workoutBuilderDidCollectEvent(_ workoutBuilder: HKLiveWorkoutBuilder)
+  func workoutBuilder(_ workoutBuilder: HKLiveWorkoutBuilder, didCollectDataOf collectedTypes: Set<HKSampleType>)
+}
+
+open class HKWorkoutBuilder: NSObject, @unchecked Sendable {
+  public let workoutConfiguration: HKWorkoutConfiguration
+  public var startDate: Date? { nil }
+  public var endDate: Date? { nil }
+  public var elapsedTime: TimeInterval { 0 }
+  public init(healthStore: HKHealthStore, configuration: HKWorkoutConfiguration, device: Any?) {
+    workoutConfiguration = configuration
+  }
+  public func statistics(for quantityType: HKQuantityType) -> HKStatistics? { nil }
+  public func beginCollection(withStart startDate: Date, completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  public func beginCollection(at startDate: Date) async throws { throw HKError(.errorHealthDataUnavailable) }
+  public func endCollection(withEnd endDate: Date, completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  public func endCollection(at endDate: Date) async throws { throw HKError(.errorHealthDataUnavailable) }
+  public func finishWorkout(completion: @escaping (HKWorkout?, (any Error)?) -> Void) {
+    completion(nil, HKError(.errorHealthDataUnavailable))
+  }
+  public func finishWorkout() async throws -> HKWorkout? { throw HKError(.errorHealthDataUnavailable) }
+}
+open class HKLiveWorkoutBuilder: HKWorkoutBuilder, @unchecked Sendable {
+  public weak var delegate: (any HKLiveWorkoutBuilderDelegate)?
+  public var dataSource: HKLiveWorkoutDataSource?
+}
+public final class HKLiveWorkoutDataSource: NSObject, @unchecked Sendable {
+  public init(healthStore: HKHealthStore, workoutConfiguration configuration: HKWorkoutConfiguration?) {}
+  public func enableCollection(for quantityType: HKQuantityType, predicate: NSPredicate?) {}
+  public func disableCollection(for quantityType: HKQuantityType) {}
+}
+
+// MARK: Statistics and queries
+
+public struct HKStatisticsOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let discreteAverage = Self(rawValue: 2)
+  public static let discreteMin = Self(rawValue: 4)
+  public static let discreteMax = Self(rawValue: 8)
+  public static let cumulativeSum = Self(rawValue: 16)
+  public static let mostRecent = Self(rawValue: 32)
+  public static let duration = Self(rawValue: 64)
+  public static let separateBySource = Self(rawValue: 1)
+}
+public struct HKQueryOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let strictStartDate = Self(rawValue: 1)
+  public static let strictEndDate = Self(rawValue: 2)
+}
+
+public final class HKStatistics: NSObject, @unchecked Sendable {
+  public let quantityType: HKQuantityType
+  public let startDate: Date
+  public let endDate: Date
+  init(quantityType: HKQuantityType, startDate: Date, endDate: Date) {
+    self.quantityType = quantityType
+    self.startDate = startDate
+    self.endDate = endDate
+  }
+  public func sumQuantity() -> HKQuantity? { nil }
+  public func averageQuantity() -> HKQuantity? { nil }
+  public func minimumQuantity() -> HKQuantity? { nil }
+  public func maximumQuantity() -> HKQuantity? { nil }
+  public func mostRecentQuantity() -> HKQuantity? { nil }
+}
+public final class HKStatisticsCollection: NSObject, @unchecked Sendable {
+  public func statistics() -> [HKStatistics] { [] }
+  public func statistics(for date: Date) -> HKStatistics? { nil }
+  public func enumerateStatistics(from startDate: Date, to endDate: Date, with block: (HKStatistics, UnsafeMutablePointer<ObjCBool>) -> Void) {}
+}
+
+/// A query: made, never run (the store has no data).
+open class HKQuery: NSObject, @unchecked Sendable {
+  public var objectType: HKObjectType? { nil }
+  open class func predicateForSamples(withStart startDate: Date?, end endDate: Date?, options: HKQueryOptions = [])
+    -> NSPredicate
+  { NSPredicate(value: true) }
+  open class func predicateForWorkouts(with workoutActivityType: HKWorkoutActivityType) -> NSPredicate {
+    NSPredicate(value: true)
+  }
+}
+open class HKSampleQuery: HKQuery, @unchecked Sendable {
+  public init(
+    sampleType: HKSampleType, predicate: NSPredicate?, limit: Int, sortDescriptors: [NSSortDescriptor]?,
+    resultsHandler: @escaping (HKSampleQuery, [HKSample]?, (any Error)?) -> Void
+  ) {}
+}
+open class HKStatisticsQuery: HKQuery, @unchecked Sendable {
+  public init(
+    quantityType: HKQuantityType, quantitySamplePredicate: NSPredicate?, options: HKStatisticsOptions = [],
+    completionHandler handler: @escaping (HKStatisticsQuery, HKStatistics?, (any Error)?) -> Void
+  ) {}
+}
+open class HKStatisticsCollectionQuery: HKQuery, @unchecked Sendable {
+  public var initialResultsHandler: ((HKStatisticsCollectionQuery, HKStatisticsCollection?, (any Error)?) -> Void)?
+  public var statisticsUpdateHandler:
+    ((HKStatisticsCollectionQuery, HKStatistics?, HKStatisticsCollection?, (any Error)?) -> Void)?
+  public init(
+    quantityType: HKQuantityType, quantitySamplePredicate: NSPredicate?, options: HKStatisticsOptions = [],
+    anchorDate: Date, intervalComponents: DateComponents
+  ) {}
+}
+open class HKObserverQuery: HKQuery, @unchecked Sendable {
+  public init(
+    sampleType: HKSampleType, predicate: NSPredicate?,
+    updateHandler: @escaping (HKObserverQuery, @escaping () -> Void, (any Error)?) -> Void
+  ) {}
+}
+open class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
+  public var updateHandler: ((HKAnchoredObjectQuery, [HKSample]?, [Any]?, HKQueryAnchor?, (any Error)?) -> Void)?
+  public init(
+    type: HKSampleType, predicate: NSPredicate?, anchor: HKQueryAnchor?, limit: Int,
+    resultsHandler handler: @escaping (HKAnchoredObjectQuery, [HKSample]?, [Any]?, HKQueryAnchor?, (any Error)?) -> Void
+  ) {}
+}
+public final class HKQueryAnchor: NSObject, @unchecked Sendable {
+  public init(fromValue value: Int) {}
+}
+
+// MARK: The store
+
+/// The health database: none on Linux. Authorization requests complete at
+/// once without access; queries never deliver; saving fails.
+public final class HKHealthStore: NSObject, @unchecked Sendable {
+  public override init() {}
+  public class func isHealthDataAvailable() -> Bool { false }
+  public func authorizationStatus(for type: HKObjectType) -> HKAuthorizationStatus { .notDetermined }
+  public func requestAuthorization(
+    toShare typesToShare: Set<HKSampleType>?, read typesToRead: Set<HKObjectType>?,
+    completion: @escaping (Bool, (any Error)?) -> Void
+  ) { completion(false, HKError(.errorHealthDataUnavailable)) }
+  public func requestAuthorization(toShare typesToShare: Set<HKSampleType>, read typesToRead: Set<HKObjectType>) async throws {
+    throw HKError(.errorHealthDataUnavailable)
+  }
+  public func getRequestStatusForAuthorization(
+    toShare typesToShare: Set<HKSampleType>, read typesToRead: Set<HKObjectType>,
+    completion: @escaping (HKAuthorizationRequestStatus, (any Error)?) -> Void
+  ) { completion(.unknown, HKError(.errorHealthDataUnavailable)) }
+  public func execute(_ query: HKQuery) {}
+  public func stop(_ query: HKQuery) {}
+  public func save(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  public func save(_ object: HKObject) async throws { throw HKError(.errorHealthDataUnavailable) }
+  public func save(_ objects: [HKObject]) async throws { throw HKError(.errorHealthDataUnavailable) }
+  public func delete(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  public func enableBackgroundDelivery(
+    for type: HKObjectType, frequency: HKUpdateFrequency, withCompletion completion: @escaping (Bool, (any Error)?) -> Void
+  ) { completion(false, HKError(.errorHealthDataUnavailable)) }
+  public func dateOfBirthComponents() throws -> DateComponents { throw HKError(.errorHealthDataUnavailable) }
+  public func biologicalSex() throws -> HKBiologicalSexObject { throw HKError(.errorHealthDataUnavailable) }
+}
+public enum HKUpdateFrequency: Int, Sendable { case immediate = 1, hourly, daily, weekly }
+public enum HKBiologicalSex: Int, Sendable { case notSet, female, male, other }
+public final class HKBiologicalSexObject: NSObject, @unchecked Sendable {
+  public var biologicalSex: HKBiologicalSex { .notSet }
+}
