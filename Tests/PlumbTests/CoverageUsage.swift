@@ -1756,6 +1756,9 @@ struct CoverageControls: View {
       Text("Dark").colorScheme(.dark)
       // coverage: backgroundStyle(_:)
       Text("Styled").padding().background(in: Capsule()).backgroundStyle(.quinary)
+      // coverage: NSDataDetector
+      Text((try? NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue))?
+        .firstMatch(in: "see https://a.b", options: [], range: NSRange(location: 0, length: 15))?.url?.host ?? "")
       // coverage: DateComponentsFormatter
       Text(DateComponentsFormatter().string(from: 65) ?? "")
       // coverage: labelIconToTitleSpacing(_:)

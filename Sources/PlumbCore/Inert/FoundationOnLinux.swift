@@ -267,3 +267,103 @@ extension EnvironmentValues {
     set { self[UndoManagerKey.self] = newValue }
   }
 }
+
+/// Finds links and phone numbers in text, as Foundation's data detector
+/// does (Linux's Foundation has none): links are `http`, `https` and
+/// `mailto` URLs and bare `www.` hosts (given `http://`), phone numbers
+/// runs of at least seven digits with the usual separators. Dates and
+/// addresses are not detected. Not a subclass of `NSRegularExpression`
+/// (Linux's cannot be subclassed outside Foundation); it has the methods
+/// callers use.
+open class NSDataDetector: @unchecked Sendable {
+  public let checkingTypes: NSTextCheckingTypes
+  private let link: NSRegularExpression?
+  private let phone: NSRegularExpression?
+
+  public init(types checkingTypes: NSTextCheckingTypes) throws {
+    self.checkingTypes = checkingTypes
+    let wantsLinks = checkingTypes & NSTextCheckingResult.CheckingType.link.rawValue != 0
+    let wantsPhones = checkingTypes & NSTextCheckingResult.CheckingType.phoneNumber.rawValue != 0
+    link =
+      wantsLinks
+      ? try NSRegularExpression(
+        pattern: #"\b(?:(?:https?://|mailto:)[^\s<>"]+|www\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+[^\s<>"]*)"#,
+        options: [.caseInsensitive]) : nil
+    phone = wantsPhones ? try NSRegularExpression(pattern: #"\+?\(?\d[\d\s().-]{5,}\d"#) : nil
+  }
+
+  open func matches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange)
+    -> [NSTextCheckingResult]
+  {
+    var results: [DetectedResult] = []
+    if let link {
+      for m in link.matches(in: string, options: options, range: range) {
+        guard let r = Range(m.range, in: string) else { continue }
+        // Trailing punctuation ends a sentence, not the link.
+        var text = String(string[r])
+        var length = m.range.length
+        while let last = text.last, ".,;:!?)".contains(last) {
+          text.removeLast()
+          length -= String(last).utf16.count
+        }
+        let url = URL(string: text.lowercased().hasPrefix("www.") ? "http://" + text : text)
+        results.append(DetectedResult(NSRange(location: m.range.location, length: length), .link, url: url))
+      }
+    }
+    if let phone {
+      for m in phone.matches(in: string, options: options, range: range) {
+        guard let r = Range(m.range, in: string) else { continue }
+        let digits = string[r].filter(\.isNumber)
+        guard digits.count >= 7 else { continue }
+        results.append(DetectedResult(m.range, .phoneNumber, phoneNumber: String(string[r])))
+      }
+    }
+    return results.sorted { $0.range.location < $1.range.location }
+  }
+
+  open func firstMatch(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange)
+    -> NSTextCheckingResult?
+  { matches(in: string, options: options, range: range).first }
+
+  open func numberOfMatches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange) -> Int {
+    matches(in: string, options: options, range: range).count
+  }
+
+  open func enumerateMatches(
+    in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange,
+    using block: (NSTextCheckingResult?, NSRegularExpression.MatchingFlags, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    var stop = ObjCBool(false)
+    for result in matches(in: string, options: options, range: range) {
+      block(result, [], &stop)
+      if stop.boolValue { return }
+    }
+  }
+}
+
+public typealias NSTextCheckingTypes = UInt64
+
+/// A detected link or phone number.
+final class DetectedResult: NSTextCheckingResult, @unchecked Sendable {
+  let detectedRange: NSRange
+  let type: NSTextCheckingResult.CheckingType
+  let detectedURL: URL?
+  let detectedPhoneNumber: String?
+  init(_ range: NSRange, _ type: NSTextCheckingResult.CheckingType, url: URL? = nil, phoneNumber: String? = nil) {
+    detectedRange = range
+    self.type = type
+    detectedURL = url
+    detectedPhoneNumber = phoneNumber
+    super.init()
+  }
+  required init?(coder: NSCoder) { nil }
+  override var range: NSRange { detectedRange }
+  override var resultType: NSTextCheckingResult.CheckingType { type }
+}
+
+extension NSTextCheckingResult {
+  /// The link a data detector found.
+  public var url: URL? { (self as? DetectedResult)?.detectedURL }
+  /// The phone number a data detector found, as written.
+  public var phoneNumber: String? { (self as? DetectedResult)?.detectedPhoneNumber }
+}

@@ -57,4 +57,21 @@ import Testing
     f.unitStyle = .long
     #expect(f.string(from: Measurement(value: 5, unit: UnitLength.kilometers)) == "5 kilometers")
   }
+
+  /// Links and phone numbers found as Foundation's data detector finds
+  /// them; a sentence's closing punctuation is not part of a link.
+  @Test func dataDetector() throws {
+    let text = "Visit https://apple.com. Or www.swift.org, call 555-123-4567."
+    let whole = NSRange(location: 0, length: text.utf16.count)
+    let links = try NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)
+    let found = links.matches(in: text, options: [], range: whole)
+    #expect(found.map(\.range) == [NSRange(location: 6, length: 17), NSRange(location: 28, length: 13)])
+    #expect(found.map(\.url) == [URL(string: "https://apple.com"), URL(string: "http://www.swift.org")])
+    let both = try NSDataDetector(
+      types: NSTextCheckingResult.CheckingType.link.rawValue | NSTextCheckingResult.CheckingType.phoneNumber.rawValue)
+    let all = both.matches(in: text, options: [], range: whole)
+    #expect(all.count == 3)
+    #expect(all.last?.phoneNumber == "555-123-4567" && all.last?.range == NSRange(location: 48, length: 12))
+    #expect(links.firstMatch(in: "no links here", options: [], range: NSRange(location: 0, length: 13)) == nil)
+  }
 }
