@@ -69,8 +69,13 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
 /// The value an intent parameter holds: a reference, so setting a
 /// parameter on an intent held in a `let` works, as Apple's does.
 final class IntentParameterStorage<Value>: @unchecked Sendable {
-  var value: Value?
-  init(_ value: Value?) { self.value = value }
+  private let lock = NSLock()
+  private var stored: Value?
+  init(_ value: Value?) { stored = value }
+  var value: Value? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
 }
 
 @propertyWrapper public struct IntentParameter<Value>: @unchecked Sendable {
@@ -102,7 +107,11 @@ final class IntentParameterStorage<Value>: @unchecked Sendable {
   }
 }
 extension IntentParameter where Value: ExpressibleByNilLiteral {
+  // An optional parameter reads nil until it is set.
   public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil) {
+    storage = IntentParameterStorage(nil as Value)
+  }
+  public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, optionsProvider: Any) {
     storage = IntentParameterStorage(nil as Value)
   }
 }

@@ -59,7 +59,7 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
 /// An object is observable (`@ObservedObject var item: Item`); it is not
 /// `Identifiable` until declared so, as Xcode's generated classes do
 /// (`extension Item: Identifiable {}`).
-open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, @unchecked Sendable {
+open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
   public let entity: NSEntityDescription
   public private(set) weak var managedObjectContext: NSManagedObjectContext?
   public let objectID = NSManagedObjectID()
@@ -179,7 +179,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   public var undoManager: UndoManager?
   public var shouldDeleteInaccessibleFaults = true
   public var retainsRegisteredObjects = false
-  public private(set) var insertedObjects: Set<NSManagedObject> = []
+  private let lock = NSLock()
+  private var inserted: Set<NSManagedObject> = []
+  public var insertedObjects: Set<NSManagedObject> { lock.withLock { inserted } }
   public var deletedObjects: Set<NSManagedObject> { [] }
   public var updatedObjects: Set<NSManagedObject> { [] }
   public var registeredObjects: Set<NSManagedObject> { insertedObjects }
@@ -188,11 +190,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   public init(concurrencyType ct: ConcurrencyType) { concurrencyType = ct }
   public override convenience init() { self.init(concurrencyType: .mainQueueConcurrencyType) }
 
-  open func insert(_ object: NSManagedObject) { insertedObjects.insert(object) }
-  open func delete(_ object: NSManagedObject) { insertedObjects.remove(object) }
-  open func save() throws { insertedObjects = [] }
-  open func rollback() { insertedObjects = [] }
-  open func reset() { insertedObjects = [] }
+  open func insert(_ object: NSManagedObject) { _ = lock.withLock { inserted.insert(object) } }
+  open func delete(_ object: NSManagedObject) { _ = lock.withLock { inserted.remove(object) } }
+  open func save() throws { lock.withLock { inserted = [] } }
+  open func rollback() { lock.withLock { inserted = [] } }
+  open func reset() { lock.withLock { inserted = [] } }
   open func refreshAllObjects() {}
   open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {}
   open func processPendingChanges() {}
@@ -370,7 +372,9 @@ open class NSPersistentHistoryResult: NSPersistentStoreResult, @unchecked Sendab
 // MARK: SwiftUI's Core Data views
 
 private struct ManagedObjectContextKey: EnvironmentKey {
-  static var defaultValue: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+  /// One context for every view that sets none, so what a view inserts is
+  /// what it saves.
+  static let defaultValue = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
 }
 extension EnvironmentValues {
   /// The context views fetch and save in (`.environment(\.managedObjectContext, …)`).
@@ -460,5 +464,5 @@ extension SectionedFetchRequest where Result: NSManagedObject {
 /// "category == %@", category)`), as every `NSObject` is on Apple
 /// platforms.
 extension NSManagedObject: CVarArg {
-  public var _cVarArgEncoding: [Int] { [Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue))] }
+  public var _cVarArgEncoding: [Int] { [Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())] }
 }

@@ -138,16 +138,12 @@ public final class HKUnit: NSObject, @unchecked Sendable {
   }
   public class func count() -> HKUnit { HKUnit("count", 1, "count") }
   public class func meter() -> HKUnit { HKUnit("m", 1, "length") }
-  public class func meterUnit(with prefix: HKMetricPrefix) -> HKUnit {
-    prefix == .kilo ? HKUnit("km", 1000, "length") : HKUnit("m", 1, "length")
-  }
+  public class func meterUnit(with prefix: HKMetricPrefix) -> HKUnit { scaled("m", 1, "length", prefix) }
   public class func mile() -> HKUnit { HKUnit("mi", 1609.344, "length") }
   public class func foot() -> HKUnit { HKUnit("ft", 0.3048, "length") }
   public class func inch() -> HKUnit { HKUnit("in", 0.0254, "length") }
   public class func gram() -> HKUnit { HKUnit("g", 1, "mass") }
-  public class func gramUnit(with prefix: HKMetricPrefix) -> HKUnit {
-    prefix == .kilo ? HKUnit("kg", 1000, "mass") : HKUnit("g", 1, "mass")
-  }
+  public class func gramUnit(with prefix: HKMetricPrefix) -> HKUnit { scaled("g", 1, "mass", prefix) }
   public class func pound() -> HKUnit { HKUnit("lb", 453.59237, "mass") }
   public class func second() -> HKUnit { HKUnit("s", 1, "time") }
   public class func minute() -> HKUnit { HKUnit("min", 60, "time") }
@@ -157,11 +153,32 @@ public final class HKUnit: NSObject, @unchecked Sendable {
   public class func joule() -> HKUnit { HKUnit("J", 1, "energy") }
   public class func percent() -> HKUnit { HKUnit("%", 1, "percent") }
   public class func liter() -> HKUnit { HKUnit("L", 1, "volume") }
-  public class func literUnit(with prefix: HKMetricPrefix) -> HKUnit {
-    prefix == .milli ? HKUnit("mL", 0.001, "volume") : HKUnit("L", 1, "volume")
-  }
+  public class func literUnit(with prefix: HKMetricPrefix) -> HKUnit { scaled("L", 1, "volume", prefix) }
   public class func fluidOunceUS() -> HKUnit { HKUnit("fl_oz_us", 0.0295735, "volume") }
   public class func degreeCelsius() -> HKUnit { HKUnit("degC", 1, "temperature") }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? HKUnit)?.unitString == unitString }
+  public override var hash: Int { unitString.hashValue }
+  static func scaled(_ base: String, _ baseFactor: Double, _ dimension: String, _ prefix: HKMetricPrefix) -> HKUnit {
+    let (symbol, scale): (String, Double) =
+      switch prefix {
+      case .none: ("", 1)
+      case .pico: ("p", 1e-12)
+      case .nano: ("n", 1e-9)
+      case .micro: ("mc", 1e-6)
+      case .milli: ("m", 1e-3)
+      case .centi: ("c", 1e-2)
+      case .deci: ("d", 1e-1)
+      case .deca: ("da", 1e1)
+      case .hecto: ("h", 1e2)
+      case .kilo: ("k", 1e3)
+      case .mega: ("M", 1e6)
+      case .giga: ("G", 1e9)
+      case .tera: ("T", 1e12)
+      }
+    return HKUnit(symbol + base, baseFactor * scale, dimension)
+  }
+  public class func secondUnit(with prefix: HKMetricPrefix) -> HKUnit { scaled("s", 1, "time", prefix) }
+  public class func jouleUnit(with prefix: HKMetricPrefix) -> HKUnit { scaled("J", 1, "energy", prefix) }
   public func unitDivided(by unit: HKUnit) -> HKUnit {
     HKUnit("\(unitString)/\(unit.unitString)", factor / unit.factor, "\(dimension)/\(unit.dimension)")
   }

@@ -14,15 +14,28 @@ extension UIViewController: PlaygroundLiveViewable {}
 
 /// The playground page the code runs on.
 public final class PlaygroundPage: @unchecked Sendable {
-  nonisolated(unsafe) public static let current = PlaygroundPage()
+  public static let current = PlaygroundPage()
   private init() {}
+  private let lock = NSLock()
+  private var view: (any PlaygroundLiveViewable)?
+  private var swiftUIView: AnyView?
+  private var indefinite = false
   /// A UIKit live view, as set.
-  public var liveView: (any PlaygroundLiveViewable)?
+  public var liveView: (any PlaygroundLiveViewable)? {
+    get { lock.withLock { view } }
+    set { lock.withLock { view = newValue } }
+  }
   /// The SwiftUI view `setLiveView` was given, erased.
-  public private(set) var liveSwiftUIView: AnyView?
+  public var liveSwiftUIView: AnyView? { lock.withLock { swiftUIView } }
   /// Kept; a page here ends when its code does.
-  public var needsIndefiniteExecution = false
-  public func setLiveView<V: View>(_ newLiveView: V) { liveSwiftUIView = AnyView(newLiveView) }
+  public var needsIndefiniteExecution: Bool {
+    get { lock.withLock { indefinite } }
+    set { lock.withLock { indefinite = newValue } }
+  }
+  public func setLiveView<V: View>(_ newLiveView: V) {
+    let erased = AnyView(newLiveView)
+    lock.withLock { swiftUIView = erased }
+  }
   public func setLiveView(_ newLiveView: any PlaygroundLiveViewable) { liveView = newLiveView }
   public func finishExecution() { needsIndefiniteExecution = false }
 }

@@ -28,7 +28,11 @@ public final class WKInterfaceDevice: @unchecked Sendable {
   public var systemVersion: String { "11.0" }
   public var wristLocation: WKInterfaceDeviceWristLocation { .left }
   public var crownOrientation: WKInterfaceDeviceCrownOrientation { .right }
-  public var isBatteryMonitoringEnabled = false
+  /// Battery monitoring: never on (there is no battery to report).
+  public var isBatteryMonitoringEnabled: Bool {
+    get { false }
+    set {}
+  }
   public var batteryLevel: Float { -1 }
   public var batteryState: WKInterfaceDeviceBatteryState { .unknown }
   public var identifierForVendor: UUID? { nil }
@@ -41,7 +45,10 @@ public final class WKApplication: @unchecked Sendable {
   private static let shared_ = WKApplication()
   public class func shared() -> WKApplication { shared_ }
   public var applicationState: State { .active }
-  public var isAutorotating = false
+  public var isAutorotating: Bool {
+    get { false }
+    set {}
+  }
   public func openSystemURL(_ url: URL) {}
 }
 public typealias WKExtension = WKApplication

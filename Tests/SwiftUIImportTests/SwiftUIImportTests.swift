@@ -84,6 +84,8 @@ import Testing
   @Test func widgetConfigurationIntents() async throws {
     #expect(PickMoodIntent.calm.mood == .calm)
     #expect(PickMoodIntent().mood == nil)
+    // An optional parameter with an options provider reads nil until set.
+    #expect(PickMoodIntent().friend == nil)
     let summary = PickMoodIntent.parameterSummary as? IntentParameterSummary<PickMoodIntent>
     #expect(summary?.parameters == [\PickMoodIntent.$mood, \PickMoodIntent.$friend])
     #expect(summary?.text == "Show …")
@@ -110,6 +112,8 @@ import Testing
     #expect(try model.startRun().state == .notStarted)
     #expect(HKQuantity(unit: .meterUnit(with: .kilo), doubleValue: 5).doubleValue(for: .meter()) == 5000)
     #expect(HKQuantity(unit: .mile(), doubleValue: 1).doubleValue(for: .meter()) == 1609.344)
+    #expect(HKQuantity(unit: .meterUnit(with: .centi), doubleValue: 180).doubleValue(for: .meter()) == 1.8)
+    #expect(HKUnit.count() == HKUnit.count() && HKUnit.count() != HKUnit.meter())
     #expect(HKHealthStore().authorizationStatus(for: HKQuantityType(.stepCount)) == .notDetermined)
     let card = try ImageRenderer(content: StepsCard()).layout()
     #expect(card.frames.contains { $0.kind == "Text(\"0 steps\")" }, "\(card.frames.map(\.kind))")

@@ -376,7 +376,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
 /// Draws into an image of a size. The drawing commands run (so code that
 /// measures or computes while drawing behaves) against a context that keeps
-/// nothing: the image has the renderer's size and no pixels, and draws as a
+/// its state but not what is drawn: the image has no pixels, and draws as a
 /// missing image does (docs/deviations.md).
 open class UIGraphicsImageRenderer {
   public let format: UIGraphicsImageRendererFormat

@@ -19,8 +19,6 @@ public struct ButtonRole: Hashable, Sendable {
 nonisolated public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
-  /// Where the configuration this button was made from came from.
-  var origin: ButtonStyleOrigin? = nil
   @Environment(\.buttonStyle) private var style
 
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -33,14 +31,13 @@ nonisolated public struct Button<Label: View>: View {
   }
 
   public var body: some View {
-    // A button made from a style's configuration, with no other style set
-    // around it since, draws with the style that one was set over.
-    let style = origin.map { self.style?.link === $0.current ? $0.style?.enclosing : self.style } ?? self.style
     let configuration = PrimitiveButtonStyleConfiguration(
-      label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), role: role,
-      origin: ButtonStyleOrigin(style: style?.link, current: self.style?.link))
+      label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), role: role)
     if let style {
-      style.make(configuration)
+      // A style's body is made in the style it was set over, as SwiftUI
+      // resolves styles: a `Button(configuration)` there is drawn by that
+      // one (or by one the body sets), never by this style again.
+      style.make(configuration).modifier(EnvironmentModifier { $0.buttonStyle = style.link?.enclosing })
     } else {
       DefaultButtonStyle().makeBody(configuration: configuration)
     }
@@ -129,13 +126,9 @@ public struct PrimitiveButtonStyleConfiguration {
   }
   public let label: Label
   public let role: ButtonRole?
-  /// The style this configuration is handed to, and the one set around
-  /// the button then.
-  let origin: ButtonStyleOrigin?
-  init(label: Label, role: ButtonRole?, origin: ButtonStyleOrigin? = nil) {
+  init(label: Label, role: ButtonRole?) {
     self.label = label
     self.role = role
-    self.origin = origin
   }
   /// Runs the button's action: nothing, in a still figure.
   public func trigger() {}
@@ -147,21 +140,6 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
   /// around it (`Button(configuration).buttonStyle(.bordered)`).
   public init(_ configuration: PrimitiveButtonStyleConfiguration) {
     self.init(role: configuration.role, action: {}) { configuration.label }
-    origin = configuration.origin
-  }
-}
-
-/// Which style drew a button (`style`) and which was set around the button
-/// then (`current`: the same, or one a style's body set over it): a
-/// `Button(configuration)` whose environment still has `current` is drawn
-/// by the style `style` was set over, so a style is never drawn inside
-/// itself, however many are stacked.
-final class ButtonStyleOrigin: @unchecked Sendable {
-  let style: StyleLink<PrimitiveButtonStyleConfiguration>?
-  let current: StyleLink<PrimitiveButtonStyleConfiguration>?
-  init(style: StyleLink<PrimitiveButtonStyleConfiguration>?, current: StyleLink<PrimitiveButtonStyleConfiguration>?) {
-    self.style = style
-    self.current = current
   }
 }
 

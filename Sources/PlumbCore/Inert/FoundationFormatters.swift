@@ -64,7 +64,8 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
   }
 
   open func string(from ti: TimeInterval) -> String? {
-    guard ti.isFinite else { return nil }
+    // Past a few million years the counts leave `Int`; Apple's gives up too.
+    guard ti.isFinite, abs(ti) < 1e15 else { return nil }
     let units = self.units
     guard !units.isEmpty else { return nil }
     var rest = abs(ti).rounded(.down)
@@ -105,11 +106,13 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     -> String
   {
     var shown = Array(values.indices)
-    let pad = zeroFormattingBehavior.contains(.pad)
+    // `.pad` and `.none` show every allowed unit; `.default` drops leading
+    // zero units of a time and every zero unit of labeled styles.
+    let keepsAll = zeroFormattingBehavior.contains(.pad) || zeroFormattingBehavior.isEmpty
     let behavior =
-      zeroFormattingBehavior.contains(.default) || zeroFormattingBehavior.isEmpty
+      zeroFormattingBehavior.contains(.default)
       ? (unitsStyle == .positional ? ZeroFormattingBehavior.dropLeading : .dropAll) : zeroFormattingBehavior
-    if pad {
+    if keepsAll {
       // every allowed unit
     } else if unitsStyle == .positional {
       // A time is written whole after its first unit shown; leading zero
@@ -137,9 +140,14 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     }
     var text: String
     if unitsStyle == .positional {
-      text = shown.enumerated().map { k, i in
-        k == 0 && !pad ? "\(values[i])" : String(format: "%02d", values[i])
+      // Hours, minutes and seconds by position ("1:00:10", the first field
+      // unpadded); days and longer before them, labeled ("0d 1:00:00").
+      let isTime: (Int) -> Bool = { [.hour, .minute, .second].contains(units[$0].unit) }
+      let labeled = shown.filter { !isTime($0) }.map { "\(values[$0])\(units[$0].names[0])" }
+      let time = shown.filter(isTime).enumerated().map { k, i in
+        k == 0 ? "\(values[i])" : String(format: "%02d", values[i])
       }.joined(separator: ":")
+      text = (labeled + (time.isEmpty ? [] : [time])).joined(separator: " ")
     } else {
       let parts = shown.map { i -> String in
         let v = values[i]
@@ -171,8 +179,10 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
 /// Measurements as text ("5 km", "68°F"), as Apple's formatter writes them
 /// for English (US): temperatures are shown in Fahrenheit unless
-/// `.providedUnit` is among the options; other units as given, with their
-/// symbol (`.long` spells the common ones).
+/// `.providedUnit` is among the options. Other units are shown as given,
+/// with their symbol (`.long` spells the common ones): Apple's converts
+/// them to the locale's preferred units too (kilometers to miles), which
+/// Plumb does not (docs/deviations.md).
 open class MeasurementFormatter: Formatter, @unchecked Sendable {
   public struct UnitOptions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -216,18 +226,33 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
   open func string(from unit: Unit) -> String { string(from: unit, plural: true) }
 
   private func string(from unit: Unit, plural: Bool) -> String {
-    guard unitStyle == .long, let name = Self.longNames[unit.symbol] else { return unit.symbol }
-    return plural ? name + "s" : name
+    guard unitStyle == .long, let names = Self.longNames[unit.symbol] else { return unit.symbol }
+    return plural ? names.plural : names.singular
   }
 
-  private static let longNames: [String: String] = [
-    "m": "meter", "km": "kilometer", "cm": "centimeter", "mm": "millimeter", "mi": "mile", "ft": "foot",
-    "in": "inch", "yd": "yard", "kg": "kilogram", "g": "gram", "lb": "pound", "oz": "ounce",
-    "L": "liter", "mL": "milliliter", "s": "second", "min": "minute", "hr": "hour", "kcal": "kilocalorie",
-    "cal": "calorie", "kJ": "kilojoule", "km/h": "kilometer per hour", "mph": "mile per hour",
+  /// The common units' names, singular and plural.
+  private static let longNames: [String: (singular: String, plural: String)] = [
+    "m": ("meter", "meters"), "km": ("kilometer", "kilometers"), "cm": ("centimeter", "centimeters"),
+    "mm": ("millimeter", "millimeters"), "mi": ("mile", "miles"), "ft": ("foot", "feet"), "in": ("inch", "inches"),
+    "yd": ("yard", "yards"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"), "lb": ("pound", "pounds"),
+    "oz": ("ounce", "ounces"), "L": ("liter", "liters"), "mL": ("milliliter", "milliliters"),
+    "s": ("second", "seconds"), "min": ("minute", "minutes"), "hr": ("hour", "hours"),
+    "kcal": ("kilocalorie", "kilocalories"), "cal": ("calorie", "calories"), "kJ": ("kilojoule", "kilojoules"),
+    "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
+    "m/s": ("meter per second", "meters per second"),
   ]
 
   open override func string(for obj: Any?) -> String? {
-    (obj as? Measurement<Unit>).map { string(from: $0) }
+    switch obj {
+    case let m as Measurement<UnitLength>: string(from: m)
+    case let m as Measurement<UnitMass>: string(from: m)
+    case let m as Measurement<UnitTemperature>: string(from: m)
+    case let m as Measurement<UnitDuration>: string(from: m)
+    case let m as Measurement<UnitSpeed>: string(from: m)
+    case let m as Measurement<UnitEnergy>: string(from: m)
+    case let m as Measurement<UnitVolume>: string(from: m)
+    case let m as Measurement<Unit>: string(from: m)
+    default: nil
+    }
   }
 }

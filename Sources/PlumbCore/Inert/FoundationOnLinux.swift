@@ -216,40 +216,60 @@ private struct FormatPredicate: Sendable {
 /// registrations are kept and run when asked, as app code expects of
 /// `@Environment(\.undoManager)` or a Core Data context's.
 open class UndoManager: @unchecked Sendable {
-  private var undoStack: [(String, () -> Void)] = []
-  private var redoStack: [(String, () -> Void)] = []
+  private let lock = NSRecursiveLock()
+  private var undoStack: [(name: String, action: () -> Void)] = []
+  private var redoStack: [(name: String, action: () -> Void)] = []
   private var undoing = false
+  private var redoing = false
   public var levelsOfUndo = 0
   public var groupsByEvent = true
   public init() {}
-  public var canUndo: Bool { !undoStack.isEmpty }
-  public var canRedo: Bool { !redoStack.isEmpty }
-  public var isUndoing: Bool { undoing }
-  public var isRedoing: Bool { false }
-  public var undoActionName: String { undoStack.last?.0 ?? "" }
-  public var redoActionName: String { redoStack.last?.0 ?? "" }
-  private var pendingName = ""
+  public var canUndo: Bool { lock.withLock { !undoStack.isEmpty } }
+  public var canRedo: Bool { lock.withLock { !redoStack.isEmpty } }
+  public var isUndoing: Bool { lock.withLock { undoing } }
+  public var isRedoing: Bool { lock.withLock { redoing } }
+  public var undoActionName: String { lock.withLock { undoStack.last?.name ?? "" } }
+  public var redoActionName: String { lock.withLock { redoStack.last?.name ?? "" } }
+  /// Registers the inverse of a change: while undoing it goes on the redo
+  /// stack; otherwise on the undo stack, and a new change clears redo.
   public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
     let action: () -> Void = { [weak target] in if let target { handler(target) } }
-    if undoing { redoStack.append((pendingName, action)) } else { undoStack.append((pendingName, action)) }
+    lock.withLock {
+      if undoing {
+        redoStack.append(("", action))
+      } else {
+        undoStack.append(("", action))
+        if !redoing { redoStack = [] }
+      }
+    }
   }
+  /// Names the last registered change.
   public func setActionName(_ actionName: String) {
-    pendingName = actionName
-    if !undoStack.isEmpty { undoStack[undoStack.count - 1].0 = actionName }
+    lock.withLock {
+      if undoing, !redoStack.isEmpty {
+        redoStack[redoStack.count - 1].name = actionName
+      } else if !undoStack.isEmpty {
+        undoStack[undoStack.count - 1].name = actionName
+      }
+    }
   }
   public func undo() {
-    guard let (_, action) = undoStack.popLast() else { return }
-    undoing = true
-    action()
-    undoing = false
+    guard let entry = lock.withLock({ undoStack.popLast() }) else { return }
+    lock.withLock { undoing = true }
+    entry.action()
+    lock.withLock { undoing = false }
   }
   public func redo() {
-    guard let (_, action) = redoStack.popLast() else { return }
-    action()
+    guard let entry = lock.withLock({ redoStack.popLast() }) else { return }
+    lock.withLock { redoing = true }
+    entry.action()
+    lock.withLock { redoing = false }
   }
   public func removeAllActions() {
-    undoStack = []
-    redoStack = []
+    lock.withLock {
+      undoStack = []
+      redoStack = []
+    }
   }
   public func beginUndoGrouping() {}
   public func endUndoGrouping() {}

@@ -127,7 +127,8 @@ nonisolated extension View {
     let scheme = keyPath == \EnvironmentValues.colorScheme ? value as? ColorScheme : nil
     return modifier(EnvironmentModifier { $0[keyPath: kp] = value })
       .modifier(LayoutDirectionMarker(direction: direction))
-      .modifier(TagModifier { node in if let scheme { node.colorSchemeOverride = scheme } })
+      // The innermost setting wins: an outer one tags only what has none.
+      .modifier(TagModifier { node in if let scheme, node.colorSchemeOverride == nil { node.colorSchemeOverride = scheme } })
   }
   public func font(_ font: Font?) -> some View {
     modifier(EnvironmentModifier { $0.font = font })

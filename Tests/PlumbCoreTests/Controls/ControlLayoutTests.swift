@@ -172,6 +172,15 @@ import Testing
       layout(Button("Tap") {}.buttonStyle(Wrapping()).buttonStyle(.bordered)).size
         == CGSize(width: 25.5 + 24 + 2, height: 21.25 + 14 + 2))
     #expect(layout(Button("Tap") {}.buttonStyle(Bordering())).size == CGSize(width: 25.5 + 24, height: 21.25 + 14))
+    // A style whose body sets another custom style: each draws once.
+    struct WrappingInBordering: PrimitiveButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        Button(configuration).buttonStyle(Wrapping()).padding(2)
+      }
+    }
+    #expect(
+      layout(Button("Tap") {}.buttonStyle(WrappingInBordering())).size
+        == CGSize(width: 25.5 + 2 + 4, height: 21.25 + 2 + 4))
     // Two custom styles: the inner one's button is drawn by the outer one.
     #expect(
       layout(Button("Tap") {}.buttonStyle(Wrapping()).buttonStyle(Wrapping())).size

@@ -131,5 +131,13 @@ import Testing
       if case .fill(_, let c) = $0 { return c } else { return nil }
     }
     #expect(fills == [Color.primary.resolve(in: .dark), Color.primary.resolve(in: .light)])
+    // Nested settings: the innermost wins, as the environment reads it.
+    let nested = LayoutResult(
+      of: Color.primary.frame(width: 10, height: 10).environment(\.colorScheme, .light).environment(\.colorScheme, .dark),
+      measurer: FixedAdvanceTextMeasurer())
+    let nestedFills: [RGBA] = DisplayList(nested, scale: 1, colorScheme: .dark).items.compactMap {
+      if case .fill(_, let c) = $0 { return c } else { return nil }
+    }
+    #expect(nestedFills == [Color.primary.resolve(in: .light)])
   }
 }
