@@ -446,6 +446,14 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
     toShare typesToShare: Set<HKSampleType>, read typesToRead: Set<HKObjectType>,
     completion: @escaping (HKAuthorizationRequestStatus, (any Error)?) -> Void
   ) { completion(.unknown, HKError(.errorHealthDataUnavailable)) }
+  /// The units the user prefers per type: none are known, so the handler
+  /// gets an empty map and the error.
+  public func preferredUnits(
+    for quantityTypes: Set<HKQuantityType>, completion: @escaping ([HKQuantityType: HKUnit], (any Error)?) -> Void
+  ) { completion([:], HKError(.errorHealthDataUnavailable)) }
+  public func preferredUnits(for quantityTypes: Set<HKQuantityType>) async throws -> [HKQuantityType: HKUnit] {
+    throw HKError(.errorHealthDataUnavailable)
+  }
   public func execute(_ query: HKQuery) {}
   public func stop(_ query: HKQuery) {}
   public func save(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {

@@ -9,3 +9,5 @@
 // of Foundation, networking included; on Linux that part is its own module.
 @_exported import FoundationNetworking
 @_exported import UIKit
+// On watchOS `import SwiftUI` brings WatchKit's names (`WKInterfaceDevice`).
+@_exported import WatchKit

@@ -52,3 +52,27 @@ public final class WKApplication: @unchecked Sendable {
   public func openSystemURL(_ url: URL) {}
 }
 public typealias WKExtension = WKApplication
+
+/// A session that keeps a watch app running (workouts, mindfulness): it
+/// never starts in a figure, so its delegate is never called.
+public final class WKExtendedRuntimeSession: @unchecked Sendable {
+  public enum State: Int, Sendable { case notStarted, scheduled, running, invalid }
+  public weak var delegate: (any WKExtendedRuntimeSessionDelegate)?
+  public var state: State { .notStarted }
+  public var expirationDate: Date? { nil }
+  public init() {}
+  public func start() {}
+  public func start(at date: Date) {}
+  public func invalidate() {}
+  public func notifyUser(hapticType type: WKHapticType, repeatHandler: ((UnsafeMutablePointer<TimeInterval>) -> WKHapticType)?) {}
+}
+public enum WKExtendedRuntimeSessionInvalidationReason: Int, Sendable {
+  case none, sessionInProgress, expired, resignedFrontmost, suppressedBySystem, error
+}
+public protocol WKExtendedRuntimeSessionDelegate: AnyObject {
+  func extendedRuntimeSession(
+    _ extendedRuntimeSession: WKExtendedRuntimeSession,
+    didInvalidateWith reason: WKExtendedRuntimeSessionInvalidationReason, error: (any Error)?)
+  func extendedRuntimeSessionDidStart(_ extendedRuntimeSession: WKExtendedRuntimeSession)
+  func extendedRuntimeSessionWillExpire(_ extendedRuntimeSession: WKExtendedRuntimeSession)
+}

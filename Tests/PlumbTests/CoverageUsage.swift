@@ -2321,6 +2321,8 @@ struct CoverageMoreInert: View {
   @State private var scope = 0
   @Environment(\.openWindow) private var openWindow
   @Environment(\.requestReview) private var requestReview
+  // coverage: openImmersiveSpace
+  @Environment(\.openImmersiveSpace) private var openImmersiveSpace
   // coverage: supportsMultipleWindows
   @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
   var body: some View {

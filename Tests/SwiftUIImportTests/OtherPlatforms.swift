@@ -19,3 +19,32 @@ struct CrownCounter: View {
     .frame(width: WKInterfaceDevice.current().screenBounds.width)
   }
 }
+
+/// visionOS: a button that opens a full space (there is none to open); a
+/// watch session that keeps the app running (it never starts).
+struct SpaceLauncher: View {
+  @Environment(\.openImmersiveSpace) private var openImmersiveSpace
+  @State private var style: ImmersionStyle = .mixed
+  @State private var opened = false
+  var body: some View {
+    Button("Enter") {
+      Task { opened = await openImmersiveSpace(id: "garden") == .opened }
+    }
+  }
+}
+
+final class BrushingSession: NSObject, WKExtendedRuntimeSessionDelegate {
+  let session = WKExtendedRuntimeSession()
+  var started = false
+  override init() {
+    super.init()
+    session.delegate = self
+    session.start()
+  }
+  func extendedRuntimeSession(
+    _ extendedRuntimeSession: WKExtendedRuntimeSession,
+    didInvalidateWith reason: WKExtendedRuntimeSessionInvalidationReason, error: (any Error)?
+  ) {}
+  func extendedRuntimeSessionDidStart(_ extendedRuntimeSession: WKExtendedRuntimeSession) { started = true }
+  func extendedRuntimeSessionWillExpire(_ extendedRuntimeSession: WKExtendedRuntimeSession) {}
+}

@@ -95,11 +95,16 @@ import Testing
   /// Watch and TV code: the crown and focus change nothing; the device is
   /// a 45 mm watch (198 wide); visionOS's extra large title 2 is 40 points
   /// (1.25 lines of 40 with the fixed-advance measurer: 50 tall).
-  @Test func otherPlatforms() throws {
+  @Test func otherPlatforms() async throws {
     let layout = LayoutResult(of: CrownCounter(), measurer: FixedAdvanceTextMeasurer())
     #expect(layout.size.width == 198)
     let value = try #require(layout.frames.first { $0.kind == "Text(\"3.0\")" })
     #expect(value.frame.height == 50)
+    // Nothing starts: no space opens, no runtime session runs.
+    #expect(await EnvironmentValues().openImmersiveSpace(id: "garden") == .error)
+    let brushing = BrushingSession()
+    #expect(!brushing.started && brushing.session.state == .notStarted)
+    #expect(try ImageRenderer(content: SpaceLauncher()).layout().frames.contains { $0.kind == "Text(\"Enter\")" })
   }
 
   /// HealthKit compiles as fitness apps use it; no health data is

@@ -75,6 +75,30 @@ nonisolated public struct OptionalScene<Wrapped: Scene>: Scene {
   let content: Wrapped?
 }
 
+/// visionOS's full space: its content is built and never drawn by the app.
+nonisolated public struct ImmersiveSpace<Content: View>: Scene {
+  public typealias Body = Never
+  public let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// How immersive a space is (visionOS).
+public protocol ImmersionStyle: Sendable {}
+public struct AutomaticImmersionStyle: ImmersionStyle { public init() {} }
+public struct MixedImmersionStyle: ImmersionStyle { public init() {} }
+public struct ProgressiveImmersionStyle: ImmersionStyle { public init() {} }
+public struct FullImmersionStyle: ImmersionStyle { public init() {} }
+extension ImmersionStyle where Self == AutomaticImmersionStyle { public static var automatic: Self { Self() } }
+extension ImmersionStyle where Self == MixedImmersionStyle { public static var mixed: Self { Self() } }
+extension ImmersionStyle where Self == ProgressiveImmersionStyle { public static var progressive: Self { Self() } }
+extension ImmersionStyle where Self == FullImmersionStyle { public static var full: Self { Self() } }
+
+nonisolated extension Scene {
+  /// The immersion styles a space offers: kept, never shown.
+  public func immersionStyle(selection: Binding<any ImmersionStyle>, in styles: any ImmersionStyle...) -> Self { self }
+}
+
 /// A group of windows that each show `content`. Inert: the content is
 /// built (so its initializers run, as when the window opens) and never
 /// drawn by the app; render the view itself.

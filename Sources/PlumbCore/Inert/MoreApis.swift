@@ -69,6 +69,22 @@ extension EnvironmentValues {
   public var requestReview: RequestReviewAction { RequestReviewAction() }
   /// Whether the app can open more windows: not on an iPhone.
   public var supportsMultipleWindows: Bool { false }
+  /// visionOS: opens a full space; a figure has none to open.
+  public var openImmersiveSpace: OpenImmersiveSpaceAction { OpenImmersiveSpaceAction() }
+  public var dismissImmersiveSpace: DismissImmersiveSpaceAction { DismissImmersiveSpaceAction() }
+}
+
+/// Opens an immersive space (visionOS): answers `.error`, as a figure has
+/// no space to open.
+public struct OpenImmersiveSpaceAction: Sendable {
+  public enum Result: Sendable { case opened, userCancelled, error }
+  @discardableResult public func callAsFunction(id: String) async -> Result { .error }
+  @discardableResult public func callAsFunction<D: Codable & Hashable>(id: String, value: D) async -> Result { .error }
+  @discardableResult public func callAsFunction<D: Codable & Hashable>(value: D) async -> Result { .error }
+}
+/// Dismisses the immersive space: there is none.
+public struct DismissImmersiveSpaceAction: Sendable {
+  public func callAsFunction() async {}
 }
 
 /// How search scopes appear: inert.
