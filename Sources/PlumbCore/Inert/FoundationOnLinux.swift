@@ -364,7 +364,7 @@ open class NSDataDetector: @unchecked Sendable {
 public typealias NSTextCheckingTypes = UInt64
 
 /// A detected link or phone number.
-final class DetectedResult: NSTextCheckingResult, @unchecked Sendable {
+final class DetectedResult: NSTextCheckingResult {
   let detectedRange: NSRange
   let type: NSTextCheckingResult.CheckingType
   let detectedURL: URL?

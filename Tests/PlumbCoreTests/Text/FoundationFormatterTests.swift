@@ -118,5 +118,8 @@ import Testing
     undo.undo()
     increment(counter, undo)
     #expect(!undo.canRedo, "a new change clears redo")
+    // The actions hold the manager (as an app's do); clearing them lets both go.
+    undo.removeAllActions()
+    #expect(!undo.canUndo && !undo.canRedo)
   }
 }
