@@ -111,9 +111,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
 /// Unconstrained, so `NSFetchRequest<NSFetchRequestResult>` names one, as
 /// Objective-C's self-conforming protocol lets it on Apple platforms.
 open class NSFetchRequest<ResultType>: NSObject, @unchecked Sendable {
-  public enum ResultTypeKind: UInt, Sendable {
-    case managedObjectResultType = 0, managedObjectIDResultType = 1, dictionaryResultType = 2, countResultType = 4
-  }
   public var entityName: String?
   public var entity: NSEntityDescription?
   public var predicate: NSPredicate?

@@ -11,25 +11,16 @@ public enum CGInterpolationQuality: Int32, Sendable { case `default`, none, low,
 public enum CGTextDrawingMode: Int32, Sendable { case fill, stroke, fillStroke, invisible, fillClip, strokeClip, fillStrokeClip, clip }
 
 /// A Core Graphics drawing context, as `UIGraphicsImageRenderer` hands
-/// one to its actions: its state (colors, line width, the current path,
-/// the transform) is kept, so drawing code runs as written; what is drawn
-/// is not kept (docs/deviations.md).
+/// one to its actions: what code can read back of its state (the current
+/// path and its bounds, the transform, saved and restored with the state)
+/// is kept, so drawing code runs as written; colors, line styles and what
+/// is drawn are not (docs/deviations.md).
 open class CGContext: @unchecked Sendable {
   public let width: Int
   public let height: Int
   private var path = Path()
-  private var saved: [State] = []
-  private var state = State()
-  struct State {
-    var fill = UIColor.black
-    var stroke = UIColor.black
-    var lineWidth: CGFloat = 1
-    var lineCap = CGLineCap.butt
-    var lineJoin = CGLineJoin.miter
-    var alpha: CGFloat = 1
-    var blendMode = CGBlendMode.normal
-    var transform = CGAffineTransform.identity
-  }
+  private var transform = CGAffineTransform.identity
+  private var savedTransforms: [CGAffineTransform] = []
 
   init(size: CGSize) {
     width = Int(max(0, size.width.isFinite ? size.width : 0))
@@ -39,37 +30,34 @@ open class CGContext: @unchecked Sendable {
   /// The current path's bounds, as Core Graphics reports them.
   public var boundingBoxOfPath: CGRect { path.boundingRect }
   public var isPathEmpty: Bool { path.isEmpty }
-  public var ctm: CGAffineTransform { state.transform }
+  public var ctm: CGAffineTransform { transform }
   public var currentPointOfPath: CGPoint { path.currentPoint ?? .zero }
   public var interpolationQuality: CGInterpolationQuality = .default
 
-  public func saveGState() { saved.append(state) }
-  public func restoreGState() { if let s = saved.popLast() { state = s } }
-  public func setFillColor(_ color: CGColor) { state.fill = UIColor(cgColor: color) }
-  public func setStrokeColor(_ color: CGColor) { state.stroke = UIColor(cgColor: color) }
-  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    state.fill = UIColor(red: red, green: green, blue: blue, alpha: alpha)
-  }
-  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    state.stroke = UIColor(red: red, green: green, blue: blue, alpha: alpha)
-  }
-  public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
-  public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
-  public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+  public func saveGState() { savedTransforms.append(transform) }
+  public func restoreGState() { if let t = savedTransforms.popLast() { transform = t } }
+  // Paint settings: nothing is painted, so none is kept.
+  public func setFillColor(_ color: CGColor) {}
+  public func setStrokeColor(_ color: CGColor) {}
+  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  public func setLineWidth(_ width: CGFloat) {}
+  public func setLineCap(_ cap: CGLineCap) {}
+  public func setLineJoin(_ join: CGLineJoin) {}
+  public func setAlpha(_ alpha: CGFloat) {}
+  public func setBlendMode(_ mode: CGBlendMode) {}
   public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
   public func setMiterLimit(_ limit: CGFloat) {}
-  public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
-  public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
   public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
   public func setShadow(offset: CGSize, blur: CGFloat) {}
   public func setShouldAntialias(_ shouldAntialias: Bool) {}
   public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
   public func setTextDrawingMode(_ mode: CGTextDrawingMode) {}
 
-  public func translateBy(x: CGFloat, y: CGFloat) { state.transform = state.transform.translatedBy(x: x, y: y) }
-  public func scaleBy(x: CGFloat, y: CGFloat) { state.transform = state.transform.scaledBy(x: x, y: y) }
-  public func rotate(by angle: CGFloat) { state.transform = state.transform.rotated(by: angle) }
-  public func concatenate(_ transform: CGAffineTransform) { state.transform = transform.concatenating(state.transform) }
+  public func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+  public func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+  public func rotate(by angle: CGFloat) { transform = transform.rotated(by: angle) }
+  public func concatenate(_ transform: CGAffineTransform) { self.transform = transform.concatenating(self.transform) }
 
   public func beginPath() { path = Path() }
   public func closePath() { path.closeSubpath() }

@@ -375,9 +375,9 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 // MARK: Drawing into an image
 
 /// Draws into an image of a size. The drawing commands run (so code that
-/// measures or computes while drawing behaves) against a context that keeps
-/// its state but not what is drawn: the image has no pixels, and draws as a
-/// missing image does (docs/deviations.md).
+/// measures or computes while drawing behaves) against a `CGContext` that
+/// keeps its path and transform but not what is drawn: the image has no
+/// pixels, and draws as a missing image does (docs/deviations.md).
 open class UIGraphicsImageRenderer {
   public let format: UIGraphicsImageRendererFormat
   public let size: CGSize

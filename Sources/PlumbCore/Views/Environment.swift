@@ -120,15 +120,12 @@ nonisolated struct EnvironmentModifier: PrimitiveModifier {
 nonisolated extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     nonisolated(unsafe) let kp = keyPath
-    // A layout direction also marks the subtree, which the placement pass
-    // mirrors for right to left.
+    // A layout direction and a color scheme also mark the subtree: the
+    // placement pass mirrors it, the display list draws its colors in it.
     let direction = keyPath == \EnvironmentValues.layoutDirection ? value as? LayoutDirection : nil
-    // A color scheme marks it too: the display list draws its colors in it.
     let scheme = keyPath == \EnvironmentValues.colorScheme ? value as? ColorScheme : nil
     return modifier(EnvironmentModifier { $0[keyPath: kp] = value })
-      .modifier(LayoutDirectionMarker(direction: direction))
-      // The innermost setting wins: an outer one tags only what has none.
-      .modifier(TagModifier { node in if let scheme, node.colorSchemeOverride == nil { node.colorSchemeOverride = scheme } })
+      .modifier(EnvironmentMarker(direction: direction, colorScheme: scheme))
   }
   public func font(_ font: Font?) -> some View {
     modifier(EnvironmentModifier { $0.font = font })
@@ -153,12 +150,23 @@ nonisolated extension View {
   }
 }
 
-/// Wraps each of its content's nodes in a `LayoutDirectionLayout` node when
-/// a direction is set; nothing otherwise.
-nonisolated struct LayoutDirectionMarker: PrimitiveModifier {
+/// What `.environment(_:_:)` marks in the tree, for the values the solver
+/// and the display list read from nodes: a direction wraps each of its
+/// content's nodes in a `LayoutDirectionLayout` node; a color scheme tags
+/// them (the innermost setting wins: an outer one tags only what has none).
+/// With neither, the content lowers as it is.
+nonisolated struct EnvironmentMarker: PrimitiveModifier {
   let direction: LayoutDirection?
+  let colorScheme: ColorScheme?
   func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
-    guard let direction else { return PlumbCore.lower(content, ctx, env) }
-    UnaryModifier { _ in LayoutDirectionLayout(direction: direction) }.lower(content, ctx, env)
+    guard direction != nil || colorScheme != nil else { return PlumbCore.lower(content, ctx, env) }
+    let mark = ctx.mark
+    if let direction {
+      UnaryModifier { _ in LayoutDirectionLayout(direction: direction) }.lower(content, ctx, env)
+    } else {
+      PlumbCore.lower(content, ctx, env)
+    }
+    guard let colorScheme else { return }
+    for node in ctx.emitted(from: mark) where node.colorSchemeOverride == nil { node.colorSchemeOverride = colorScheme }
   }
 }
