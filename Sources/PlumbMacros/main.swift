@@ -70,17 +70,23 @@ func expandPreview(_ source: String, discriminator: String, fileID: String, line
 /// the parts of the declaration, read from its source text.
 struct EntryDeclaration {
   var name: String
-  var type: String
+  /// Nil when the declaration has no type annotation (`@Entry var on = false`).
+  var type: String?
   var value: String
 
   init?(_ source: String) {
     // Drop the attributes and modifiers before `var`, then split
-    // `name: Type = value`.
+    // `name: Type = value` (or `name = value`).
     guard let varRange = source.range(of: "var ") else { return nil }
     let rest = source[varRange.upperBound...]
-    guard let colon = rest.firstIndex(of: ":") else { return nil }
-    name = rest[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-    let afterColon = rest[rest.index(after: colon)...]
+    guard let end = rest.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return nil }
+    name = rest[..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+    if rest[end] == "=" {
+      type = nil
+      value = rest[rest.index(after: end)...].trimmingCharacters(in: .whitespacesAndNewlines)
+      return
+    }
+    let afterColon = rest[rest.index(after: end)...]
     // The first `=` at bracket depth 0 ends the type.
     var depth = 0
     var equals: Substring.Index?
@@ -108,7 +114,12 @@ func expandEntry(role: String, declaration: String) -> String {
   case "accessor":
     return "get { self[\(key).self] }\nset { self[\(key).self] = newValue }"
   case "peer":
-    return "private struct \(key): EnvironmentKey {\n  static var defaultValue: \(entry.type) { \(entry.value) }\n}"
+    // Without a type annotation the key's value is inferred from the
+    // initial value, kept once (a computed property needs its type).
+    guard let type = entry.type else {
+      return "private struct \(key): EnvironmentKey {\n  nonisolated(unsafe) static let defaultValue = \(entry.value)\n}"
+    }
+    return "private struct \(key): EnvironmentKey {\n  static var defaultValue: \(type) { \(entry.value) }\n}"
   default:
     return ""
   }
@@ -158,7 +169,8 @@ while let header = read(8) {
         expanded =
           role == "accessor"
           ? "get { \(entry.value) }\nset {}"
-          : "\(isStatic ? "static " : "")var $\(entry.name): \(entry.type) { \(entry.value) }"
+          : entry.type.map { "\(isStatic ? "static " : "")var $\(entry.name): \($0) { \(entry.value) }" }
+            ?? "\(isStatic ? "nonisolated(unsafe) static " : "")let $\(entry.name) = \(entry.value)"
       } else {
         expanded = ""
       }

@@ -43,4 +43,27 @@ import Testing
     #expect(img[15, 5] == red)
     #expect(img[5, 5] == clear)
   }
+
+  /// A GeometryEffect's transform comes from the view's final size: moved
+  /// by its own width (10), the square is drawn at x 10…20, while the
+  /// layout keeps it at x 0 (effects change drawing only).
+  @Test func geometryEffectUsesTheSize() throws {
+    struct SlideByWidth: GeometryEffect {
+      var animatableData: CGFloat = 0
+      func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: size.width, y: 0))
+      }
+    }
+    let view = Color.red.frame(width: 10, height: 10).modifier(SlideByWidth()).id("square")
+      .frame(width: 30, height: 10, alignment: .leading)
+    let img = try pixels(view)
+    #expect(img[15, 5] == red)
+    #expect(img[5, 5] == clear)
+    #expect(LayoutResult(of: view).frame(of: "square") == CGRect(x: 0, y: 0, width: 10, height: 10))
+    // `ignoredByLayout()` draws the same.
+    let ignored = try pixels(
+      Color.red.frame(width: 10, height: 10).modifier(SlideByWidth().ignoredByLayout())
+        .frame(width: 30, height: 10, alignment: .leading))
+    #expect(ignored[15, 5] == red && ignored[5, 5] == clear)
+  }
 }

@@ -33,4 +33,37 @@ import Testing
     #expect(img[1, 5] == red && img[28, 5] == red)
     #expect(img[15, 1] == clear)
   }
+
+  /// A linear gradient shading from red at x 0 to blue at x 40, in the
+  /// canvas's coordinates: the left edge is red, the right edge blue, the
+  /// middle between; a conic one turns from red to blue clockwise.
+  @Test func gradientShading() throws {
+    let img = try pixels(
+      Canvas { context, size in
+        context.fill(
+          Path(CGRect(origin: .zero, size: size)),
+          with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+      }
+      .frame(width: 40, height: 10))
+    let left = img[0, 5], right = img[39, 5], middle = img[20, 5]
+    #expect(left.r > 240 && left.b < 70, "\(left)")
+    #expect(right.b > 240 && right.r < 20, "\(right)")
+    #expect(middle.r > 100 && middle.r < 160 && middle.b > 130 && middle.b < 200, "\(middle)")
+  }
+
+  /// A stroke with a gradient shading paints only the line.
+  @Test func gradientStroke() throws {
+    let img = try pixels(
+      Canvas { context, size in
+        var p = Path()
+        p.move(to: CGPoint(x: 0, y: 5))
+        p.addLine(to: CGPoint(x: size.width, y: 5))
+        context.stroke(
+          p, with: .linearGradient(Gradient(colors: [.red, .red]), startPoint: .zero, endPoint: CGPoint(x: 40, y: 0)),
+          lineWidth: 2)
+      }
+      .frame(width: 40, height: 10))
+    #expect(img[20, 5] == red)
+    #expect(img[20, 1] == clear)
+  }
 }

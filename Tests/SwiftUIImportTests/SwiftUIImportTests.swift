@@ -1135,4 +1135,46 @@ extension FrameworkStandInTests {
     NSApp.dockTile.badgeLabel = "3"
     #expect(NSApp.dockTile.badgeLabel == "3")
   }
+
+  /// Component and Mac code (EffectsAndMacCommands.swift): the shake's
+  /// transform comes from its phase, the custom field style pads the
+  /// field by 12, untyped `@Entry` values keep their defaults, a scroll
+  /// view keeps the offset it was animated to and tells its delegate
+  /// nothing, and a bound `ForEach` draws a row per element.
+  @Test func effectsAndMacCommands() throws {
+    let shake = Shake(animatableData: 0.5).effectValue(size: .zero)
+    #expect(abs(shake.m31 - 10 * sin(0.5 * .pi * 3)) < 1e-9 && shake.isAffine)
+    let field = try ImageRenderer(content: ShakingField().frame(width: 200)).layout()
+    let plain = try ImageRenderer(content: TextField("Name", text: .constant("")).frame(width: 200)).layout()
+    // 16 of padding around the field padded by 12.
+    #expect(field.size == CGSize(width: 200, height: plain.size.height + 24 + 32))
+    #expect(EnvironmentValues().reduceTransparencyOverride == false && EnvironmentValues().cardPadding == 16)
+    let sidebar = try ImageRenderer(content: FruitSidebar()).layout()
+    #expect(sidebar.frames.contains { $0.kind == "Text(\"Slice\")" })
+    #expect(sidebar.frames.contains { $0.kind == "Text(\"banana\")" })
+    let scroll = UIScrollView()
+    var offset: CGFloat = 0
+    let wrapper = PagingScroll(offset: Binding(get: { offset }, set: { offset = $0 }))
+    UIView.animate(withDuration: 0.4) { scroll.contentOffset.x = 120 }
+    #expect(scroll.contentOffset.x == 120 && offset == 0)
+    _ = wrapper.makeCoordinator()
+    #expect(Animation(Blink(duration: 0.2)) == Animation(Blink(duration: 0.2)))
+  }
+
+  /// ProjectionTransform's algebra: a translation then a scale, its
+  /// inverse, and a 3D transform's x, y and w parts.
+  @Test func projectionTransformAlgebra() {
+    let t = ProjectionTransform(CGAffineTransform(translationX: 5, y: 0))
+      .concatenating(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 3)))
+    #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 3))
+    #expect(CGPoint(x: 12, y: 3).applying(t.inverted()) == CGPoint(x: 1, y: 1))
+    var singular = ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1))
+    #expect(!singular.invert() && singular.m11 == 0)
+    var m = CATransform3DIdentity
+    m.m34 = -1 / 500
+    m.m41 = 7
+    let p = ProjectionTransform(m)
+    #expect(p.m31 == 7 && p.m13 == 0 && p.isAffine)
+    #expect(CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(CGAffineTransform(translationX: 3, y: 4))).ty == 4)
+  }
 }

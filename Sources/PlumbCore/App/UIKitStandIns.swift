@@ -261,8 +261,85 @@ open class UIView: UIAppearanceProxy {
   }
   public static func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { appearance() }
 }
+/// A scroll view in a representable: it keeps what it is told (offset,
+/// insets, zoom) and never scrolls by itself, so its delegate is told
+/// nothing. (`bounces`, `keyboardDismissMode` and the vertical indicator
+/// come from `UIAppearanceProxy`, every UIKit view's base here.)
 open class UIScrollView: UIView {
   public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+  public struct DecelerationRate: Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+  open weak var delegate: (any UIScrollViewDelegate)?
+  open var contentOffset = CGPoint.zero
+  open var contentSize = CGSize.zero
+  open var contentInset = UIEdgeInsets.zero
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var scrollIndicatorInsets = UIEdgeInsets.zero
+  open var isScrollEnabled = true
+  open var isPagingEnabled = false
+  open var bouncesZoom = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var showsHorizontalScrollIndicator = true
+  open var isDirectionalLockEnabled = false
+  open var zoomScale: CGFloat = 1
+  open var minimumZoomScale: CGFloat = 1
+  open var maximumZoomScale: CGFloat = 1
+  open var decelerationRate = DecelerationRate.normal
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  open var indicatorStyle = IndicatorStyle.default
+  open var refreshControl: UIRefreshControl?
+  open var isTracking: Bool { false }
+  open var isDragging: Bool { false }
+  open var isDecelerating: Bool { false }
+  open var isZooming: Bool { false }
+  open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+  open func zoom(to rect: CGRect, animated: Bool) {}
+  open func flashScrollIndicators() {}
+}
+
+/// What a scroll view tells its delegate: nothing scrolls in a figure, so
+/// none of these is called; each has an empty default, as the Objective-C
+/// protocol's methods are optional.
+public protocol UIScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 open class UITableView: UIScrollView {}
 open class UITableViewCell: UIView {

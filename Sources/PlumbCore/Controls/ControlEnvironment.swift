@@ -49,6 +49,9 @@ private struct LabelStyleKey: EnvironmentKey { static let defaultValue: StyleBox
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
+private struct CustomTextFieldStyleKey: EnvironmentKey {
+  static let defaultValue: StyleBox<TextField<_TextFieldStyleLabel>>? = nil
+}
 private struct ProgressStyleKey: EnvironmentKey { static let defaultValue: StyleBox<ProgressViewStyleConfiguration>? = nil }
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue: StyleBox<GaugeStyleConfiguration>? = nil }
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.automatic }
@@ -99,6 +102,11 @@ extension EnvironmentValues {
   var textFieldStyle: TextFieldStyleKind {
     get { self[TextFieldStyleKey.self] }
     set { self[TextFieldStyleKey.self] = newValue }
+  }
+  /// A user's `TextFieldStyle` (nil: the built-in `textFieldStyle`).
+  var customTextFieldStyle: StyleBox<TextField<_TextFieldStyleLabel>>? {
+    get { self[CustomTextFieldStyleKey.self] }
+    set { self[CustomTextFieldStyleKey.self] = newValue }
   }
   var progressStyle: StyleBox<ProgressViewStyleConfiguration>? {
     get { self[ProgressStyleKey.self] }

@@ -75,9 +75,10 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
 }
 
 /// A Mac text field with a square border: drawn as the rounded border.
-nonisolated public struct SquareBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct SquareBorderTextFieldStyle: TextFieldStyle, BuiltinTextFieldStyle {
   public init() {}
-  public var _kind: TextFieldStyleKind { .roundedBorder }
+  var kind: TextFieldStyleKind { .roundedBorder }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
   public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
@@ -182,7 +183,16 @@ public struct MenuBarExtraStyleValue: Sendable {
 public typealias MenuBarExtraStyle = MenuBarExtraStyleValue
 
 /// Menu commands: what `.commands { }` holds. Not drawn.
-public protocol Commands {}
+/// Menu-bar commands (macOS), as in SwiftUI: built-in ones, or the
+/// user's, whose `body` builds them. No menu bar draws in a figure.
+public protocol Commands {
+  associatedtype Body: Commands
+  @CommandsBuilder var body: Body { get }
+}
+extension Never: Commands {}
+extension Commands where Body == Never {
+  public var body: Never { fatalError("\(Self.self) is a built-in command and has no body") }
+}
 @resultBuilder
 public enum CommandsBuilder {
   public static func buildExpression<C: Commands>(_ content: C) -> AnyCommands { AnyCommands() }

@@ -309,6 +309,8 @@ nonisolated extension View {
   }
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert() }
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
+  /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert() }
   public func toolbarRole(_ role: ToolbarRole) -> some View { inert() }
   public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { inert() }

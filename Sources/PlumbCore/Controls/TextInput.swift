@@ -1,31 +1,73 @@
 import Foundation
 
-/// How text fields are drawn.
+/// How text fields are drawn, as in SwiftUI: a built-in style
+/// (`.automatic`, `.plain`, `.roundedBorder`) or one of the user's, whose
+/// `_body(configuration:)` decorates the field it is handed:
+///
+///     struct OvalTextFieldStyle: TextFieldStyle {
+///       func _body(configuration: TextField<Self._Label>) -> some View {
+///         configuration.padding(12).background(Color.gray, in: Capsule())
+///       }
+///     }
+///
+/// The field handed over draws plain (no border), as SwiftUI's does.
 public protocol TextFieldStyle {
-  var _kind: TextFieldStyleKind { get }
+  associatedtype _Body: View
+  func _body(configuration: TextField<_TextFieldStyleLabel>) -> _Body
+}
+extension TextFieldStyle {
+  /// The label type of the field a style's `_body` receives.
+  public typealias _Label = _TextFieldStyleLabel
 }
 public enum TextFieldStyleKind: Sendable { case automatic, plain, roundedBorder }
 
-nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
-  public init() {}
-  public var _kind: TextFieldStyleKind { .automatic }
+/// The styles Plumb draws itself, by kind.
+protocol BuiltinTextFieldStyle {
+  var kind: TextFieldStyleKind { get }
 }
-nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
-  public init() {}
-  public var _kind: TextFieldStyleKind { .plain }
+
+/// The label of the field handed to a custom `TextFieldStyle`: the
+/// field's own label, erased.
+nonisolated public struct _TextFieldStyleLabel: View {
+  let content: AnyView
+  /// The label when it is a `Text`: the field's placeholder.
+  let text: Text?
+  public var body: some View { content }
 }
-nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle, BuiltinTextFieldStyle {
   public init() {}
-  public var _kind: TextFieldStyleKind { .roundedBorder }
+  var kind: TextFieldStyleKind { .automatic }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle, BuiltinTextFieldStyle {
+  public init() {}
+  var kind: TextFieldStyleKind { .plain }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltinTextFieldStyle {
+  public init() {}
+  var kind: TextFieldStyleKind { .roundedBorder }
+  public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: Self { Self() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: Self { Self() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { Self() } }
 
 nonisolated extension View {
+  /// Sets the style of the text fields below: a built-in style's kind, or
+  /// a custom style's body (the innermost style wins, as in SwiftUI).
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    let kind = style._kind
-    return modifier(EnvironmentModifier { $0.textFieldStyle = kind })
+    guard let kind = (style as? any BuiltinTextFieldStyle)?.kind else {
+      let make = mainActorStyleBody { (s: S, c: TextField<_TextFieldStyleLabel>) in s._body(configuration: c) }
+      let box = StyleBox<TextField<_TextFieldStyleLabel>>(make: { AnyView(make(style, $0)) })
+      return modifier(EnvironmentModifier { $0.customTextFieldStyle = box })
+    }
+    return modifier(
+      EnvironmentModifier {
+        $0.textFieldStyle = kind
+        $0.customTextFieldStyle = nil
+      })
   }
 }
 
@@ -44,7 +86,11 @@ nonisolated public struct TextField<Label: View>: View {
   let label: Label
   let secure: Bool
   let axis: Axis
+  /// The field a custom style decorates: drawn plain, its style not
+  /// applied again.
+  var styled = false
   @Environment(\.textFieldStyle) private var style
+  @Environment(\.customTextFieldStyle) private var customStyle
   @Environment(\.multilineTextAlignment) private var textAlignment
 
   init(text: String, prompt: Text?, label: Label, secure: Bool = false, axis: Axis = .horizontal) {
@@ -63,16 +109,30 @@ nonisolated public struct TextField<Label: View>: View {
   }
 
   public var body: some View {
+    if !styled, let customStyle {
+      var field = TextField<_TextFieldStyleLabel>(
+        text: text, prompt: prompt,
+        label: _TextFieldStyleLabel(content: AnyView(label), text: labelText), secure: secure, axis: axis)
+      field.styled = true
+      return AnyView(customStyle.make(field))
+    }
+    return AnyView(field)
+  }
+
+  /// The label as a placeholder, when it is text.
+  private var labelText: Text? { (label as? Text) ?? (label as? _TextFieldStyleLabel)?.text }
+
+  @ViewBuilder private var field: some View {
     let shown: Text =
       text.isEmpty
-      ? (prompt ?? (label as? Text) ?? Text(verbatim: "")).foregroundColor(Color(uiColor: .placeholderText))
+      ? (prompt ?? labelText ?? Text(verbatim: "")).foregroundColor(Color(uiColor: .placeholderText))
       : Text(verbatim: secure ? String(repeating: "•", count: text.count) : text)
     let field = shown
       .lineLimit(axis == .vertical ? nil : 1)
       .frame(
         maxWidth: .infinity,
         alignment: textAlignment == .trailing ? .trailing : textAlignment == .center ? .center : .leading)
-    switch style {
+    switch styled ? .plain : style {
     case .roundedBorder:
       field
         .padding(7)

@@ -230,6 +230,4 @@ extension ShapeStyle where Self == Color {
   public static var purple: Color { Color.purple }
   public static var pink: Color { Color.pink }
   public static var brown: Color { Color.brown }
-  public static var primary: Color { Color.primary }
-  public static var secondary: Color { Color.secondary }
 }

@@ -163,12 +163,7 @@ package struct DisplayList {
           path.stroke = nil
           let w = stroke.style.lineWidth
           if !(stroke.inset && path.isEmpty) && w > 0 {
-            let bounds = path.boundingRect.insetBy(dx: -w, dy: -w)
-            items.append(.beginMask)
-            items.append(.gradient(Path(bounds), ResolvedGradient(paint, in: frame, colorScheme)))
-            items.append(.maskWith)
-            items.append(.styledStroke(path, RGBA(red: 0, green: 0, blue: 0), stroke.style))
-            items.append(.endMask)
+            items.append(contentsOf: gradientStroke(path, ResolvedGradient(paint, in: frame, colorScheme), stroke.style))
           }
         } else {
           items.append(.gradient(path, ResolvedGradient(paint, in: frame, colorScheme)))
@@ -215,6 +210,14 @@ package struct DisplayList {
             items.append(.fill(p.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme)))
           case .stroke(let p, let c, let s):
             items.append(.styledStroke(p.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY), c.resolve(in: colorScheme), s))
+          case .gradient(let p, let g, let stroke):
+            let path = p.offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY)
+            let paint = ResolvedGradient(g.gradient, g.geometry, colorScheme).offsetBy(dx: nodeFrame.minX, dy: nodeFrame.minY)
+            if let stroke {
+              items.append(contentsOf: gradientStroke(path, paint, stroke))
+            } else {
+              items.append(.gradient(path, paint))
+            }
           case .text(let content, let point, let anchor, let c, let wrap):
             let size = engine.textMetrics(content, width: wrap).size
             let origin = CGPoint(
@@ -238,14 +241,8 @@ package struct DisplayList {
       case .mask:
         items.append(.beginMask)
         closing = .endMask
-      case .affine(let a, let b, let c, let d, let tx, let ty):
-        // In the node's coordinates: move there, transform, move back.
-        let o = nodeFrame.origin
-        items.append(
-          .beginTransform(
-            CGAffine(
-              a: Double(a), b: Double(b), c: Double(c), d: Double(d),
-              tx: Double(o.x + tx) - Double(a * o.x + c * o.y), ty: Double(o.y + ty) - Double(b * o.x + d * o.y))))
+      case .affine(let transform):
+        items.append(.beginTransform(CGAffine(transform(nodeFrame.size), at: nodeFrame.origin)))
         closing = .endTransform
       }
       if let closing { work.append(.end(closing)) }
@@ -331,6 +328,21 @@ package struct ResolvedGradient: Equatable {
     a.geometry == b.geometry && a.stops.map(\.location) == b.stops.map(\.location) && a.stops.map(\.color) == b.stops.map(\.color)
   }
 
+  /// A gradient whose geometry is already in root coordinates.
+  init(_ gradient: Gradient, _ geometry: Geometry, _ scheme: ColorScheme) {
+    stops = gradient.stops.map { (Double(min(1, max(0, $0.location.isFinite ? $0.location : 0))), $0.color.resolve(in: scheme)) }
+    // User values: non-finite coordinates are 0, radii at least 0.
+    func p(_ q: CGPoint) -> CGPoint { CGPoint(x: q.x.isFinite ? q.x : 0, y: q.y.isFinite ? q.y : 0) }
+    func r(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
+    switch geometry {
+    case .linear(let s, let e): self.geometry = .linear(start: p(s), end: p(e))
+    case .radial(let c, let r0, let r1, let sy):
+      self.geometry = .radial(center: p(c), startRadius: r(r0), endRadius: r(r1), scaleY: sy.isFinite ? sy : 1)
+    case .angular(let c, let a0, let a1, let radius):
+      self.geometry = .angular(center: p(c), start: a0.isFinite ? a0 : 0, end: a1.isFinite ? a1 : 0, radius: r(radius))
+    }
+  }
+
   init(_ paint: _GradientPaint, in frame: CGRect, _ scheme: ColorScheme) {
     stops = paint.gradient.stops.map { (Double(min(1, max(0, $0.location.isFinite ? $0.location : 0))), $0.color.resolve(in: scheme)) }
     func point(_ u: UnitPoint) -> CGPoint {
@@ -393,5 +405,28 @@ package struct CGAffine: Equatable, Sendable {
     let a = cs * sx, b = sn * sx, c = -sn * sy, d = cs * sy
     let px = Double(p.x.isFinite ? p.x : 0), py = Double(p.y.isFinite ? p.y : 0)
     return CGAffine(a: a, b: b, c: c, d: d, tx: px - a * px - c * py, ty: py - b * px - d * py)
+  }
+}
+
+/// A stroke painted with a gradient: the gradient over the stroke's
+/// bounds, masked by the stroke.
+func gradientStroke(_ path: Path, _ paint: ResolvedGradient, _ style: StrokeStyle) -> [DisplayItem] {
+  let w = style.lineWidth
+  let bounds = path.boundingRect.insetBy(dx: -w, dy: -w)
+  return [
+    .beginMask, .gradient(Path(bounds), paint), .maskWith,
+    .styledStroke(path, RGBA(red: 0, green: 0, blue: 0), style), .endMask,
+  ]
+}
+
+extension CGAffine {
+  /// `m` in the coordinates of a node at `origin`: move there, transform,
+  /// move back. A transform with a non-finite entry draws untransformed.
+  init(_ m: CGAffineTransform, at origin: CGPoint) {
+    let values = [m.a, m.b, m.c, m.d, m.tx, m.ty]
+    let (a, b, c, d, tx, ty) =
+      values.allSatisfy(\.isFinite) ? (Double(m.a), Double(m.b), Double(m.c), Double(m.d), Double(m.tx), Double(m.ty)) : (1, 0, 0, 1, 0, 0)
+    let ox = Double(origin.x), oy = Double(origin.y)
+    self.init(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy))
   }
 }

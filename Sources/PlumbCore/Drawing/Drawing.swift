@@ -39,8 +39,9 @@ package indirect enum Drawing {
   /// where the decoration's drawing is opaque.
   case mask
   /// An affine transform of the subtree's drawing, in the node's
-  /// coordinates (`transformEffect`).
-  case affine(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)
+  /// coordinates, computed from the node's size (`transformEffect`, a
+  /// `GeometryEffect`).
+  case affine((CGSize) -> CGAffineTransform)
 }
 
 /// An image file the layout found (or did not find).

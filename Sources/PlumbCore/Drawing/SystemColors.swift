@@ -178,7 +178,12 @@ nonisolated public struct HierarchicalShapeStyle: ShapeStyle {
   public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
+/// As in SwiftUI, `.primary` and `.secondary` as shape styles are the
+/// hierarchical levels (so `flag ? .primary : .tertiary` has one type);
+/// `Color.primary` is the color.
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
   public static var quinary: HierarchicalShapeStyle { .quinary }

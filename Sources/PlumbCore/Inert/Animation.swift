@@ -140,3 +140,54 @@ nonisolated extension View {
     inert()
   }
 }
+
+// MARK: Custom animations (iOS 17)
+
+/// An animation written by the user, as in SwiftUI: `animate(value:time:
+/// context:)` returns the value at a time. A still frame shows the end
+/// state, so Plumb never calls it; `Animation(_:)` wraps one.
+public protocol CustomAnimation: Hashable, Sendable {
+  func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
+  func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V?
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool
+}
+
+extension CustomAnimation {
+  public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? { nil }
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool { false }
+}
+
+extension Animation {
+  /// An animation from a custom one.
+  public init<A: CustomAnimation>(_ base: A) { self.init("\(A.self)") }
+}
+
+/// What a custom animation keeps between calls, as in SwiftUI.
+public struct AnimationContext<Value: VectorArithmetic> {
+  public var state = AnimationState<Value>()
+  public var isLogicallyComplete = false
+  public var environment: EnvironmentValues { EnvironmentValues() }
+  public func withState<T: VectorArithmetic>(_ state: AnimationState<T>) -> AnimationContext<T> {
+    AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete)
+  }
+}
+
+/// A custom animation's state, by key.
+public struct AnimationState<Value: VectorArithmetic> {
+  private var values: [ObjectIdentifier: Any] = [:]
+  public init() {}
+  public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a custom animation's state.
+public protocol AnimationStateKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}

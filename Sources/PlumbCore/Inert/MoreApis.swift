@@ -72,6 +72,52 @@ extension EnvironmentValues {
   /// visionOS: opens a full space; a figure has none to open.
   public var openImmersiveSpace: OpenImmersiveSpaceAction { OpenImmersiveSpaceAction() }
   public var dismissImmersiveSpace: DismissImmersiveSpaceAction { DismissImmersiveSpaceAction() }
+  /// The system's contrast setting: standard (a figure is drawn with the
+  /// default appearance).
+  public var colorSchemeContrast: ColorSchemeContrast { .standard }
+  /// macOS: whether the view's window is key. A figure's window is.
+  public var controlActiveState: ControlActiveState { .key }
+}
+
+/// The contrast of the color scheme, as in SwiftUI.
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+  case standard, increased
+}
+
+/// Whether a Mac window is key, active or inactive, as in SwiftUI.
+public enum ControlActiveState: Hashable, Sendable, CaseIterable {
+  case key, active, inactive
+}
+
+/// A pointer's shape over a view (macOS 15, iPadOS): kept, never shown.
+public struct PointerStyle: Hashable, Sendable {
+  let name: String
+  public static let `default` = PointerStyle(name: "default")
+  public static let link = PointerStyle(name: "link")
+  public static let horizontalText = PointerStyle(name: "horizontalText")
+  public static let verticalText = PointerStyle(name: "verticalText")
+  public static let rectSelection = PointerStyle(name: "rectSelection")
+  public static let grabIdle = PointerStyle(name: "grabIdle")
+  public static let grabActive = PointerStyle(name: "grabActive")
+  public static let columnResize = PointerStyle(name: "columnResize")
+  public static let rowResize = PointerStyle(name: "rowResize")
+  public static let zoomIn = PointerStyle(name: "zoomIn")
+  public static let zoomOut = PointerStyle(name: "zoomOut")
+  public static func image(_ image: Image, hotSpot: UnitPoint) -> PointerStyle { PointerStyle(name: "image") }
+}
+
+nonisolated extension View {
+  public func pointerStyle(_ style: PointerStyle?) -> some View { inert() }
+  /// The Mac Touch Bar's content: no Touch Bar draws in a figure.
+  public func touchBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { inert() }
+  public func touchBarItemPrincipal(_ principal: Bool = true) -> some View { inert() }
+  public func touchBarCustomizationLabel(_ label: Text) -> some View { inert() }
+  public func touchBarItemPresence(_ presence: TouchBarItemPresence) -> some View { inert() }
+}
+
+/// Whether a Touch Bar item is required or optional.
+public enum TouchBarItemPresence: Sendable {
+  case required(String), `default`(String), optional(String)
 }
 
 /// Opens an immersive space (visionOS): answers `.error`, as a figure has

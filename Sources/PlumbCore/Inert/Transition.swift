@@ -45,6 +45,12 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     AnyTransition("modifier(\(E.self))")
   }
 
+  /// A symbol's effect as it appears or disappears (iOS 18).
+  public static var symbolEffect: AnyTransition { AnyTransition("symbolEffect") }
+  public static func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default) -> AnyTransition {
+    AnyTransition("symbolEffect(\(E.self))")
+  }
+
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition("\(description).combined(with: \(other))")
   }

@@ -36,7 +36,7 @@ nonisolated extension View {
     modifier(
       UnaryModifier(
         make: { _ in EffectLayout(kindDescription: "transformEffect") },
-        drawing: .affine(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)))
+        drawing: .affine { _ in t }))
   }
 
   /// Clips to a shape; the fill style is accepted (Plumb clips nonzero).

@@ -8,10 +8,30 @@ public protocol Shape: View, Animatable, Sendable where Body == Never {
   /// Bad values the shape holds (a NaN corner radius), for diagnostics.
   /// Not for users.
   nonisolated var _invalidValues: [String] { get }
+  /// What the shape is for (SwiftUI's `ShapeRole`): a fill by default.
+  /// Plumb draws every role the same way.
+  nonisolated static var role: ShapeRole { get }
 }
 
 nonisolated extension Shape {
   public var _invalidValues: [String] { [] }
+  public static var role: ShapeRole { .fill }
+  /// Whether the shape mirrors in right-to-left layouts: fixed (Plumb draws
+  /// shapes unmirrored, as SwiftUI's default does).
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+}
+
+/// Whether a shape mirrors in right-to-left layouts, as in SwiftUI.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+  case fixed
+  case mirrors(in: LayoutDirection)
+  public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+}
+
+/// What a shape is for, as in SwiftUI: a filled shape, a stroked one, or a
+/// separator.
+public enum ShapeRole: Hashable, Sendable {
+  case fill, stroke, separator
 }
 
 /// A type-erased shape.

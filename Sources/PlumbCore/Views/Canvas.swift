@@ -18,18 +18,81 @@ public struct GraphicsContext {
   /// Multiplies the alpha of what is drawn after it is set.
   public var opacity: Double = 1
 
-  /// How a path is painted: a color or a shape style.
+  /// How a path is painted: a color, a shape style, or a gradient placed
+  /// in the canvas's coordinates.
   public struct Shading {
     let color: Color?
     let style: (any ShapeStyle)?
+    var gradient: CanvasGradient? = nil
     public static func color(_ color: Color) -> Shading { Shading(color: color, style: nil) }
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: nil, style: style) }
     public static var foreground: Shading { Shading(color: nil, style: nil) }
+    public static func linearGradient(
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(gradient, .linear(start: startPoint, end: endPoint))
+    }
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius, scaleY: 1))
+    }
+    /// A conic gradient around `center`, starting at `angle` (0 pointing
+    /// right) and turning clockwise once.
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(gradient, .angular(center: center, start: angle.radians, end: angle.radians + 2 * .pi, radius: 0))
+    }
+    private init(color: Color?, style: (any ShapeStyle)?) {
+      self.color = color
+      self.style = style
+    }
+    private init(_ gradient: Gradient, _ geometry: ResolvedGradient.Geometry) {
+      color = gradient.middle
+      style = nil
+      self.gradient = CanvasGradient(gradient: gradient, geometry: geometry)
+    }
+  }
+
+  /// How a gradient repeats past its ends: accepted; Plumb pads (the
+  /// end colors continue), SwiftUI's default.
+  public struct GradientOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let `repeat` = GradientOptions(rawValue: 1)
+    public static let mirror = GradientOptions(rawValue: 2)
+    public static let linearColor = GradientOptions(rawValue: 4)
   }
 
   func resolve(_ shading: Shading) -> Color {
     let c = shading.color ?? shading.style?.resolvedColor(foreground: foreground) ?? foreground
     return opacity == 1 ? c : c.opacity(opacity)
+  }
+
+  /// A gradient shading under the current transform and opacity, covering
+  /// `path` (already transformed).
+  private func placed(_ g: CanvasGradient, covering path: Path) -> CanvasGradient {
+    var g = g
+    if opacity != 1 {
+      g.gradient = Gradient(stops: g.gradient.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) })
+    }
+    let t = transform
+    let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+    switch g.geometry {
+    case .linear(let s, let e): g.geometry = .linear(start: s.applying(t), end: e.applying(t))
+    case .radial(let c, let r0, let r1, let sy):
+      g.geometry = .radial(center: c.applying(t), startRadius: r0 * scale, endRadius: r1 * scale, scaleY: sy)
+    case .angular(let c, let a0, let a1, _):
+      // Far enough to cover the path from the center.
+      let center = c.applying(t), b = path.boundingRect
+      let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+      let radius = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 0
+      let turn = Double(atan2(t.b, t.a))
+      g.geometry = .angular(center: center, start: a0 + turn, end: a1 + turn, radius: radius.isFinite ? radius : 0)
+    }
+    return g
   }
 
   public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
@@ -38,7 +101,12 @@ public struct GraphicsContext {
   public mutating func concatenate(_ t: CGAffineTransform) { transform = t.concatenating(transform) }
 
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    recorder.commands.append(.fill(path.applying(transform), resolve(shading)))
+    let p = path.applying(transform)
+    if let g = shading.gradient {
+      recorder.commands.append(.gradient(p, placed(g, covering: p), stroke: nil))
+    } else {
+      recorder.commands.append(.fill(p, resolve(shading)))
+    }
   }
 
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -49,7 +117,13 @@ public struct GraphicsContext {
     var s = style
     // A uniform scale scales the line too.
     s.lineWidth *= (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-    recorder.commands.append(.stroke(path.applying(transform), resolve(shading), s))
+    let p = path.applying(transform)
+    if let g = shading.gradient {
+      let w = s.lineWidth
+      recorder.commands.append(.gradient(p, placed(g, covering: Path(p.boundingRect.insetBy(dx: -w, dy: -w))), stroke: s))
+    } else {
+      recorder.commands.append(.stroke(p, resolve(shading), s))
+    }
   }
 
   /// Text and images in a canvas are not drawn yet (docs/deviations.md).
@@ -180,6 +254,13 @@ public struct GraphicsContext {
     public static var colorInvert: Filter { Filter(name: "colorInvert") }
     public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
     public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+    /// Metal shaders (iOS 17): accepted, not applied.
+    public static func colorShader(_ shader: Shader) -> Filter { Filter(name: "colorShader") }
+    public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+      Filter(name: "distortionShader")
+    }
+    public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter(name: "layerShader") }
+    public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(name: "projectionTransform") }
   }
   public struct BlurOptions: OptionSet, Sendable {
     public let rawValue: UInt32
@@ -243,8 +324,17 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
 package enum CanvasCommand {
   case fill(Path, Color)
   case stroke(Path, Color, StrokeStyle)
+  /// A path filled (or, with a stroke style, stroked) with a gradient.
+  case gradient(Path, CanvasGradient, stroke: StrokeStyle?)
   /// Text with its anchor at a point, wrapped to a width if given.
   case text(TextContent, CGPoint, UnitPoint, Color, wrapWidth: CGFloat?)
   case image(ImageReference, CGRect)
   case symbol(String, CGRect, Color)
+}
+
+/// A gradient a canvas draws with: its colors unresolved, its geometry in
+/// the canvas's coordinates.
+package struct CanvasGradient {
+  var gradient: Gradient
+  var geometry: ResolvedGradient.Geometry
 }

@@ -197,3 +197,23 @@ extension Layout {
     LayoutView(layout: self, content: content())
   }
 }
+
+// SwiftUI's `ForEach($items) { $item in … }` initializers, with its data
+// type: the collection's indices paired with each element's id, so code
+// that names the ForEach's type (`Content == ForEach<LazyMapSequence<…>,
+// ID, Row>`) compiles. Each row gets a binding to its element.
+extension ForEach where Content: View {
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+    let collection = data.wrappedValue
+    let rows = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
+    self.init(rows, id: \.1) { row in content(data[row.0]) }
+  }
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+    self.init(data, id: \.id, content: content)
+  }
+}

@@ -206,6 +206,29 @@ import Testing
     let rounded = layout(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder), 200)
     #expect(rounded.size == CGSize(width: 200, height: 21.25 + 14))
   }
+
+  /// A user's TextFieldStyle (`_body(configuration:)`) decorates the field
+  /// it is handed, which draws plain: the 12 of padding on each side is
+  /// the only inset, even under `.roundedBorder` (the innermost style
+  /// wins, as in SwiftUI), and the field keeps its placeholder.
+  @Test func customTextFieldStyle() {
+    struct Oval: TextFieldStyle {
+      func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration.padding(12).background(Capsule().fill(Color.gray))
+      }
+    }
+    let r = layout(TextField("Name", text: .constant("")).textFieldStyle(Oval()), 200)
+    #expect(r.size == CGSize(width: 200, height: 21.25 + 24))
+    let inner = layout(
+      TextField("Name", text: .constant("")).textFieldStyle(Oval()).textFieldStyle(.roundedBorder), 200)
+    #expect(inner.size == CGSize(width: 200, height: 21.25 + 24))
+    // The placeholder is the label, 4 characters of body text.
+    #expect(r.frames.contains { $0.kind == "Text(\"Name\")" && $0.frame.width == 4 * 8.5 }, "\(r.frames)")
+    // A built-in style set inside the custom one replaces it.
+    let outer = layout(
+      TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).textFieldStyle(Oval()), 200)
+    #expect(outer.size == CGSize(width: 200, height: 21.25 + 14))
+  }
 }
 
 /// Spacers yield: a stack sizes its other children first, offered the
