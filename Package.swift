@@ -149,6 +149,16 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // A fitness app's health store, types, units and workout sessions, with
   // no health data.
   ("HealthKit", []),
+  // Whether the app is online (`NWPathMonitor`): it is, over Wi-Fi.
+  ("Network", []),
+  // A calendar app's store, events and reminders, with no access.
+  ("EventKit", ["Plumb"]),
+  // Image files opened as CGImages (Landmarks' image store).
+  ("ImageIO", ["CoreGraphics", "Plumb"]),
+  // Motion sensors: none available, no readings.
+  ("CoreMotion", []),
+  // Seeded random sources and distributions (chart samples' data).
+  ("GameplayKit", []),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {
@@ -198,7 +208,10 @@ package.targets.append(.target(name: "Combine", dependencies: ["Plumb"]))
 // `import PhotosUI` likewise: SwiftUI's PhotosPicker, drawn closed as its
 // label; nothing is ever picked.
 package.products.append(.library(name: "PhotosUI", targets: ["PhotosUI"]))
-package.targets.append(.target(name: "PhotosUI", dependencies: ["Plumb"]))
+package.targets.append(.target(name: "PhotosUI", dependencies: ["Plumb", "Photos"]))
+// `import Photos`: the library, assets and image requests, with no photos.
+package.products.append(.library(name: "Photos", targets: ["Photos"]))
+package.targets.append(.target(name: "Photos", dependencies: ["Plumb"]))
 // `import TipKit` likewise: an inline TipView draws iOS's tip card; popover
 // tips, rules and events are inert.
 package.products.append(.library(name: "TipKit", targets: ["TipKit"]))

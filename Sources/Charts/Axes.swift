@@ -229,7 +229,9 @@ public struct ChartProxy {
   public var plotSize: CGSize { .zero }
   public var plotAreaSize: CGSize { .zero }
   public var plotFrame: Anchor<CGRect>? { nil }
-  public var plotAreaFrame: Anchor<CGRect>? { nil }
+  /// iOS 16's frame of the plot (non-optional there; `plotFrame` is its
+  /// iOS 17 successor): an anchor on nothing, which reads as `.zero`.
+  public var plotAreaFrame: Anchor<CGRect> { Anchor(onNothing: .zero) }
   public func value<P: Plottable>(atX x: CGFloat, as type: P.Type = P.self) -> P? { nil }
   public func value<P: Plottable>(atY y: CGFloat, as type: P.Type = P.self) -> P? { nil }
   public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as type: (X, Y).Type = (X, Y).self) -> (X, Y)? { nil }

@@ -3,6 +3,9 @@
 // Nothing is ever picked. Declared on Linux only (Package.swift).
 import Foundation
 import Plumb
+// PhotosUI builds on Photos (its library, assets and authorization), as on
+// Apple platforms.
+@_exported import Photos
 
 /// A photo or video the picker returned: never made in a still image.
 public struct PhotosPickerItem: Hashable, Sendable {
@@ -90,22 +93,6 @@ extension View {
     preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary? = nil
   ) -> some View { self }
 }
-
-/// The photo library (Photos' `PHPhotoLibrary`): a figure has no photos and
-/// no permission to read them.
-public final class PHPhotoLibrary: @unchecked Sendable {
-  static let library = PHPhotoLibrary()
-  public static func shared() -> PHPhotoLibrary { library }
-  public static func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus { .notDetermined }
-  public static func requestAuthorization(
-    for accessLevel: PHAccessLevel, handler: @escaping @Sendable (PHAuthorizationStatus) -> Void
-  ) {}
-  public static func requestAuthorization(for accessLevel: PHAccessLevel) async -> PHAuthorizationStatus {
-    .notDetermined
-  }
-}
-public enum PHAccessLevel: Int, Sendable { case addOnly = 1, readWrite }
-public enum PHAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
 
 /// How a photos picker is shown: every style is drawn as the closed picker's label.
 public struct PhotosPickerStyle: Hashable, Sendable {

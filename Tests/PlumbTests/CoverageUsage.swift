@@ -692,6 +692,8 @@ struct CoverageInteraction: View {
         withAnimation { print("ended") }
         // coverage: withAnimation(_:completionCriteria:_:completion:)
         withAnimation(.smooth, completionCriteria: .logicallyComplete) {} completion: {}
+        // coverage: CustomAnimation
+        withAnimation(Animation(CoverageBlink())) {}
         // coverage: withTransaction(_:_:)
         // coverage: Transaction
         withTransaction(Transaction(animation: .snappy)) {}
@@ -1598,6 +1600,8 @@ struct CoverageBlurAndMask: View {
         .drawingGroup()
         // coverage: transformEffect(_:)
         .transformEffect(CGAffineTransform(translationX: 2, y: 0))
+        // coverage: GeometryEffect
+        .modifier(CoverageNudge(amount: 1).ignoredByLayout())
     }
   }
 }
@@ -1668,6 +1672,16 @@ struct CoverageCanvas: View {
       context.rotate(by: .degrees(10))
       context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.orange))
       context.stroke(Path(CGRect(x: 2, y: 2, width: 6, height: 6)), with: .style(Color.blue), style: StrokeStyle(lineWidth: 1, dash: [2]))
+      // coverage: `GraphicsContext.Shading` gradients
+      context.fill(
+        Path(CGRect(x: 0, y: 0, width: 10, height: 4)),
+        with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)))
+      context.fill(
+        Path(ellipseIn: CGRect(x: 10, y: 0, width: 8, height: 8)),
+        with: .radialGradient(Gradient(colors: [.white, .green]), center: CGPoint(x: 14, y: 4), startRadius: 0, endRadius: 4))
+      context.stroke(
+        Path(CGRect(x: 20, y: 2, width: 6, height: 6)),
+        with: .conicGradient(Gradient(colors: [.yellow, .purple]), center: CGPoint(x: 23, y: 5)), lineWidth: 1)
     }
     .frame(width: 30, height: 20)
   }
@@ -2359,5 +2373,24 @@ extension FocusedValues {
   var coverageSelection: String? {
     get { self[CoverageSelectionKey.self] }
     set { self[CoverageSelectionKey.self] = newValue }
+  }
+}
+
+/// A geometry effect for the coverage table: moves its view by `amount`.
+struct CoverageNudge: GeometryEffect {
+  var amount: CGFloat
+  var animatableData: CGFloat {
+    get { amount }
+    set { amount = newValue }
+  }
+  func effectValue(size: CGSize) -> ProjectionTransform {
+    ProjectionTransform(CGAffineTransform(translationX: amount, y: 0))
+  }
+}
+
+/// A custom animation for the coverage table.
+struct CoverageBlink: CustomAnimation {
+  func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    time > 0.2 ? nil : value
   }
 }

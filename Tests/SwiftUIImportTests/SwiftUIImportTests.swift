@@ -1,3 +1,8 @@
+import CoreMotion
+import EventKit
+import GameplayKit
+import ImageIO
+import Network
 import CloudKit
 import CoreData
 import HealthKit
@@ -1176,5 +1181,47 @@ extension FrameworkStandInTests {
     let p = ProjectionTransform(m)
     #expect(p.m31 == 7 && p.m13 == 0 && p.isAffine)
     #expect(CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(CGAffineTransform(translationX: 3, y: 4))).ty == 4)
+  }
+
+  /// Device frameworks (DeviceFrameworks.swift): online over Wi-Fi, the
+  /// calendar denied and empty, the level lying flat, no photos, an image
+  /// file's size from its header, and seeded random data that is the same
+  /// on every run and stays within its range.
+  @Test func deviceFrameworks() async throws {
+    let model = ConnectivityModel()
+    model.start()
+    for _ in 0..<200 where !model.isConnected { try await Task.sleep(nanoseconds: 5_000_000) }
+    #expect(model.isConnected && model.usesWiFi)
+    #expect(EKEventStore.authorizationStatus(for: .event) == .denied)
+    #expect(try await EKEventStore().requestFullAccessToEvents() == false)
+    let agenda = try ImageRenderer(content: AgendaView()).layout()
+    #expect(agenda.frames.contains { $0.kind == "Text(\"No Events\")" })
+    let event = EKEvent(eventStore: EKEventStore())
+    event.title = "Standup"
+    #expect(event.title == "Standup")
+    let level = LevelModel()
+    level.start()
+    #expect(level.roll == 0 && level.pitch == 0 && level.motionManager.deviceMotion == nil)
+    #expect(latestPhoto() == nil)
+    #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .notDetermined)
+    // A 3×2 PNG written to a temporary file: its size from the header.
+    let png = Data([
+      0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0,
+    ])
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-imageio-\(UUID()).png")
+    try png.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let image = try #require(loadImage(at: url))
+    #expect(image.width == 3 && image.height == 2)
+    #expect(loadImage(at: url.appendingPathExtension("missing")) == nil)
+    // Seeded: two distributions made alike give the same values.
+    let a = GKGaussianDistribution(lowestValue: 0, highestValue: 20)
+    let b = GKGaussianDistribution(lowestValue: 0, highestValue: 20)
+    let values = (0..<50).map { _ in a.nextInt() }
+    #expect(values == (0..<50).map { _ in b.nextInt() })
+    #expect(values.allSatisfy { (0...20).contains($0) } && Set(values).count > 5)
+    #expect(salesData().count == 30)
+    let die = GKRandomDistribution.d6()
+    #expect((0..<100).map { _ in die.nextInt() }.allSatisfy { (1...6).contains($0) })
   }
 }

@@ -53,12 +53,17 @@ public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(named:
 public final class CGImage: @unchecked Sendable {
   public let width: Int
   public let height: Int
-  init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+  package init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
   public var bitsPerComponent: Int { 8 }
   public var bitsPerPixel: Int { 32 }
   public var bytesPerRow: Int { width * 4 }
   public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
   public func cropping(to rect: CGRect) -> CGImage? { nil }
+}
+
+/// An image file's orientation (EXIF's values), as ImageIO names it.
+public enum CGImagePropertyOrientation: UInt32, Sendable {
+  case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
 }
 
 public enum CGColorRenderingIntent: Int32, Sendable {

@@ -29,6 +29,25 @@ public final class UIDevice: Sendable {
   public var systemVersion: String { "17.0" }
   public var orientation: UIDeviceOrientation { .portrait }
   public var identifierForVendor: UUID? { nil }
+  /// The battery: unknown state and level (-1), as on the simulator.
+  public var isBatteryMonitoringEnabled: Bool {
+    get { false }
+    set {}
+  }
+  public var batteryLevel: Float { -1 }
+  public var batteryState: BatteryState { .unknown }
+  public enum BatteryState: Int, Sendable { case unknown, unplugged, charging, full }
+  public var isProximityMonitoringEnabled: Bool {
+    get { false }
+    set {}
+  }
+  public var isMultitaskingSupported: Bool { true }
+  /// Orientation notifications: the device never turns in a figure.
+  public var isGeneratingDeviceOrientationNotifications: Bool { false }
+  public func beginGeneratingDeviceOrientationNotifications() {}
+  public func endGeneratingDeviceOrientationNotifications() {}
+  public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+  public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
 }
 
 public enum UIDeviceOrientation: Int, Sendable {
@@ -108,6 +127,12 @@ public final class UIImage: Sendable {
     set {}
   }
   public var scale: CGFloat { 3 }
+}
+
+/// Equal when the same image, as NSObjects are: `ForEach(images, id: \.self)`.
+extension UIImage: Hashable {
+  public static func == (a: UIImage, b: UIImage) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 // App-lifecycle notifications code observes with `onReceive`: never posted.

@@ -51,6 +51,13 @@ enum PlacingEngine {
   }
 }
 
+extension Anchor {
+  /// An anchor on no view: it resolves to `value` wherever it is read.
+  package init(onNothing value: Value) {
+    self.init(node: nil, resolve: { _ in value })
+  }
+}
+
 extension GeometryProxy {
   /// The anchor's value in this reader's coordinates: the anchored view's
   /// frame where the layout has placed it (views placed before the reader:

@@ -30,6 +30,9 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
   }
   /// A color from the app's asset catalog (see `ColorAssets`).
   public convenience init?(named name: String) { self.init(Color(name)) }
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(Color(name))
+  }
   public init(_ color: Color) { self.color = color }
 
   open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }

@@ -20,6 +20,20 @@ public let USEC_PER_SEC: UInt64 = 1_000_000
 public typealias CFAbsoluteTime = Double
 public typealias CFTimeInterval = Double
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }
+/// Core Foundation's toll-free bridged names, as ImageIO and Core Graphics
+/// code spells them (`url as CFURL`): Foundation's classes on Linux.
+public typealias CFURL = NSURL
+public typealias CFDictionary = NSDictionary
+public typealias CFData = NSData
+
+#if os(Linux)
+extension URL {
+  /// A file the user picked, opened outside the sandbox: Linux has no
+  /// sandbox, so access is always granted (true) and nothing is released.
+  public func startAccessingSecurityScopedResource() -> Bool { isFileURL }
+  public func stopAccessingSecurityScopedResource() {}
+}
+#endif
 
 extension FileManager {
   /// An app group's shared container: a folder of the temporary directory

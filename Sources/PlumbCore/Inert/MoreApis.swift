@@ -106,7 +106,15 @@ public struct PointerStyle: Hashable, Sendable {
   public static func image(_ image: Image, hotSpot: UnitPoint) -> PointerStyle { PointerStyle(name: "image") }
 }
 
+/// When visionOS shows a view's glass background.
+public enum GlassBackgroundDisplayMode: Hashable, Sendable { case always, implicit, never }
+
 nonisolated extension View {
+  /// visionOS's glass panel behind a view: not drawn on an iPhone figure.
+  public func glassBackgroundEffect(displayMode: GlassBackgroundDisplayMode = .always) -> some View { inert() }
+  public func glassBackgroundEffect<S: InsettableShape>(in shape: S, displayMode: GlassBackgroundDisplayMode = .always)
+    -> some View
+  { inert() }
   public func pointerStyle(_ style: PointerStyle?) -> some View { inert() }
   /// The Mac Touch Bar's content: no Touch Bar draws in a figure.
   public func touchBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { inert() }

@@ -124,6 +124,21 @@ extension Text {
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     self.init(verbatim: format.locale(formatLocale).format(input))
   }
+
+  /// A value a `Formatter` formats: `Text(date, formatter: dateFormatter)`,
+  /// `Text(NSNumber(value: seconds), formatter: durationFormatter)`.
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject as? AnyObject ?? subject) ?? "")
+  }
+  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+  /// On Linux `Date` and the other Foundation values are not
+  /// `ReferenceConvertible`: this spelling takes them.
+  @_disfavoredOverload
+  public init<Subject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
 }
 
 /// The locale format styles format in: US English, as a US iPhone shows

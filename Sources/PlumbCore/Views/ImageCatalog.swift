@@ -59,7 +59,7 @@ public struct ImageCatalog: Sendable {
   }
 
   /// Width and height from a PNG's IHDR chunk, or nil if not a PNG.
-  static func pngSize(at url: URL) -> CGSize? {
+  package static func pngSize(at url: URL) -> CGSize? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }

@@ -36,6 +36,20 @@ import Testing
     #expect(formatter(.positional).string(from: -65) == "-1:05")
   }
 
+  /// `Text(NSNumber(value: elapsed), formatter:)` (Apple's workout
+  /// sample): the formatter's string for the number of seconds; a date
+  /// with a DateFormatter likewise.
+  @MainActor @Test func textWithAFormatter() {
+    let f = formatter(.positional, [.minute, .second], zeros: .pad)
+    #expect(LayoutResult(of: Text(NSNumber(value: 65), formatter: f)).frames.first?.kind == "Text(\"1:05\")")
+    let dates = DateFormatter()
+    dates.locale = Locale(identifier: "en_US_POSIX")
+    dates.timeZone = TimeZone(identifier: "UTC")
+    dates.dateFormat = "yyyy-MM-dd"
+    let day = Date(timeIntervalSince1970: 0)
+    #expect(LayoutResult(of: Text(day, formatter: dates)).frames.first?.kind == "Text(\"1970-01-01\")")
+  }
+
   @Test func namedUnits() {
     let hms: NSCalendar.Unit = [.hour, .minute, .second]
     #expect(formatter(.abbreviated, hms).string(from: 3725) == "1h 2m 5s")

@@ -1,0 +1,71 @@
+// `import ImageIO` on Linux: image files opened as Core Graphics images
+// (Apple's Landmarks tutorial loads its photos so). A source opens any
+// file that exists; its image has the file's size when it is a PNG (Plumb
+// decodes no pixels for app code, so it draws as a missing image would,
+// docs/deviations.md). Declared on Linux only (Package.swift).
+@_exported import CoreGraphics
+import Foundation
+
+/// An image file (or data) opened for reading.
+public final class CGImageSource: @unchecked Sendable {
+  let url: URL?
+  let data: Data?
+  init(url: URL?, data: Data?) {
+    self.url = url
+    self.data = data
+  }
+
+  /// The image's size in pixels: a PNG's header, else unknown (0 × 0).
+  var pixelSize: CGSize {
+    if let url, let size = ImageCatalog.pngSize(at: url) { return size }
+    if let data, data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      let w = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+      let h = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+      return CGSize(width: w, height: h)
+    }
+    return .zero
+  }
+}
+
+/// The file at `url`, or nil when there is none.
+public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -> CGImageSource? {
+  guard let path = (url as URL).path.removingPercentEncoding ?? Optional((url as URL).path),
+    FileManager.default.fileExists(atPath: path)
+  else { return nil }
+  return CGImageSource(url: url as URL, data: nil)
+}
+public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?) -> CGImageSource? {
+  data.length == 0 ? nil : CGImageSource(url: nil, data: data as Data)
+}
+public func CGImageSourceGetCount(_ source: CGImageSource) -> Int { 1 }
+public func CGImageSourceGetType(_ source: CGImageSource) -> String? { nil }
+/// The image at `index` (only 0 exists).
+public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
+  guard index == 0 else { return nil }
+  let size = source.pixelSize
+  return CGImage(width: Int(size.width), height: Int(size.height))
+}
+public func CGImageSourceCreateThumbnailAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
+  -> CGImage?
+{ CGImageSourceCreateImageAtIndex(source, index, options) }
+/// The image's properties: its pixel size, when known.
+public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
+  -> CFDictionary?
+{
+  let size = source.pixelSize
+  guard index == 0, size != .zero else { return nil }
+  return [kCGImagePropertyPixelWidth: Int(size.width), kCGImagePropertyPixelHeight: Int(size.height)] as NSDictionary
+}
+
+public let kCGImagePropertyPixelWidth = "PixelWidth"
+public let kCGImagePropertyPixelHeight = "PixelHeight"
+public let kCGImagePropertyOrientation = "Orientation"
+public let kCGImagePropertyExifDictionary = "{Exif}"
+public let kCGImagePropertyGPSDictionary = "{GPS}"
+public let kCGImagePropertyTIFFDictionary = "{TIFF}"
+public let kCGImageSourceCreateThumbnailFromImageAlways = "kCGImageSourceCreateThumbnailFromImageAlways"
+public let kCGImageSourceCreateThumbnailFromImageIfAbsent = "kCGImageSourceCreateThumbnailFromImageIfAbsent"
+public let kCGImageSourceThumbnailMaxPixelSize = "kCGImageSourceThumbnailMaxPixelSize"
+public let kCGImageSourceCreateThumbnailWithTransform = "kCGImageSourceCreateThumbnailWithTransform"
+public let kCGImageSourceShouldCache = "kCGImageSourceShouldCache"
+public let kCGImageSourceShouldCacheImmediately = "kCGImageSourceShouldCacheImmediately"

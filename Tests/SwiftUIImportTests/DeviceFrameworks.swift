@@ -1,0 +1,84 @@
+import CoreMotion
+import EventKit
+import GameplayKit
+import ImageIO
+import Network
+import Photos
+import SwiftUI
+
+// What app screens ask of the device, as they write it: whether they are
+// online, the calendar, the motion sensors, the photo library, an image
+// file, and seeded random data for a chart.
+
+@MainActor
+final class ConnectivityModel: ObservableObject {
+  @Published var isConnected = false
+  @Published var usesWiFi = false
+  private let monitor = NWPathMonitor()
+
+  func start() {
+    monitor.pathUpdateHandler = { path in
+      Task { @MainActor in
+        self.isConnected = path.status == .satisfied
+        self.usesWiFi = path.usesInterfaceType(.wifi)
+      }
+    }
+    monitor.start(queue: DispatchQueue(label: "Monitor"))
+  }
+}
+
+struct AgendaView: View {
+  let store = EKEventStore()
+  @State private var events: [EKEvent] = []
+  var body: some View {
+    List(events, id: \.eventIdentifier) { event in
+      Text(event.title)
+    }
+    .overlay {
+      if events.isEmpty { Text("No Events") }
+    }
+    .task {
+      let granted = (try? await store.requestFullAccessToEvents()) ?? false
+      guard granted else { return }
+      let predicate = store.predicateForEvents(withStart: .now, end: .now.addingTimeInterval(86_400), calendars: nil)
+      events = store.events(matching: predicate)
+    }
+  }
+}
+
+final class LevelModel: ObservableObject {
+  let motionManager = CMMotionManager()
+  @Published var roll = 0.0
+  @Published var pitch = 0.0
+  func start() {
+    if motionManager.isDeviceMotionAvailable {
+      motionManager.startDeviceMotionUpdates()
+    }
+    if let data = motionManager.deviceMotion {
+      roll = data.attitude.roll
+      pitch = data.attitude.pitch
+    }
+  }
+}
+
+struct SalesPoint: Identifiable {
+  let id: Int
+  let sales: Int
+}
+
+/// Chart data as Apple's Swift Charts samples make it.
+let gaussianRandoms = GKGaussianDistribution(lowestValue: 0, highestValue: 20)
+func salesData() -> [SalesPoint] { (0..<30).map { SalesPoint(id: $0, sales: gaussianRandoms.nextInt()) } }
+
+/// Landmarks (2019): an image file opened with ImageIO.
+func loadImage(at url: URL) -> CGImage? {
+  guard let source = CGImageSourceCreateWithURL(url as NSURL, nil) else { return nil }
+  return CGImageSourceCreateImageAtIndex(source, 0, nil)
+}
+
+func latestPhoto() -> PHAsset? {
+  let options = PHFetchOptions()
+  options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+  options.fetchLimit = 1
+  return PHAsset.fetchAssets(with: .image, options: options).firstObject
+}
