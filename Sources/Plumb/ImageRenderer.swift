@@ -187,3 +187,18 @@ public final class ImageRenderer<Content: View> {
 public enum ImageFormat: String, Sendable, CaseIterable {
   case svg, png, pdf
 }
+
+extension ImageRenderer {
+  /// The figure as a `UIImage`, as SwiftUI's renderer gives it: its PNG
+  /// (at `scale`) is kept, so `uiImage?.pngData()` is the figure's PNG and
+  /// `size` its size in points. Nil when the view cannot be drawn.
+  public var uiImage: UIImage? { (try? pngData()).flatMap { UIImage(data: $0, scale: scale) } }
+  /// The Mac's name for `uiImage`.
+  public var nsImage: NSImage? { uiImage }
+  /// A Core Graphics image of the figure's pixel size (no pixels are
+  /// handed to app code).
+  public var cgImage: CGImage? {
+    guard let image = uiImage else { return nil }
+    return CGImage(width: Int(image.size.width * image.scale), height: Int(image.size.height * image.scale))
+  }
+}

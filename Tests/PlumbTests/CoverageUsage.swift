@@ -1245,6 +1245,10 @@ func coverageRenderer() -> ImageRenderer<CoverageShapes> {
   renderer.proposedSize = ProposedViewSize(width: 300, height: nil)
   // coverage: ImageRenderer.scale
   renderer.scale = 2
+  // coverage: ImageRenderer.uiImage
+  _ = renderer.uiImage?.pngData()
+  // coverage: ImageRenderer.cgImage
+  _ = renderer.cgImage?.width
   return renderer
 }
 

@@ -180,3 +180,18 @@ import Testing
     #expect(PixelImage(width: -3, height: 5, pixels: []).width == 0)
   }
 }
+
+/// SwiftUI's `ImageRenderer.uiImage`, as export code uses it: the figure's
+/// PNG kept in the image, its size in points at the renderer's scale.
+@MainActor @Suite struct RendererImageTests {
+  @Test func uiImageKeepsThePNG() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 20))
+    renderer.scale = 2
+    let image = try #require(renderer.uiImage)
+    #expect(image.size == CGSize(width: 10, height: 20) && image.scale == 2)
+    #expect(image.pngData() == (try renderer.pngData()))
+    #expect(renderer.cgImage?.width == 20 && renderer.cgImage?.height == 40)
+    // Data that is not a PNG keeps nothing.
+    #expect(UIImage(data: Data([1, 2, 3]))?.pngData() == nil)
+  }
+}

@@ -769,6 +769,10 @@ open class NSSavePanel: NSPanel, @unchecked Sendable {
   public var isExtensionHidden = true
   public var allowedContentTypes: [UTType] = []
   public var allowedFileTypes: [String]?
+  public var nameFieldLabel: String?
+  public var showsTagField = true
+  public var treatsFilePackagesAsDirectories = false
+  public var accessoryView: NSView?
   public init() { super.init(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false) }
   public func runModal() -> NSApplication.ModalResponse { .cancel }
   public func begin(completionHandler handler: @escaping (NSApplication.ModalResponse) -> Void) {}

@@ -90,43 +90,64 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   open func selectionChanged() {}
 }
 
-/// An image by name (from the figure's image catalog) or an SF Symbol.
+/// An image by name (from the figure's image catalog) or an SF Symbol, or
+/// PNG bytes kept as they came (an `ImageRenderer`'s `uiImage`), which
+/// `pngData()` gives back.
 public final class UIImage: Sendable {
   let name: String
   let isSymbol: Bool
+  /// The PNG the image was made from, if any, and its scale.
+  let png: Data?
+  let pngScale: CGFloat
   public init?(named name: String) {
     self.name = name
     isSymbol = false
+    (png, pngScale) = (nil, 1)
   }
   /// An empty image (the fallback of `UIImage(data:) ?? UIImage()`): it
   /// draws as a missing image would.
   public init() {
     name = ""
     isSymbol = false
+    (png, pngScale) = (nil, 1)
   }
   public init?(systemName name: String) {
     self.name = name
     isSymbol = true
+    (png, pngScale) = (nil, 1)
   }
-  /// An image from encoded data or a file: its pixels are not decoded in a
-  /// figure, so it draws as a missing image would.
+  /// An image from encoded data: its pixels are not decoded in a figure,
+  /// so it draws as a missing image would; PNG data is kept, with its size.
   public init?(data: Data) {
     name = ""
     isSymbol = false
+    (png, pngScale) = (Self.isPNG(data) ? data : nil, 1)
+  }
+  public init?(data: Data, scale: CGFloat) {
+    name = ""
+    isSymbol = false
+    (png, pngScale) = (Self.isPNG(data) ? data : nil, scale > 0 && scale.isFinite ? scale : 1)
   }
   public init?(contentsOfFile path: String) {
     name = (path as NSString).lastPathComponent
     isSymbol = false
+    (png, pngScale) = (nil, 1)
   }
-  public func pngData() -> Data? { nil }
+  static func isPNG(_ data: Data) -> Bool { data.count >= 24 && data.starts(with: [0x89, 0x50, 0x4E, 0x47]) }
+  public func pngData() -> Data? { png }
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
-  /// No pixels are decoded, so no size; setting one (as Mac code sizes a
+  /// The size in points: a PNG's pixels over its scale; else unknown
+  /// (zero, no pixels being decoded). Setting one (as Mac code sizes a
   /// status item's image) changes nothing.
   public var size: CGSize {
-    get { .zero }
+    get {
+      guard let png else { return .zero }
+      let w = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+      return CGSize(width: CGFloat(w) / pngScale, height: CGFloat(h) / pngScale)
+    }
     set {}
   }
-  public var scale: CGFloat { 3 }
+  public var scale: CGFloat { png == nil ? 3 : pngScale }
 }
 
 /// Equal when the same image, as NSObjects are: `ForEach(images, id: \.self)`.
