@@ -129,7 +129,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("AppIntents", ["Plumb"]),
   ("Contacts", []),
   // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
-  ("WidgetKit", ["Plumb", "PlumbMacros"]),
+  // Live Activities' attributes and lifecycle (none is ever started).
+  ("ActivityKit", ["Plumb"]),
+  ("WidgetKit", ["Plumb", "PlumbMacros", "ActivityKit", "AppIntents"]),
   // A Mac view file's AppKit (colors, images, the app, the workspace);
   // `Cocoa` is AppKit with Foundation.
   ("AppKit", ["Plumb"]),

@@ -211,7 +211,34 @@ public final class HKQuantity: NSObject, @unchecked Sendable {
 
 open class HKObject: NSObject, @unchecked Sendable {
   public let uuid = UUID()
-  public var metadata: [String: Any]? { nil }
+  open var metadata: [String: Any]? { nil }
+  open var device: HKDevice? { nil }
+}
+
+/// The device that recorded a sample.
+public final class HKDevice: NSObject, @unchecked Sendable {
+  public let name: String?
+  public let manufacturer: String?
+  public let model: String?
+  public let hardwareVersion: String?
+  public let firmwareVersion: String?
+  public let softwareVersion: String?
+  public let localIdentifier: String?
+  public let udiDeviceIdentifier: String?
+  public init(
+    name: String?, manufacturer: String?, model: String?, hardwareVersion: String?, firmwareVersion: String?,
+    softwareVersion: String?, localIdentifier: String?, udiDeviceIdentifier: String?
+  ) {
+    (self.name, self.manufacturer, self.model, self.hardwareVersion) = (name, manufacturer, model, hardwareVersion)
+    (self.firmwareVersion, self.softwareVersion, self.localIdentifier, self.udiDeviceIdentifier) =
+      (firmwareVersion, softwareVersion, localIdentifier, udiDeviceIdentifier)
+  }
+  /// This device: an iPhone.
+  public static func local() -> HKDevice {
+    HKDevice(
+      name: "iPhone", manufacturer: "Apple Inc.", model: "iPhone", hardwareVersion: nil, firmwareVersion: nil,
+      softwareVersion: nil, localIdentifier: nil, udiDeviceIdentifier: nil)
+  }
 }
 open class HKSample: HKObject, @unchecked Sendable {
   public let sampleType: HKSampleType
@@ -254,13 +281,41 @@ public enum HKWorkoutSessionLocationType: Int, Sendable { case unknown = 1, indo
 
 open class HKWorkout: HKSample, @unchecked Sendable {
   public let workoutActivityType: HKWorkoutActivityType
-  public var duration: TimeInterval { endDate.timeIntervalSince(startDate) }
-  public var totalEnergyBurned: HKQuantity? { nil }
-  public var totalDistance: HKQuantity? { nil }
+  public let duration: TimeInterval
+  public let totalEnergyBurned: HKQuantity?
+  public let totalDistance: HKQuantity?
+  let workoutMetadata: [String: Any]?
+  public override var metadata: [String: Any]? { workoutMetadata }
   public func statistics(for quantityType: HKQuantityType) -> HKStatistics? { nil }
   init(activityType: HKWorkoutActivityType, start: Date, end: Date) {
     workoutActivityType = activityType
+    duration = end.timeIntervalSince(start)
+    (totalEnergyBurned, totalDistance, workoutMetadata) = (nil, nil, nil)
     super.init(sampleType: HKObjectType.workoutType(), startDate: start, endDate: end)
+  }
+  /// A workout made in code (sample data; deprecated in iOS 17 for
+  /// `HKWorkoutBuilder`, still common in previews): it keeps its values.
+  public init(
+    activityType: HKWorkoutActivityType, start startDate: Date, end endDate: Date, duration: TimeInterval,
+    totalEnergyBurned: HKQuantity?, totalDistance: HKQuantity?, metadata: [String: Any]?
+  ) {
+    workoutActivityType = activityType
+    self.duration = duration
+    (self.totalEnergyBurned, self.totalDistance, workoutMetadata) = (totalEnergyBurned, totalDistance, metadata)
+    super.init(sampleType: HKObjectType.workoutType(), startDate: startDate, endDate: endDate)
+  }
+  public convenience init(
+    activityType: HKWorkoutActivityType, start startDate: Date, end endDate: Date, duration: TimeInterval,
+    totalEnergyBurned: HKQuantity?, totalDistance: HKQuantity?, device: HKDevice?, metadata: [String: Any]?
+  ) {
+    self.init(
+      activityType: activityType, start: startDate, end: endDate, duration: duration,
+      totalEnergyBurned: totalEnergyBurned, totalDistance: totalDistance, metadata: metadata)
+  }
+  public convenience init(activityType: HKWorkoutActivityType, start startDate: Date, end endDate: Date, metadata: [String: Any]?) {
+    self.init(
+      activityType: activityType, start: startDate, end: endDate, duration: endDate.timeIntervalSince(startDate),
+      totalEnergyBurned: nil, totalDistance: nil, metadata: metadata)
   }
 }
 

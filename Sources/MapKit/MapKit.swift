@@ -349,31 +349,6 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
   public static let winery = Self("MKPOICategoryWinery")
   public static let zoo = Self("MKPOICategoryZoo")
 }
-/// A point on the flat (Mercator) map, in map points: the world is
-/// 268,435,456 points square, as in MapKit.
-public struct MKMapPoint: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
-  public init() { (x, y) = (0, 0) }
-  public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
-  static let worldSize = 268_435_456.0
-  public init(_ coordinate: CLLocationCoordinate2D) {
-    x = (coordinate.longitude + 180) / 360 * Self.worldSize
-    let latitude = coordinate.latitude * .pi / 180
-    y = (1 - log(tan(latitude) + 1 / cos(latitude)) / .pi) / 2 * Self.worldSize
-  }
-  public var coordinate: CLLocationCoordinate2D {
-    let longitude = x / Self.worldSize * 360 - 180
-    let n = .pi - 2 * .pi * y / Self.worldSize
-    let latitude = 180 / .pi * atan(0.5 * (exp(n) - exp(-n)))
-    return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-  }
-  public func distance(to other: MKMapPoint) -> CLLocationDistance {
-    CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
-      .distance(from: CLLocation(latitude: other.coordinate.latitude, longitude: other.coordinate.longitude))
-  }
-}
-
 /// Map controls: not drawn over the plain map.
 public struct MapUserLocationButton: View {
   public init(scope: Namespace.ID? = nil) {}
@@ -547,4 +522,112 @@ open class MKLocalSearchCompleter: @unchecked Sendable {
   public weak var delegate: (any MKLocalSearchCompleterDelegate)?
   public init() {}
   public func cancel() {}
+}
+
+// MARK: Map points and rectangles
+
+/// A point on the flat (Web Mercator) map, as MapKit projects it: the
+/// world is `MKMapSize.world` points wide and tall, x growing east from
+/// the antimeridian, y south from the north edge.
+public struct MKMapPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public init() { (x, y) = (0, 0) }
+  public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
+  public init(_ coordinate: CLLocationCoordinate2D) {
+    let w = MKMapSize.world.width
+    let lat = min(max(coordinate.latitude, -85.051_128_78), 85.051_128_78) * .pi / 180
+    x = (coordinate.longitude + 180) / 360 * w
+    y = (1 - log(tan(lat) + 1 / cos(lat)) / .pi) / 2 * w
+  }
+  public var coordinate: CLLocationCoordinate2D {
+    let w = MKMapSize.world.width
+    let n = .pi * (1 - 2 * y / w)
+    return CLLocationCoordinate2D(latitude: atan(sinh(n)) * 180 / .pi, longitude: x / w * 360 - 180)
+  }
+  /// The distance in meters to another point.
+  public func distance(to other: MKMapPoint) -> CLLocationDistance {
+    CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+      .distance(from: CLLocation(latitude: other.coordinate.latitude, longitude: other.coordinate.longitude))
+  }
+}
+
+public struct MKMapSize: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public init() { (width, height) = (0, 0) }
+  public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
+  /// The whole world: 2²⁸ points on a side, as in MapKit.
+  public static let world = MKMapSize(width: 268_435_456, height: 268_435_456)
+}
+
+/// A rectangle on the flat map.
+public struct MKMapRect: Hashable, Sendable {
+  public var origin: MKMapPoint
+  public var size: MKMapSize
+  public init() { (origin, size) = (MKMapPoint(), MKMapSize()) }
+  public init(origin: MKMapPoint, size: MKMapSize) { (self.origin, self.size) = (origin, size) }
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: MKMapPoint(x: x, y: y), size: MKMapSize(width: width, height: height))
+  }
+  /// No rectangle: the identity of `union`.
+  public static let null = MKMapRect(x: .infinity, y: .infinity, width: 0, height: 0)
+  public static let world = MKMapRect(origin: MKMapPoint(), size: .world)
+  public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
+  public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+  public func union(_ other: MKMapRect) -> MKMapRect {
+    if isNull { return other }
+    if other.isNull { return self }
+    let x = min(minX, other.minX), y = min(minY, other.minY)
+    return MKMapRect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+  }
+  public func intersection(_ other: MKMapRect) -> MKMapRect {
+    let x = max(minX, other.minX), y = max(minY, other.minY)
+    let w = min(maxX, other.maxX) - x, h = min(maxY, other.maxY) - y
+    return isNull || other.isNull || w < 0 || h < 0 ? .null : MKMapRect(x: x, y: y, width: w, height: h)
+  }
+  public func intersects(_ other: MKMapRect) -> Bool { !intersection(other).isNull }
+  public func contains(_ point: MKMapPoint) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+  public func contains(_ rect: MKMapRect) -> Bool { union(rect) == self }
+  public func insetBy(dx: Double, dy: Double) -> MKMapRect {
+    MKMapRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+  }
+  public func offsetBy(dx: Double, dy: Double) -> MKMapRect {
+    MKMapRect(x: minX + dx, y: minY + dy, width: width, height: height)
+  }
+}
+
+extension MKCoordinateRegion {
+  /// The region a map rectangle covers.
+  public init(_ rect: MKMapRect) {
+    let top = MKMapPoint(x: rect.midX, y: rect.minY).coordinate
+    let bottom = MKMapPoint(x: rect.midX, y: rect.maxY).coordinate
+    self.init(
+      center: MKMapPoint(x: rect.midX, y: rect.midY).coordinate,
+      span: MKCoordinateSpan(
+        latitudeDelta: top.latitude - bottom.latitude, longitudeDelta: rect.width / MKMapSize.world.width * 360))
+  }
+}
+
+extension MapCameraPosition {
+  public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(name: "rect") }
+}
+
+/// Meters per map point at a latitude (the Mercator scale).
+public func MKMetersPerMapPointAtLatitude(_ latitude: CLLocationDegrees) -> CLLocationDistance {
+  let circumference = 40_075_016.686
+  return circumference * cos(latitude * .pi / 180) / MKMapSize.world.width
+}
+public func MKMapPointsPerMeterAtLatitude(_ latitude: CLLocationDegrees) -> Double {
+  1 / MKMetersPerMapPointAtLatitude(latitude)
 }

@@ -1,7 +1,8 @@
 // `import Network` on Linux: what apps use to know whether they are online
 // (`NWPathMonitor`). A figure shows an app online: the monitor reports one
 // satisfied path over Wi-Fi, delivered on the monitor's queue after
-// `start(queue:)`, as Apple's monitor delivers its first path. Connections
+// `start(queue:)`, as Apple's monitor delivers its first path, and then
+// lets its handler go (no other path ever comes). Connections
 // are never opened: they go to `.waiting` with a "network is down" error.
 // Declared on Linux only (Package.swift).
 @_exported import Foundation
@@ -68,7 +69,15 @@ public final class NWPathMonitor: @unchecked Sendable {
       return !started
     }
     guard first else { return }
-    queue.async { [self] in pathUpdateHandler?(.online) }
+    // The only path there will be: the handler is let go once told, so a
+    // model it captures is not kept alive by its own monitor.
+    queue.async { [self] in
+      let handler = lock.withLock { () -> (@Sendable (NWPath) -> Void)? in
+        defer { self.handler = nil }
+        return self.handler
+      }
+      handler?(.online)
+    }
   }
   public func cancel() { pathUpdateHandler = nil }
 }

@@ -151,12 +151,23 @@ public protocol Widget {
   var body: Body { get }
 }
 
+extension Widget {
+  /// The entry point a widget marked `@main` gets (an extension with one
+  /// widget): Plumb runs no extension, so it makes the widget and returns.
+  public static func main() { _ = Self() }
+}
+
 /// A set of widgets an extension offers.
 @MainActor @preconcurrency
 public protocol WidgetBundle {
   associatedtype Body: Widget
   init()
   @WidgetBundleBuilder var body: Body { get }
+}
+
+extension WidgetBundle {
+  /// The entry point of `@main struct Widgets: WidgetBundle`.
+  public static func main() { _ = Self() }
 }
 
 /// How a widget is configured: a primitive configuration, or a modified one.

@@ -1393,6 +1393,21 @@ struct CoverageApp: App {
     Window("Inspector", id: "inspector") { Text("Inspector") }
     // coverage: Settings
     Settings { Text("Settings") }
+    // coverage: DocumentGroup
+    DocumentGroup(newDocument: CoverageTextDocument()) { file in TextEditor(text: file.$document.text) }
+  }
+}
+
+/// A plain-text document for the coverage table's DocumentGroup.
+struct CoverageTextDocument: FileDocument {
+  static var readableContentTypes: [UTType] { [.plainText] }
+  var text = ""
+  init() {}
+  init(configuration: ReadConfiguration) throws {
+    text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+  }
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    FileWrapper(regularFileWithContents: Data(text.utf8))
   }
 }
 
@@ -1458,6 +1473,8 @@ struct CoverageDatesAndDynamicType: View {
         .monospaced()
         // coverage: monospacedDigit()
         .monospacedDigit()
+        // coverage: textScale(_:isEnabled:)
+        .textScale(.secondary)
       Text("12:30")
         // coverage: Font.monospacedDigit()
         .font(.body.monospacedDigit())
@@ -1822,6 +1839,10 @@ struct CoverageControls: View {
       DatePicker("When", selection: $date)
       // coverage: ColorPicker(_:selection:)
       ColorPicker("Color", selection: $color)
+      // coverage: MultiDatePicker(_:selection:)
+      MultiDatePicker("Days", selection: .constant([DateComponents(year: 2026, month: 2, day: 14)]))
+      // coverage: PasteButton
+      PasteButton(payloadType: String.self) { _ in }
       // coverage: Menu(_:content:)
       Menu("Menu") { Button("Item") {} }
       // coverage: ProgressView

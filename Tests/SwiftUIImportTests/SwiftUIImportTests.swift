@@ -1,3 +1,4 @@
+import ActivityKit
 import CoreMotion
 import EventKit
 import GameplayKit
@@ -635,6 +636,39 @@ extension FrameworkStandInTests {
     #expect(medium.frames.contains { $0.kind == "Text(\"Medium\")" })
   }
 
+  /// A Live Activity's previews draw its first state: the Lock Screen
+  /// banner 361 wide on its background tint, and the compact Dynamic
+  /// Island, a black capsule 37 tall with the camera's 126 between its
+  /// views. Starting an activity is refused (none are enabled).
+  @Test func liveActivityPreviews() async throws {
+    let previews = PreviewDiscovery.previews(module: "SwiftUIImportTests")
+    let banner = try #require(previews.first { $0.name == "DeliveryActivity-Notification" })
+    let r = ImageRenderer(content: banner.view)
+    let layout = try r.layout()
+    #expect(layout.size.width == 361)
+    #expect(layout.frames.contains { $0.kind == "Text(\"5 min\")" }, "\(layout.frames.map(\.kind))")
+    let pixel = try r.pixelImage()[180, Int(layout.size.height / 2)]
+    #expect(pixel.r == 255 && pixel.g == 149 && pixel.b == 0, "\(pixel)")
+    let compact = try #require(previews.first { $0.name == "DeliveryActivity-Compact" })
+    let island = try ImageRenderer(content: compact.view).layout()
+    #expect(island.size.height == 37 && island.size.width > 126 + 24)
+    #expect(island.frames.contains { $0.kind == "Text(\"5m\")" })
+    #expect(!ActivityAuthorizationInfo().areActivitiesEnabled)
+    #expect(throws: ActivityAuthorizationError.denied) {
+      try Activity.request(
+        attributes: DeliveryAttributes(restaurant: "A"), content: ActivityContent(state: .init(minutesLeft: 1), staleDate: nil))
+    }
+    #expect(Activity<DeliveryAttributes>.activities.isEmpty)
+    _ = LightsControl().body
+    #expect(try await LightsProvider().currentValue())
+    // Xcode's App Intent widget template: the preview's entry, its intent's
+    // parameter as set.
+    let emoji = try #require(previews.first { $0.name == "DeliveryActivity-ConfigurableEmoji" })
+    let tile = try ImageRenderer(content: emoji.view).layout()
+    #expect(tile.size == CGSize(width: 158, height: 158))
+    #expect(tile.frames.contains { $0.kind == "Text(\"🤩\")" }, "\(tile.frames.map(\.kind))")
+  }
+
   /// Without a preview's entries, a widget shows its provider's timeline's
   /// first entry when the provider answers at once.
   @Test func providersFirstEntry() throws {
@@ -1221,6 +1255,35 @@ extension FrameworkStandInTests {
     #expect(values == (0..<50).map { _ in b.nextInt() })
     #expect(values.allSatisfy { (0...20).contains($0) } && Set(values).count > 5)
     #expect(salesData().count == 30)
+    // The map's Web Mercator projection: (0, 0) is the world's centre; a
+    // coordinate comes back from its point; rectangles grow by union from
+    // `.null`; the world's region spans every longitude and the latitudes
+    // the projection reaches (±85.05°).
+    let centre = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+    #expect(centre.x == 134_217_728 && abs(centre.y - 134_217_728) < 1e-6)
+    let london = MKMapPoint(CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)).coordinate
+    #expect(abs(london.latitude - 51.5) < 1e-9 && abs(london.longitude + 0.12) < 1e-9)
+    let box = MKMapRect.null.union(MKMapRect(x: 10, y: 20, width: 5, height: 5)).union(MKMapRect(x: 0, y: 0, width: 1, height: 1))
+    #expect(box == MKMapRect(x: 0, y: 0, width: 15, height: 25))
+    let world = MKCoordinateRegion(MKMapRect.world)
+    #expect(abs(world.center.latitude) < 1e-9 && world.span.longitudeDelta == 360)
+    #expect(abs(world.span.latitudeDelta - 2 * 85.051_128_78) < 1e-6)
+    // A workout made in code keeps its values; iCloud's key-value store
+    // keeps what it is given.
+    let run = HKWorkout(
+      activityType: .running, start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 1800),
+      duration: 1700, totalEnergyBurned: HKQuantity(unit: .kilocalorie(), doubleValue: 300), totalDistance: nil,
+      device: .local(), metadata: nil)
+    #expect(run.duration == 1700 && run.totalEnergyBurned?.doubleValue(for: .kilocalorie()) == 300)
+    NSUbiquitousKeyValueStore.default.set("🍕", forKey: "favorite")
+    #expect(NSUbiquitousKeyValueStore.default.string(forKey: "favorite") == "🍕")
+    // A document's file wrapper writes a folder whole and reads it back.
+    let folder = FileWrapper(directoryWithFileWrappers: ["note.txt": FileWrapper(regularFileWithContents: Data("hi".utf8))])
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-doc-\(UUID())")
+    try folder.write(to: package, originalContentsURL: nil)
+    defer { try? FileManager.default.removeItem(at: package) }
+    let read = try FileWrapper(url: package)
+    #expect(read.isDirectory && read.fileWrappers?["note.txt"]?.regularFileContents == Data("hi".utf8))
     let die = GKRandomDistribution.d6()
     #expect((0..<100).map { _ in die.nextInt() }.allSatisfy { (1...6).contains($0) })
   }

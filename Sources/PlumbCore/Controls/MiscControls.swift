@@ -374,3 +374,18 @@ nonisolated struct UnavailableLabelStyle: LabelStyle {
     }
   }
 }
+
+/// The system Paste button (iOS 16): a capsule in the tint with the
+/// clipboard symbol and "Paste", as the bordered prominent style draws a
+/// button. Nothing is pasted in a figure.
+///
+/// Child proposal, own size and placement: the button's.
+nonisolated public struct PasteButton: View {
+  public init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void) {}
+  public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+  public var body: some View {
+    Button {} label: { Label("Paste", systemImage: "doc.on.clipboard") }
+      .buttonStyle(.borderedProminent)
+      .buttonBorderShape(.capsule)
+  }
+}

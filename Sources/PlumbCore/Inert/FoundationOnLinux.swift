@@ -27,6 +27,39 @@ public typealias CFDictionary = NSDictionary
 public typealias CFData = NSData
 
 #if os(Linux)
+/// iCloud's key-value store, which Foundation on Linux lacks: with no
+/// iCloud account it keeps values in the process, as a local store would
+/// before syncing; nothing changes externally.
+open class NSUbiquitousKeyValueStore: @unchecked Sendable {
+  nonisolated(unsafe) private static let store = NSUbiquitousKeyValueStore()
+  open class var `default`: NSUbiquitousKeyValueStore { store }
+  public static let didChangeExternallyNotification = Notification.Name(
+    "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+  private let lock = NSLock()
+  private var values: [String: Any] = [:]
+  public init() {}
+  open func object(forKey aKey: String) -> Any? { lock.withLock { values[aKey] } }
+  open func set(_ anObject: Any?, forKey aKey: String) { lock.withLock { values[aKey] = anObject } }
+  open func removeObject(forKey aKey: String) { lock.withLock { values[aKey] = nil } }
+  open func string(forKey aKey: String) -> String? { object(forKey: aKey) as? String }
+  open func array(forKey aKey: String) -> [Any]? { object(forKey: aKey) as? [Any] }
+  open func dictionary(forKey aKey: String) -> [String: Any]? { object(forKey: aKey) as? [String: Any] }
+  open func data(forKey aKey: String) -> Data? { object(forKey: aKey) as? Data }
+  open func longLong(forKey aKey: String) -> Int64 { (object(forKey: aKey) as? NSNumber)?.int64Value ?? (object(forKey: aKey) as? Int64) ?? 0 }
+  open func double(forKey aKey: String) -> Double { (object(forKey: aKey) as? NSNumber)?.doubleValue ?? (object(forKey: aKey) as? Double) ?? 0 }
+  open func bool(forKey aKey: String) -> Bool { (object(forKey: aKey) as? NSNumber)?.boolValue ?? (object(forKey: aKey) as? Bool) ?? false }
+  open func set(_ value: String?, forKey aKey: String) { set(value as Any?, forKey: aKey) }
+  open func set(_ value: Data?, forKey aKey: String) { set(value as Any?, forKey: aKey) }
+  open func set(_ value: [Any]?, forKey aKey: String) { set(value as Any?, forKey: aKey) }
+  open func set(_ value: [String: Any]?, forKey aKey: String) { set(value as Any?, forKey: aKey) }
+  open func set(_ value: Int64, forKey aKey: String) { set(value as Any?, forKey: aKey) }
+  open func set(_ value: Double, forKey aKey: String) { set(value as Any?, forKey: aKey) }
+  open func set(_ value: Bool, forKey aKey: String) { set(value as Any?, forKey: aKey) }
+  open var dictionaryRepresentation: [String: Any] { lock.withLock { values } }
+  /// True: the values are where they will stay.
+  @discardableResult open func synchronize() -> Bool { true }
+}
+
 extension URL {
   /// A file the user picked, opened outside the sandbox: Linux has no
   /// sandbox, so access is always granted (true) and nothing is released.

@@ -319,3 +319,15 @@ extension Text {
   /// Where a truncated line is cut.
   public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 }
+
+extension Text {
+  /// A text's scale relative to its font (iOS 17): default, or secondary
+  /// for text beside a larger label.
+  public enum Scale: Hashable, Sendable { case `default`, secondary }
+  /// Accepted; the text keeps its font's size (docs/deviations.md).
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+nonisolated extension View {
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert() }
+}

@@ -515,3 +515,32 @@ import Testing
     #expect(URL.documentsDirectory.lastPathComponent == "Documents")
   }
 }
+
+/// MultiDatePicker draws iOS's inline calendar for the first selected
+/// date's month: November 2026 starts on a Sunday and has 30 days, so five
+/// weeks: the 44 header, the 24 weekday row and 5 × 44, inside 8 of
+/// horizontal inset; the selected days sit on 40-wide circles.
+@MainActor @Suite struct MultiDatePickerTests {
+  @Test func novemberTwentyTwentySix() {
+    let picked: Set<DateComponents> = [DateComponents(year: 2026, month: 11, day: 17), DateComponents(year: 2026, month: 11, day: 3)]
+    let r = LayoutResult(
+      of: MultiDatePicker("Dates", selection: .constant(picked)), proposal: ProposedViewSize(width: 393, height: nil))
+    // Seven sevenths of 377 add up to a hair over 377 in floating point.
+    #expect(abs(r.size.width - 393) < 1e-9 && r.size.height == 44 + 24 + 5 * 44)
+    #expect(r.frames.filter { $0.kind == "Circle" }.map(\.frame.width) == [40, 40])
+    #expect(r.frames.contains { $0.kind == "Text(\"November 2026\")" })
+    #expect(r.frames.contains { $0.kind == "Text(\"30\")" } && !r.frames.contains { $0.kind == "Text(\"31\")" })
+    // The first day sits in the first column: Sunday, the calendar's first weekday.
+    let one = r.frames.first { $0.kind == "Text(\"1\")" }!.frame
+    #expect(one.midX < 8 + (393 - 16) / 7)
+  }
+
+  /// PasteButton is the bordered prominent capsule of its label.
+  @Test func pasteButton() {
+    let paste = LayoutResult(of: PasteButton(payloadType: String.self) { _ in })
+    let label = LayoutResult(
+      of: Button {} label: { Label("Paste", systemImage: "doc.on.clipboard") }.buttonStyle(.borderedProminent)
+        .buttonBorderShape(.capsule))
+    #expect(paste.size == label.size && paste.size.width > 0)
+  }
+}
