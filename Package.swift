@@ -161,6 +161,12 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreMotion", []),
   // Seeded random sources and distributions (chart samples' data).
   ("GameplayKit", []),
+  // SiriKit's intents and donations, with no Siri.
+  ("Intents", ["Plumb"]),
+  // Background refresh: handlers never launched, requests unavailable.
+  ("BackgroundTasks", []),
+  // Sign in with Apple (its button drawn) and web sign-in; nobody signs in.
+  ("AuthenticationServices", ["Plumb"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

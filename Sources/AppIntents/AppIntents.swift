@@ -338,4 +338,47 @@ public struct ParameterSummaryString<Intent>: ExpressibleByStringInterpolation {
 extension AppIntent {
   /// `Summary` inside an intent is a summary of that intent's parameters.
   public typealias Summary = IntentParameterSummary<Self>
+  /// `When` inside an intent compares one of its parameters.
+  public typealias When<Then: ParameterSummary, Otherwise: ParameterSummary> = ParameterSummaryWhen<Self, Then, Otherwise>
+}
+
+/// How `When` compares a parameter with a value.
+public enum ParameterSummaryComparisonOperator: Sendable {
+  case equalTo, notEqualTo, greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo, hasAnyValue, hasNoValue,
+    contains, oneOf
+}
+
+/// A summary that depends on a parameter's value (`When(\.$customize,
+/// .equalTo, true) { Summary { … } } otherwise: { Summary { … } }`): both
+/// branches kept, neither shown.
+public struct ParameterSummaryWhen<Intent, Then: ParameterSummary, Otherwise: ParameterSummary>: ParameterSummary {
+  public let parameter: PartialKeyPath<Intent>
+  public let then: Then
+  public let otherwise: Otherwise?
+  public init<V>(
+    _ parameter: KeyPath<Intent, V>, _ comparison: ParameterSummaryComparisonOperator, _ value: Any,
+    _ then: () -> Then, otherwise: () -> Otherwise
+  ) {
+    (self.parameter, self.then, self.otherwise) = (parameter, then(), otherwise())
+  }
+  public init<V>(
+    _ parameter: KeyPath<Intent, V>, _ comparison: ParameterSummaryComparisonOperator, _ value: Any, _ then: () -> Then
+  ) where Otherwise == IntentParameterSummary<Intent> {
+    (self.parameter, self.then, otherwise) = (parameter, then(), nil)
+  }
+  public init<V>(_ parameter: KeyPath<Intent, V>, _ comparison: ParameterSummaryComparisonOperator, _ then: () -> Then, otherwise: () -> Otherwise) {
+    (self.parameter, self.then, self.otherwise) = (parameter, then(), otherwise())
+  }
+}
+
+/// Opens a URL (iOS 18): a control or widget's link. Nothing opens in a figure.
+public struct OpenURLIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Open URL"
+  @Parameter(title: "URL") public var url: URL
+  public init() {}
+  public init(_ url: URL) {
+    self.init()
+    self.url = url
+  }
+  public func perform() async throws -> some IntentResult { .result() }
 }

@@ -7,6 +7,9 @@
 // (Package.swift).
 @_exported import Foundation
 import Plumb
+// Imported directly so that StoreKit's `Transaction` shadows SwiftUI's in files
+// importing both, as on Apple platforms (StoreKit builds on SwiftUI there).
+import PlumbCore
 
 /// The old review prompt: never shown.
 public enum SKStoreReviewController {
@@ -148,5 +151,41 @@ extension View {
   public func onInAppPurchaseStart(perform action: ((Product) async -> Void)?) -> some View { self }
   public func currentEntitlementTask(for productID: String, action: @escaping (Any) async -> Void) -> some View { self }
   public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
+  /// Loads products while the view is shown: the App Store is not
+  /// reached in a figure, so the action is never called and the view
+  /// shows its state before the products arrive.
+  public func storeProductsTask<C: Collection>(
+    for ids: C, priority: TaskPriority = .medium, action: @escaping (Product.CollectionTaskState) async -> Void
+  ) -> some View where C.Element == String { self }
+  public func storeProductTask(
+    for id: String, priority: TaskPriority = .medium, action: @escaping (Product.TaskState) async -> Void
+  ) -> some View { self }
+  public func subscriptionStatusTask(
+    for groupID: String, priority: TaskPriority = .medium, action: @escaping (Any) async -> Void
+  ) -> some View { self }
   public func offerCodeRedemption(isPresented: Binding<Bool>, onCompletion: @escaping (Result<Void, any Error>) -> Void = { _ in }) -> some View { self }
+}
+
+extension Product {
+  /// Where loading several products stands.
+  public enum CollectionTaskState: Sendable {
+    case loading
+    case success([Product], unavailable: Set<String>)
+    case failure(any Error)
+    public var products: [Product]? {
+      if case .success(let products, _) = self { return products }
+      return nil
+    }
+  }
+  /// Where loading one product stands.
+  public enum TaskState: Sendable {
+    case loading
+    case success(Product)
+    case unavailable
+    case failure(any Error)
+    public var product: Product? {
+      if case .success(let product) = self { return product }
+      return nil
+    }
+  }
 }

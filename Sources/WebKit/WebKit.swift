@@ -4,6 +4,7 @@
 // Declared on Linux only (Package.swift).
 @_exported import Foundation
 @_exported import FoundationNetworking
+import Observation
 import Plumb
 
 open class WKWebViewConfiguration: @unchecked Sendable {
@@ -86,4 +87,56 @@ open class WKWebView: UIView {
   @discardableResult public func goForward() -> WKNavigation? { nil }
   public func stopLoading() {}
   public func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil) {}
+}
+
+// MARK: SwiftUI's web view (iOS 26)
+
+/// A web page a SwiftUI `WebView` shows (iOS 26): nothing loads in a
+/// figure, so it stays blank, untitled and not loading.
+public final class WebPage: @unchecked Sendable, Observation.Observable {
+  public enum NavigationEvent: Sendable { case startedProvisionalNavigation, receivedServerRedirect, committed, finished }
+  public struct Configuration: Sendable {
+    public init() {}
+    public var applicationNameForUserAgent: String?
+    public var limitsNavigationsToAppBoundDomains = false
+  }
+  public init() {}
+  public init(configuration: Configuration) {}
+  public var url: URL? { nil }
+  public var title: String { "" }
+  public var isLoading: Bool { false }
+  public var estimatedProgress: Double { 0 }
+  public var hasOnlySecureContent: Bool { true }
+  public var themeColor: Color? { nil }
+  public var customUserAgent: String?
+  public var isInspectable = false
+  @discardableResult public func load(_ request: URLRequest) -> AsyncStream<NavigationEvent> { AsyncStream { $0.finish() } }
+  @discardableResult public func load(_ url: URL?) -> AsyncStream<NavigationEvent> { AsyncStream { $0.finish() } }
+  @discardableResult public func load(html: String, baseURL: URL = URL(string: "about:blank")!) -> AsyncStream<NavigationEvent> {
+    AsyncStream { $0.finish() }
+  }
+  @discardableResult public func reload(fromOrigin: Bool = false) -> AsyncStream<NavigationEvent> { AsyncStream { $0.finish() } }
+  public func stopLoading() {}
+  public func callJavaScript(_ functionBody: String, arguments: [String: Any] = [:]) async throws -> Any? { nil }
+}
+
+/// iOS 26's SwiftUI web view: the page never loads in a figure, so it
+/// shows the blank page a web view shows before its first load, filling
+/// the space it is offered (as a Color).
+///
+/// Child proposal: none. Own size: the proposal, 10 where unspecified.
+/// Placement: none.
+public struct WebView: View {
+  public init(url: URL?) {}
+  public init(_ page: WebPage) {}
+  public var body: some View { Color(uiColor: .systemBackground) }
+}
+
+extension View {
+  public func webViewBackForwardNavigationGestures(_ visibility: Visibility) -> some View { self }
+  public func webViewMagnificationGestures(_ visibility: Visibility) -> some View { self }
+  public func webViewLinkPreviews(_ visibility: Visibility) -> some View { self }
+  public func webViewTextSelection<S>(_ selectability: S) -> some View { self }
+  public func webViewContentBackground(_ visibility: Visibility) -> some View { self }
+  public func webViewElementFullscreenBehavior(_ behavior: Visibility) -> some View { self }
 }

@@ -97,3 +97,11 @@ extension ControlWidgetTemplate {
   public func controlWidgetActionHint(_ hint: Text) -> some ControlWidgetTemplate { self }
   public func controlWidgetStatus(_ status: LocalizedStringKey) -> some ControlWidgetTemplate { self }
 }
+
+extension View {
+  /// A control's accessibility hint and status, set on its label.
+  public func controlWidgetActionHint(_ hint: LocalizedStringKey) -> some View { self }
+  public func controlWidgetActionHint(_ hint: Text) -> some View { self }
+  public func controlWidgetStatus(_ status: LocalizedStringKey) -> some View { self }
+  public func controlWidgetStatus(_ status: Text) -> some View { self }
+}

@@ -262,3 +262,13 @@ struct DynamicIslandView: View {
     .environment(\.colorScheme, .dark)
   }
 }
+
+extension ActivityAttributes {
+  /// iOS 16.2's Live Activity preview in a `PreviewProvider`. Plumb cannot
+  /// find the widget from its attributes, so it draws nothing; write
+  /// `#Preview(_:as:using:) { MyActivity() } contentStates: { … }`, which
+  /// names the widget (docs/deviations.md).
+  public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
+    EmptyView()
+  }
+}

@@ -1,10 +1,15 @@
+import AppIntents
+import AuthenticationServices
+import BackgroundTasks
 import CoreMotion
 import EventKit
 import GameplayKit
 import ImageIO
+import Intents
 import Network
 import Photos
 import SwiftUI
+import WebKit
 
 // What app screens ask of the device, as they write it: whether they are
 // online, the calendar, the motion sensors, the photo library, an image
@@ -81,4 +86,73 @@ func latestPhoto() -> PHAsset? {
   options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
   options.fetchLimit = 1
   return PHAsset.fetchAssets(with: .image, options: options).firstObject
+}
+
+/// Background refresh as apps schedule it.
+func scheduleRefresh() -> String {
+  BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { task in
+    task.setTaskCompleted(success: true)
+  }
+  let request = BGAppRefreshTaskRequest(identifier: "com.example.refresh")
+  request.earliestBeginDate = Date(timeIntervalSinceNow: 15 * 60)
+  do {
+    try BGTaskScheduler.shared.submit(request)
+    return "scheduled"
+  } catch {
+    return "not scheduled"
+  }
+}
+
+/// A widget configuration summary with a condition, and a control's link.
+struct SymbolConfigurationIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = .init("widget.symbol.title", defaultValue: "Symbol")
+  @Parameter(title: "Name") var name: String?
+  @Parameter(title: "Customize", default: false) var customize: Bool
+  @Parameter(title: "Size", default: 20) var size: Int
+  static var parameterSummary: some ParameterSummary {
+    When(\.$customize, .equalTo, true) {
+      Summary {
+        \.$name
+        \.$size
+      }
+    } otherwise: {
+      Summary { \.$name }
+    }
+  }
+}
+
+/// iOS 26's SwiftUI web view with its page.
+struct ArticleView: View {
+  @State private var page = WebPage()
+  var body: some View {
+    WebView(page)
+      .webViewBackForwardNavigationGestures(.hidden)
+      .onAppear { page.load(URLRequest(url: URL(string: "https://example.com")!)) }
+      .navigationTitle(page.title)
+  }
+}
+
+/// A login screen's Sign in with Apple button.
+struct AppleLogin: View {
+  @State private var message = "Signed out"
+  var body: some View {
+    VStack {
+      Text(message)
+      SignInWithAppleButton(.signIn) { request in
+        request.requestedScopes = [.fullName, .email]
+      } onCompletion: { result in
+        switch result {
+        case .success(let authorization):
+          if let credential = authorization.credential as? ASAuthorizationAppleIDCredential {
+            message = credential.fullName?.givenName ?? credential.user
+          }
+        case .failure(let error):
+          message = error.localizedDescription
+        }
+      }
+      .signInWithAppleButtonStyle(.black)
+      .frame(height: 50)
+    }
+    .padding()
+  }
 }

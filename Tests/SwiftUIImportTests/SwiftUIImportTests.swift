@@ -1,5 +1,8 @@
 import ActivityKit
+import AuthenticationServices
+import BackgroundTasks
 import CoreMotion
+import Intents
 import EventKit
 import GameplayKit
 import ImageIO
@@ -1284,6 +1287,23 @@ extension FrameworkStandInTests {
     defer { try? FileManager.default.removeItem(at: package) }
     let read = try FileWrapper(url: package)
     #expect(read.isDirectory && read.fileWrappers?["note.txt"]?.regularFileContents == Data("hi".utf8))
+    #expect(scheduleRefresh() == "not scheduled")
+    // Sign in with Apple: the black button fills the 50-tall frame across
+    // the padded width, its logo and label on it; nobody has signed in.
+    let login = try ImageRenderer(content: AppleLogin().frame(width: 300)).layout()
+    #expect(login.frames.contains { $0.kind == "Text(\"Sign in with Apple\")" })
+    #expect(login.frames.contains { $0.kind.hasPrefix("RoundedRectangle") && $0.frame.size == CGSize(width: 268, height: 50) },
+      "\(login.frames.map { "\($0.kind) \($0.frame)" })")
+    #expect(try await ASAuthorizationAppleIDProvider().credentialState(forUserID: "x") == .notFound)
+    let article = try ImageRenderer(content: ArticleView().frame(width: 100, height: 80)).layout()
+    #expect(article.size == CGSize(width: 100, height: 80))
+    #expect(INPreferences.siriAuthorizationStatus() == .notDetermined)
+    #expect(SymbolConfigurationIntent.title.key == "Symbol")
+    let summary = try #require(
+      SymbolConfigurationIntent.parameterSummary
+        as? ParameterSummaryWhen<SymbolConfigurationIntent, IntentParameterSummary<SymbolConfigurationIntent>, IntentParameterSummary<SymbolConfigurationIntent>>)
+    #expect(summary.then.parameters.count == 2 && summary.otherwise?.parameters.count == 1)
+    #expect(OpenURLIntent(URL(string: "https://example.com")!).url.host == "example.com")
     let die = GKRandomDistribution.d6()
     #expect((0..<100).map { _ in die.nextInt() }.allSatisfy { (1...6).contains($0) })
   }

@@ -603,6 +603,13 @@ extension StringProtocol {
     return CGSize(width: CGFloat(longest) * size / 2, height: CGFloat(lines.count) * (size * 1.2).rounded())
   }
 }
+
+extension NSString {
+  /// `(text as NSString).size(withAttributes:)`: the string's measure.
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    (self as String).size(withAttributes: attributes)
+  }
+}
 #endif
 
 /// UIKit's offset: a horizontal and a vertical distance.

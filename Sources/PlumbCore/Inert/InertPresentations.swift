@@ -34,15 +34,16 @@ nonisolated extension View {
     inert()
   }
 
-  /// No `attachmentAnchor:` (it takes an anchor source, which Plumb lacks).
   public func popover<Content: View>(
-    isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     inert()
   }
 
   public func popover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     inert()
   }
@@ -297,4 +298,10 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
   public static func == (a: ScrollPosition, b: ScrollPosition) -> Bool {
     a.edge == b.edge && a.point == b.point && a.viewID == b.viewID
   }
+}
+
+/// Where a popover points: a rectangle of the view, or a point of it.
+public enum PopoverAttachmentAnchor {
+  case rect(Anchor<CGRect>.Source)
+  case point(UnitPoint)
 }

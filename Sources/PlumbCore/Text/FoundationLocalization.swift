@@ -48,6 +48,18 @@ extension String {
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable {
   public let key: String
   public init(_ key: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) { self.key = key.value }
+  /// A resource whose key names a string table's entry: a figure shows the
+  /// default value (no string table is loaded).
+  public init(
+    _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+    bundle: BundleDescription = .main, comment: StaticString? = nil
+  ) {
+    self.key = defaultValue.value
+  }
+  /// Where a resource's string table is.
+  public enum BundleDescription: Sendable {
+    case main, forClass(AnyClass), atURL(URL)
+  }
   public init(stringLiteral value: String) { key = value }
   public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { key = stringInterpolation.value }
 }
