@@ -138,7 +138,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // Core Animation's layers and animations, kept and never run.
   ("QuartzCore", ["Plumb"]),
   // A Mac app's login item (`SMAppService.mainApp`), registered nowhere.
-  ("ServiceManagement", []),
+  ("ServiceManagement", ["Plumb"]),
   // iCloud containers, databases and records, with no account signed in.
   ("CloudKit", []),
   // A playground's live view (`PlaygroundPage.current.setLiveView(…)`), kept.

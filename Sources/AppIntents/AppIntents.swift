@@ -382,3 +382,46 @@ public struct OpenURLIntent: AppIntent {
   }
   public func perform() async throws -> some IntentResult { .result() }
 }
+
+/// What a query or options provider returns: a plain array, or an
+/// `IntentItemCollection` with sections and titles.
+public protocol ResultsCollection {
+  associatedtype Element
+}
+extension Array: ResultsCollection {}
+
+/// Options in sections, as the picker lists them: kept, never shown.
+public struct IntentItemCollection<Result>: ResultsCollection, ExpressibleByArrayLiteral {
+  public typealias Element = Result
+  public let sections: [IntentItemSection<Result>]
+  public var items: [Result] { sections.flatMap { $0.items.map(\.value) } }
+  public init(items: [Result]) { sections = [IntentItemSection(items: items)] }
+  public init(sections: [IntentItemSection<Result>]) { self.sections = sections }
+  public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, sections: [IntentItemSection<Result>]) {
+    self.sections = sections
+  }
+  public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [Result]) {
+    self.init(items: items)
+  }
+  public init(arrayLiteral elements: Result...) { self.init(items: elements) }
+}
+
+/// A titled section of options.
+public struct IntentItemSection<Result> {
+  public let title: LocalizedStringResource?
+  public let items: [IntentItem<Result>]
+  public init(_ title: LocalizedStringResource? = nil, items: [IntentItem<Result>]) { (self.title, self.items) = (title, items) }
+  public init(_ title: LocalizedStringResource? = nil, items: [Result]) {
+    self.init(title, items: items.map { IntentItem($0) })
+  }
+  public init(items: [Result]) { self.init(nil, items: items) }
+}
+
+/// One option with its title.
+public struct IntentItem<Result> {
+  public let value: Result
+  public let title: LocalizedStringResource?
+  public init(_ value: Result, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil) {
+    (self.value, self.title) = (value, title)
+  }
+}

@@ -3,6 +3,7 @@
 // the app starts out not registered, registering it succeeds and changes
 // nothing outside the process. Declared on Linux only (Package.swift).
 import Foundation
+import Plumb
 
 /// A service the app can register with the system (macOS 13).
 public final class SMAppService: @unchecked Sendable {
@@ -37,4 +38,3 @@ public final class SMAppService: @unchecked Sendable {
 
 /// The pre-macOS 13 login item switch: accepted, registers nothing.
 public func SMLoginItemSetEnabled(_ identifier: CFString, _ enabled: Bool) -> Bool { true }
-public typealias CFString = String

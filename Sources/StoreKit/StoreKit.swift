@@ -7,9 +7,6 @@
 // (Package.swift).
 @_exported import Foundation
 import Plumb
-// Imported directly so that StoreKit's `Transaction` shadows SwiftUI's in files
-// importing both, as on Apple platforms (StoreKit builds on SwiftUI there).
-import PlumbCore
 
 /// The old review prompt: never shown.
 public enum SKStoreReviewController {

@@ -109,6 +109,12 @@ struct SymbolConfigurationIntent: WidgetConfigurationIntent {
   @Parameter(title: "Name") var name: String?
   @Parameter(title: "Customize", default: false) var customize: Bool
   @Parameter(title: "Size", default: 20) var size: Int
+  @Parameter(title: "Symbol", optionsProvider: SymbolOptions()) var symbol: String?
+  struct SymbolOptions: DynamicOptionsProvider {
+    func results() async throws -> IntentItemCollection<String> {
+      IntentItemCollection(sections: [IntentItemSection("Weather", items: ["sun.max", "cloud"]), IntentItemSection(items: ["star"])])
+    }
+  }
   static var parameterSummary: some ParameterSummary {
     When(\.$customize, .equalTo, true) {
       Summary {

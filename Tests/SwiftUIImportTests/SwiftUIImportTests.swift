@@ -1304,6 +1304,7 @@ extension FrameworkStandInTests {
         as? ParameterSummaryWhen<SymbolConfigurationIntent, IntentParameterSummary<SymbolConfigurationIntent>, IntentParameterSummary<SymbolConfigurationIntent>>)
     #expect(summary.then.parameters.count == 2 && summary.otherwise?.parameters.count == 1)
     #expect(OpenURLIntent(URL(string: "https://example.com")!).url.host == "example.com")
+    #expect(try await SymbolConfigurationIntent.SymbolOptions().results().items == ["sun.max", "cloud", "star"])
     let die = GKRandomDistribution.d6()
     #expect((0..<100).map { _ in die.nextInt() }.allSatisfy { (1...6).contains($0) })
   }

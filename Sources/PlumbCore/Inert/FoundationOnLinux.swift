@@ -25,6 +25,8 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSi
 public typealias CFURL = NSURL
 public typealias CFDictionary = NSDictionary
 public typealias CFData = NSData
+/// A Core Foundation string: Swift's `String` (`key as CFString`).
+public typealias CFString = String
 
 #if os(Linux)
 /// iCloud's key-value store, which Foundation on Linux lacks: with no
