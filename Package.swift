@@ -167,6 +167,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("BackgroundTasks", []),
   // Sign in with Apple (its button drawn) and web sign-in; nobody signs in.
   ("AuthenticationServices", ["Plumb"]),
+  // File previews (a presentation) and the drawing canvas (a placeholder).
+  ("QuickLook", ["Plumb"]),
+  ("PencilKit", ["Plumb"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -128,6 +128,7 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable 
   public struct Image: Sendable {
     public init(systemName: String, tintColor: Any? = nil) {}
     public init(named: String) {}
+    public init(named: String, isTemplate: Bool = false, displayStyle: Any? = nil) {}
     public init(url: URL) {}
     public init(data: Data) {}
   }
@@ -199,6 +200,8 @@ extension ControlConfigurationIntent {
 public protocol SetValueIntent: AppIntent {}
 public protocol AudioPlaybackIntent: AppIntent {}
 public protocol LiveActivityIntent: AppIntent {}
+/// An intent that starts a Live Activity (iOS 17.2).
+public protocol LiveActivityStartingIntent: AppIntent {}
 
 /// Localizable text that knows its resource (errors intents throw).
 public protocol CustomLocalizedStringResourceConvertible {

@@ -69,3 +69,7 @@ public let kCGImageSourceThumbnailMaxPixelSize: CFString = "kCGImageSourceThumbn
 public let kCGImageSourceCreateThumbnailWithTransform: CFString = "kCGImageSourceCreateThumbnailWithTransform"
 public let kCGImageSourceShouldCache: CFString = "kCGImageSourceShouldCache"
 public let kCGImageSourceShouldCacheImmediately: CFString = "kCGImageSourceShouldCacheImmediately"
+public let kCGImageSourceDecodeRequest: CFString = "kCGImageSourceDecodeRequest"
+public let kCGImageSourceDecodeToHDR: CFString = "kCGImageSourceDecodeToHDR"
+public let kCGImageSourceDecodeToSDR: CFString = "kCGImageSourceDecodeToSDR"
+public let kCGImageSourceTypeIdentifierHint: CFString = "kCGImageSourceTypeIdentifierHint"

@@ -7,7 +7,9 @@ import GameplayKit
 import ImageIO
 import Intents
 import Network
+import PencilKit
 import Photos
+import QuickLook
 import SwiftUI
 import WebKit
 
@@ -160,5 +162,41 @@ struct AppleLogin: View {
       .frame(height: 50)
     }
     .padding()
+  }
+}
+
+/// A drawing screen as PencilKit tutorials write it, with a Quick Look
+/// preview of the exported file.
+struct CanvasRepresentable: UIViewRepresentable {
+  @Binding var canvas: PKCanvasView
+  let picker = PKToolPicker()
+  func makeUIView(context: Context) -> PKCanvasView {
+    canvas.drawingPolicy = .anyInput
+    canvas.tool = PKInkingTool(.pen, color: .black, width: 10)
+    canvas.delegate = context.coordinator
+    picker.setVisible(true, forFirstResponder: canvas)
+    picker.addObserver(context.coordinator)
+    return canvas
+  }
+  func updateUIView(_ uiView: PKCanvasView, context: Context) {}
+  func makeCoordinator() -> Coordinator { Coordinator() }
+  final class Coordinator: NSObject, PKCanvasViewDelegate, PKToolPickerObserver {
+    var changes = 0
+    func canvasViewDrawingDidChange(_ canvasView: PKCanvasView) { changes += 1 }
+  }
+}
+
+struct DrawingScreen: View {
+  @State private var canvas = PKCanvasView()
+  @State private var exported: URL?
+  var body: some View {
+    CanvasRepresentable(canvas: $canvas)
+      .toolbar {
+        Button("Export") {
+          let image = canvas.drawing.image(from: canvas.bounds, scale: 2)
+          exported = image.pngData().map { _ in URL(fileURLWithPath: "/dev/null") }
+        }
+      }
+      .quickLookPreview($exported)
   }
 }

@@ -7,6 +7,7 @@ import EventKit
 import GameplayKit
 import ImageIO
 import Network
+import PencilKit
 import CloudKit
 import CoreData
 import HealthKit
@@ -1288,6 +1289,12 @@ extension FrameworkStandInTests {
     let read = try FileWrapper(url: package)
     #expect(read.isDirectory && read.fileWrappers?["note.txt"]?.regularFileContents == Data("hi".utf8))
     #expect(scheduleRefresh() == "not scheduled")
+    // A drawing screen: the canvas is a representable's placeholder taking
+    // the space offered; a drawing keeps its strokes.
+    let drawingScreen = try ImageRenderer(content: DrawingScreen().frame(width: 200, height: 150)).layout()
+    #expect(drawingScreen.size == CGSize(width: 200, height: 150))
+    let drawing = PKDrawing(strokes: [PKStroke(ink: PKInk(.marker, color: .red))])
+    #expect(drawing.appending(drawing).strokes.count == 2 && drawing.strokes[0].ink.inkType == .marker)
     // Sign in with Apple: the black button fills the 50-tall frame across
     // the padded width, its logo and label on it; nobody has signed in.
     let login = try ImageRenderer(content: AppleLogin().frame(width: 300)).layout()
