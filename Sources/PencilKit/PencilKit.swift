@@ -89,8 +89,7 @@ open class PKToolPicker: NSObject, @unchecked Sendable {
   open var isVisible: Bool { false }
   open var isRulerActive = false
   open var showsDrawingPolicyControls = true
-  /// (Any object: Plumb's UIKit views are not responders.)
-  open func setVisible(_ visible: Bool, forFirstResponder responder: AnyObject) {}
+  open func setVisible(_ visible: Bool, forFirstResponder responder: UIResponder) {}
   open func addObserver(_ observer: any PKToolPickerObserver) {}
   open func removeObserver(_ observer: any PKToolPickerObserver) {}
   open class func shared(for window: UIWindow) -> PKToolPicker? { PKToolPicker() }

@@ -155,8 +155,6 @@ open class UISearchBar: UIView {
   public var searchTextField = UISearchTextField(frame: .zero)
   public weak var delegate: (any UISearchBarDelegate)?
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
-  open func resignFirstResponder() -> Bool { true }
-  open func becomeFirstResponder() -> Bool { false }
 }
 open class UISearchTextField: UITextField {}
 public protocol UISearchBarDelegate: AnyObject {}

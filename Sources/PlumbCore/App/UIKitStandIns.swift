@@ -174,6 +174,13 @@ open class UIResponder {
   public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   public init() {}
+  /// The responder chain: nothing has the keyboard in a figure.
+  open var next: UIResponder? { nil }
+  open var isFirstResponder: Bool { false }
+  open var canBecomeFirstResponder: Bool { false }
+  open var canResignFirstResponder: Bool { true }
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
 extension UIDevice {
@@ -193,8 +200,9 @@ extension NSAttributedString.Key {
 }
 
 /// What an appearance proxy holds: the common properties of UIKit's
-/// views and bars, settable, unused.
-open class UIAppearanceProxy {
+/// views and bars, settable, unused. A responder, so UIKit's views are
+/// (`picker.setVisible(true, forFirstResponder: canvas)`).
+open class UIAppearanceProxy: UIResponder {
   public var backgroundColor: UIColor?
   public var tintColor: UIColor?
   public var barTintColor: UIColor?
@@ -210,7 +218,7 @@ open class UIAppearanceProxy {
   public var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
   public var showsVerticalScrollIndicator = true
   public var bounces = true
-  public init() {}
+  public override init() {}
 }
 
 /// A bar's appearance (navigation, tab, toolbar): configured, unused.
