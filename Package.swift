@@ -170,6 +170,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // File previews (a presentation) and the drawing canvas (a placeholder).
   ("QuickLook", ["Plumb"]),
   ("PencilKit", ["Plumb"]),
+  // On-device translation and language tools, with no models installed.
+  ("Translation", ["Plumb"]),
+  ("NaturalLanguage", []),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -94,3 +94,6 @@ open class PKToolPicker: NSObject, @unchecked Sendable {
   open func removeObserver(_ observer: any PKToolPickerObserver) {}
   open class func shared(for window: UIWindow) -> PKToolPicker? { PKToolPicker() }
 }
+
+/// A canvas watches its tool picker, as in PencilKit.
+extension PKCanvasView: PKToolPickerObserver {}

@@ -6,11 +6,13 @@ import EventKit
 import GameplayKit
 import ImageIO
 import Intents
+import NaturalLanguage
 import Network
 import PencilKit
 import Photos
 import QuickLook
 import SwiftUI
+import Translation
 import WebKit
 
 // What app screens ask of the device, as they write it: whether they are
@@ -198,5 +200,40 @@ struct DrawingScreen: View {
         }
       }
       .quickLookPreview($exported)
+  }
+}
+
+/// A survey screen scoring feedback with NaturalLanguage, and a phrase
+/// translated with the Translation framework.
+struct FeedbackScore {
+  let tagger = NLTagger(tagSchemes: [.sentimentScore])
+  func score(_ text: String) -> Double {
+    var sentimentScore = 0.0
+    tagger.string = text
+    tagger.enumerateTags(in: text.startIndex..<text.endIndex, unit: .paragraph, scheme: .sentimentScore, options: []) {
+      sentimentTag, _ in
+      if let sentimentString = sentimentTag?.rawValue, let score = Double(sentimentString) {
+        sentimentScore = score
+        return true
+      }
+      return false
+    }
+    return sentimentScore
+  }
+}
+
+struct PhraseTranslator: View {
+  @State private var configuration: TranslationSession.Configuration?
+  @State private var translated = "Not translated"
+  @State private var showsSheet = false
+  var body: some View {
+    VStack {
+      Text(translated)
+      Button("Translate") { configuration = .init(source: Locale.Language(identifier: "en"), target: Locale.Language(identifier: "fr")) }
+    }
+    .translationTask(configuration) { session in
+      translated = (try? await session.translate("Hello").targetText) ?? "Failed"
+    }
+    .translationPresentation(isPresented: $showsSheet, text: "Hello")
   }
 }

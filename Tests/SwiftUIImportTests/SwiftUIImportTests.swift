@@ -6,8 +6,10 @@ import Intents
 import EventKit
 import GameplayKit
 import ImageIO
+import NaturalLanguage
 import Network
 import PencilKit
+import Translation
 import CloudKit
 import CoreData
 import HealthKit
@@ -1295,6 +1297,19 @@ extension FrameworkStandInTests {
     #expect(drawingScreen.size == CGSize(width: 200, height: 150))
     let drawing = PKDrawing(strokes: [PKStroke(ink: PKInk(.marker, color: .red))])
     #expect(drawing.appending(drawing).strokes.count == 2 && drawing.strokes[0].ink.inkType == .marker)
+    // No language models: sentiment reads as none (0), words still split,
+    // no language is recognized, translation throws, its task never runs.
+    #expect(FeedbackScore().score("What a great hike!") == 0)
+    let words = NLTokenizer(unit: .word)
+    let sentence = "It’s a good day, isn't it?"
+    words.string = sentence
+    #expect(words.tokens(for: sentence.startIndex..<sentence.endIndex).map { String(sentence[$0]) } == ["It’s", "a", "good", "day", "isn't", "it"])
+    #expect(NLLanguageRecognizer.dominantLanguage(for: "Bonjour") == nil)
+    await #expect(throws: TranslationError.notInstalled) {
+      try await TranslationSession(installedSource: Locale.Language(identifier: "en")).translate("Hi")
+    }
+    let translator = try ImageRenderer(content: PhraseTranslator()).layout()
+    #expect(translator.frames.contains { $0.kind == "Text(\"Not translated\")" })
     // Sign in with Apple: the black button fills the 50-tall frame across
     // the padded width, its logo and label on it; nobody has signed in.
     let login = try ImageRenderer(content: AppleLogin().frame(width: 300)).layout()
