@@ -52,6 +52,7 @@ private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = Tex
 private struct CustomTextFieldStyleKey: EnvironmentKey {
   static let defaultValue: StyleBox<TextField<_TextFieldStyleLabel>>? = nil
 }
+private struct DatePickerGraphicalKey: EnvironmentKey { static let defaultValue = false }
 private struct ProgressStyleKey: EnvironmentKey { static let defaultValue: StyleBox<ProgressViewStyleConfiguration>? = nil }
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue: StyleBox<GaugeStyleConfiguration>? = nil }
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.automatic }
@@ -107,6 +108,11 @@ extension EnvironmentValues {
   var customTextFieldStyle: StyleBox<TextField<_TextFieldStyleLabel>>? {
     get { self[CustomTextFieldStyleKey.self] }
     set { self[CustomTextFieldStyleKey.self] = newValue }
+  }
+  /// Set by `.datePickerStyle(.graphical)`: date pickers draw the calendar.
+  var datePickerIsGraphical: Bool {
+    get { self[DatePickerGraphicalKey.self] }
+    set { self[DatePickerGraphicalKey.self] = newValue }
   }
   var progressStyle: StyleBox<ProgressViewStyleConfiguration>? {
     get { self[ProgressStyleKey.self] }

@@ -66,6 +66,15 @@ nonisolated public struct DatePicker<Label: View>: View {
   @Environment(\.locale) private var locale
   @Environment(\.timeZone) private var timeZone
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.datePickerIsGraphical) private var graphical
+  @Environment(\.calendar) private var calendar
+
+  /// The selected day, in the environment's calendar and time zone.
+  private var calendarDay: DateComponents {
+    var c = calendar
+    c.timeZone = timeZone
+    return c.dateComponents([.year, .month, .day], from: date)
+  }
 
   public init(
     selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
@@ -95,7 +104,17 @@ nonisolated public struct DatePicker<Label: View>: View {
       if components.contains(.date) { DatePill(text: formatted(.medium, .none)) }
       if components.contains(.hourAndMinute) { DatePill(text: formatted(.none, .short)) }
     }
-    if labelsHidden {
+    if graphical && components.contains(.date) {
+      // iOS's graphical style: the month's calendar with the day circled,
+      // and a "Time" row with the time pill when the time is shown.
+      VStack(spacing: 0) {
+        CalendarMonth(selection: [calendarDay])
+        if components.contains(.hourAndMinute) {
+          ControlRow { Text("Time") } trailing: { DatePill(text: formatted(.none, .short)) }
+            .padding(.horizontal, 8)
+        }
+      }
+    } else if labelsHidden {
       pills
     } else {
       ControlRow { label } trailing: { pills }
@@ -152,13 +171,22 @@ public protocol DatePickerStyle {}
 nonisolated public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
   public static var automatic: Self { Self() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
   public static var compact: Self { Self() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
   public static var graphical: Self { Self() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
   public static var wheel: Self { Self() }
 }
 nonisolated extension View {
-  /// Every style draws the compact picker.
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
+  /// `.graphical` draws the inline calendar; the others the compact picker.
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    let graphical = style is GraphicalDatePickerStyle
+    return modifier(EnvironmentModifier { $0.datePickerIsGraphical = graphical })
+  }
 }
 
 /// A color well, closed: the label leading, a 28-point swatch of the color

@@ -14,9 +14,6 @@ import Foundation
 nonisolated public struct MultiDatePicker<Label: View>: View {
   let label: Label
   let selection: Set<DateComponents>
-  @Environment(\.calendar) private var calendar
-  @Environment(\.timeZone) private var timeZone
-  @Environment(\.locale) private var locale
 
   public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {
     (self.label, self.selection) = (label(), selection.wrappedValue)
@@ -31,7 +28,19 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
     (self.label, self.selection) = (label(), selection.wrappedValue)
   }
 
-  /// The calendar the picker shows: the environment's, in its time zone.
+  public var body: some View { CalendarMonth(selection: selection) }
+}
+
+/// iOS's inline calendar: the month of the first selected day (or of
+/// today), its days in weeks, the selected ones circled. Drawn by
+/// `MultiDatePicker` and by `DatePicker` in the graphical style.
+nonisolated struct CalendarMonth: View {
+  let selection: Set<DateComponents>
+  @Environment(\.calendar) private var calendar
+  @Environment(\.timeZone) private var timeZone
+  @Environment(\.locale) private var locale
+
+  /// The calendar shown: the environment's, in its time zone.
   private var shown: Calendar {
     var c = calendar
     c.timeZone = timeZone
@@ -59,12 +68,11 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
   }
 
   private func isSelected(_ day: Int, in first: Date) -> Bool {
-    let c = shown
-    let m = c.dateComponents([.year, .month], from: first)
+    let m = shown.dateComponents([.year, .month], from: first)
     return selection.contains { $0.year == m.year && $0.month == m.month && $0.day == day }
   }
 
-  public var body: some View {
+  var body: some View {
     let first = month
     let c = shown
     let title = first.formatted(Date.FormatStyle(date: .omitted, time: .omitted).month(.wide).year().locale(locale))

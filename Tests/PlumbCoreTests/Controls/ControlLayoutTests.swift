@@ -544,3 +544,33 @@ import Testing
     #expect(paste.size == label.size && paste.size.width > 0)
   }
 }
+
+/// `.datePickerStyle(.graphical)` draws iOS's calendar for the selected
+/// date's month, that day circled, and a "Time" row when the time is
+/// shown: 2026-11-17 (UTC, the figure's time zone) gives November's five
+/// weeks (44 + 24 + 5 × 44) and one 40-wide circle; date-only adds no row.
+@MainActor @Suite struct GraphicalDatePickerTests {
+  @Test func calendarWithTheDayCircled() {
+    let day = Date(timeIntervalSince1970: 1_794_873_600)  // 2026-11-17 00:00 UTC
+    let dateOnly = LayoutResult(
+      of: DatePicker("When", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical),
+      proposal: ProposedViewSize(width: 393, height: nil))
+    #expect(abs(dateOnly.size.height - (44 + 24 + 5 * 44)) < 1e-9, "\(dateOnly.size.height)")
+    #expect(dateOnly.frames.filter { $0.kind == "Circle" }.count == 1)
+    #expect(dateOnly.frames.contains { $0.kind == "Text(\"November 2026\")" })
+    // The circle is behind the 17th.
+    let circle = dateOnly.frames.first { $0.kind == "Circle" }!.frame
+    let seventeen = dateOnly.frames.first { $0.kind == "Text(\"17\")" }!.frame
+    #expect(circle.midX == seventeen.midX && circle.midY == seventeen.midY)
+    let withTime = LayoutResult(
+      of: DatePicker("When", selection: .constant(day)).datePickerStyle(.graphical),
+      proposal: ProposedViewSize(width: 393, height: nil))
+    #expect(withTime.size.height > dateOnly.size.height)
+    #expect(withTime.frames.contains { $0.kind == "Text(\"Time\")" })
+    // The compact style is unchanged: one row of pills.
+    let compact = LayoutResult(
+      of: DatePicker("When", selection: .constant(day)).datePickerStyle(.compact),
+      proposal: ProposedViewSize(width: 393, height: nil))
+    #expect(!compact.frames.contains { $0.kind == "Circle" })
+  }
+}
