@@ -17,13 +17,8 @@ public final class CGImageSource: @unchecked Sendable {
 
   /// The image's size in pixels: a PNG's header, else unknown (0 × 0).
   var pixelSize: CGSize {
-    if let url, let size = ImageCatalog.pngSize(at: url) { return size }
-    if let data, data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-      let w = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
-      let h = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-      return CGSize(width: w, height: h)
-    }
-    return .zero
+    if let url { return ImageCatalog.pngSize(at: url) ?? .zero }
+    return data.flatMap(ImageCatalog.pngSize(of:)) ?? .zero
   }
 }
 

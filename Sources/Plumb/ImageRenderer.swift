@@ -196,9 +196,16 @@ extension ImageRenderer {
   /// The Mac's name for `uiImage`.
   public var nsImage: NSImage? { uiImage }
   /// A Core Graphics image of the figure's pixel size (no pixels are
-  /// handed to app code).
+  /// handed to app code, so none are drawn: the render stops at its size).
   public var cgImage: CGImage? {
-    guard let image = uiImage else { return nil }
-    return CGImage(width: Int(image.size.width * image.scale), height: Int(image.size.height * image.scale))
+    guard let result = try? layout() else { return nil }
+    var size: (width: Int, height: Int)?
+    _ = try? render(.png, result: result, encode: { pixelSize, _, _ in
+      size = pixelSize
+      return Data()
+    }) { scale in
+      DisplayList(result, scale: scale, colorScheme: result.environment.colorScheme, guides: layoutGuides)
+    }
+    return size.map { CGImage(width: $0.width, height: $0.height) }
   }
 }

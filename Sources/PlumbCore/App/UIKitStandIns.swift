@@ -121,19 +121,18 @@ public final class UIImage: Sendable {
   public init?(data: Data) {
     name = ""
     isSymbol = false
-    (png, pngScale) = (Self.isPNG(data) ? data : nil, 1)
+    (png, pngScale) = (ImageCatalog.pngSize(of: data) != nil ? data : nil, 1)
   }
   public init?(data: Data, scale: CGFloat) {
     name = ""
     isSymbol = false
-    (png, pngScale) = (Self.isPNG(data) ? data : nil, scale > 0 && scale.isFinite ? scale : 1)
+    (png, pngScale) = (ImageCatalog.pngSize(of: data) != nil ? data : nil, scale > 0 && scale.isFinite ? scale : 1)
   }
   public init?(contentsOfFile path: String) {
     name = (path as NSString).lastPathComponent
     isSymbol = false
     (png, pngScale) = (nil, 1)
   }
-  static func isPNG(_ data: Data) -> Bool { data.count >= 24 && data.starts(with: [0x89, 0x50, 0x4E, 0x47]) }
   public func pngData() -> Data? { png }
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
   /// The size in points: a PNG's pixels over its scale; else unknown
@@ -141,9 +140,8 @@ public final class UIImage: Sendable {
   /// status item's image) changes nothing.
   public var size: CGSize {
     get {
-      guard let png else { return .zero }
-      let w = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-      return CGSize(width: CGFloat(w) / pngScale, height: CGFloat(h) / pngScale)
+      guard let pixels = png.flatMap(ImageCatalog.pngSize(of:)) else { return .zero }
+      return CGSize(width: pixels.width / pngScale, height: pixels.height / pngScale)
     }
     set {}
   }

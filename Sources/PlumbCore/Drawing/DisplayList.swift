@@ -423,9 +423,9 @@ extension CGAffine {
   /// `m` in the coordinates of a node at `origin`: move there, transform,
   /// move back. A transform with a non-finite entry draws untransformed.
   init(_ m: CGAffineTransform, at origin: CGPoint) {
-    let values = [m.a, m.b, m.c, m.d, m.tx, m.ty]
+    let finite = m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite && m.ty.isFinite
     let (a, b, c, d, tx, ty) =
-      values.allSatisfy(\.isFinite) ? (Double(m.a), Double(m.b), Double(m.c), Double(m.d), Double(m.tx), Double(m.ty)) : (1, 0, 0, 1, 0, 0)
+      finite ? (Double(m.a), Double(m.b), Double(m.c), Double(m.d), Double(m.tx), Double(m.ty)) : (1, 0, 0, 1, 0, 0)
     let ox = Double(origin.x), oy = Double(origin.y)
     self.init(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy))
   }

@@ -62,8 +62,14 @@ public struct ImageCatalog: Sendable {
   package static func pngSize(at url: URL) -> CGSize? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-    let bytes = [UInt8](data)
+    guard let data = try? handle.read(upToCount: 24) else { return nil }
+    return pngSize(of: data)
+  }
+
+  /// Width and height from PNG bytes' IHDR chunk, or nil if not a PNG.
+  package static func pngSize(of data: Data) -> CGSize? {
+    guard data.count >= 24 else { return nil }
+    let bytes = [UInt8](data.prefix(24))
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
     func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
