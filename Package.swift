@@ -173,6 +173,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // On-device translation and language tools, with no models installed.
   ("Translation", ["Plumb"]),
   ("NaturalLanguage", []),
+  // Apple Intelligence's on-device model: none on Linux, so every request
+  // throws; `@Generable` types, their content and partial forms are real.
+  ("FoundationModels", ["PlumbMacros"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -125,6 +125,287 @@ func expandEntry(role: String, declaration: String) -> String {
   }
 }
 
+/// A Swift declaration's text, scanned just enough for `@Generable`: its
+/// body's top-level statements, with comments removed and string
+/// literals and bracketed text kept whole.
+struct SourceScanner {
+  /// The text of `source` from its first `{` at bracket depth 0 (outside
+  /// strings and comments) to the matching `}`, exclusive; and the text
+  /// before it (the attributes, modifiers, kind and name).
+  static func body(of source: String) -> (header: String, body: String)? {
+    var header = ""
+    var body = ""
+    var depth = 0
+    var inBody = false
+    var finished = false
+    forEachCharacter(of: source) { c, isCode in
+      if finished { return }
+      if isCode {
+        if !inBody {
+          if c == "{" && depth == 0 { inBody = true; depth = 1; return }
+          if "([".contains(c) { depth += 1 } else if ")]".contains(c) { depth -= 1 }
+          header.append(c)
+          return
+        }
+        if "({[".contains(c) { depth += 1 } else if ")}]".contains(c) { depth -= 1 }
+        if depth == 0 { finished = true; return }
+      }
+      if inBody { body.append(c) } else { header.append(c) }
+    }
+    return inBody ? (header, body) : nil
+  }
+
+  /// Calls `visit` with each character outside comments, saying whether
+  /// it is code (false inside string literals).
+  static func forEachCharacter(of source: String, _ visit: (Character, Bool) -> Void) {
+    let chars = Array(source)
+    var i = 0
+    while i < chars.count {
+      let c = chars[i]
+      let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+      if c == "/" && next == "/" {
+        while i < chars.count && chars[i] != "\n" { i += 1 }
+        continue
+      }
+      if c == "/" && next == "*" {
+        i += 2
+        while i + 1 < chars.count && !(chars[i] == "*" && chars[i + 1] == "/") { i += 1 }
+        i += 2
+        continue
+      }
+      if c == "\"" {
+        let triple = i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\""
+        let quote = triple ? 3 : 1
+        for _ in 0..<quote { visit("\"", false) }
+        i += quote
+        while i < chars.count {
+          if chars[i] == "\\" && i + 1 < chars.count {
+            visit(chars[i], false)
+            visit(chars[i + 1], false)
+            i += 2
+            continue
+          }
+          if chars[i] == "\"" && (!triple || (i + 2 < chars.count && chars[i + 1] == "\"" && chars[i + 2] == "\"")) {
+            for _ in 0..<quote { visit("\"", false) }
+            i += quote
+            break
+          }
+          visit(chars[i], false)
+          i += 1
+        }
+        continue
+      }
+      visit(c, true)
+      i += 1
+    }
+  }
+
+  /// The body's statements at depth 0, split at newlines and semicolons.
+  static func statements(of body: String) -> [String] {
+    var statements: [String] = []
+    var current = ""
+    var depth = 0
+    forEachCharacter(of: body) { c, isCode in
+      if isCode {
+        if "({[".contains(c) { depth += 1 } else if ")}]".contains(c) { depth -= 1 }
+        if depth == 0 && (c == "\n" || c == ";") {
+          statements.append(current)
+          current = ""
+          return
+        }
+      }
+      current.append(c)
+    }
+    statements.append(current)
+    return statements.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+  }
+
+  /// The statement without its leading attributes (`@Guide(…)`).
+  static func droppingAttributes(_ statement: String) -> Substring {
+    var rest = Substring(statement)
+    while rest.hasPrefix("@") {
+      rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      if rest.hasPrefix("(") || rest.hasPrefix("<") {
+        let open = rest.first!
+        let close: Character = open == "(" ? ")" : ">"
+        var depth = 0
+        var end = rest.startIndex
+        for i in rest.indices {
+          if rest[i] == open { depth += 1 } else if rest[i] == close { depth -= 1 }
+          if depth == 0 { end = rest.index(after: i); break }
+        }
+        rest = rest[end...]
+      }
+      rest = rest.drop { $0.isWhitespace }
+    }
+    return rest
+  }
+
+  /// The text up to the first of `stops` at bracket depth 0.
+  static func prefix(_ text: Substring, upTo stops: Set<Character>) -> (Substring, Character?) {
+    var depth = 0
+    for i in text.indices {
+      let c = text[i]
+      if depth == 0 && stops.contains(c) { return (text[..<i], c) }
+      if "<([{".contains(c) { depth += 1 } else if ">)]}".contains(c) { depth -= 1 }
+    }
+    return (text, nil)
+  }
+}
+
+/// A `@Generable` type's stored properties (or, for an enum, its cases
+/// without payloads), read from its source.
+struct GenerableDeclaration {
+  struct Property { var name: String; var type: String; var hasDefault: Bool }
+  var isEnum = false
+  var isPublic = false
+  var properties: [Property] = []
+  var cases: [String] = []
+
+  static let modifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "package", "open", "final", "nonisolated", "weak", "unowned",
+    "private(set)", "fileprivate(set)", "internal(set)", "public(set)", "package(set)", "nonisolated(unsafe)",
+    "indirect", "required", "dynamic",
+  ]
+
+  init?(_ source: String) {
+    guard let (header, body) = SourceScanner.body(of: source) else { return nil }
+    let headerWords = SourceScanner.droppingAttributes(header.trimmingCharacters(in: .whitespacesAndNewlines))
+      .split(whereSeparator: { $0.isWhitespace })
+    isEnum = headerWords.contains("enum")
+    isPublic = headerWords.contains("public") || headerWords.contains("open")
+    for statement in SourceScanner.statements(of: body) {
+      var rest = SourceScanner.droppingAttributes(statement)
+      var isStatic = false
+      var isLazy = false
+      while let word = rest.split(separator: " ", maxSplits: 1).first {
+        if Self.modifiers.contains(String(word)) {
+        } else if word == "static" || word == "class" {
+          isStatic = true
+        } else if word == "lazy" {
+          isLazy = true
+        } else {
+          break
+        }
+        rest = rest.dropFirst(word.count).drop { $0.isWhitespace }
+      }
+      if isEnum {
+        guard rest.hasPrefix("case ") else { continue }
+        for element in Self.split(rest.dropFirst(5)) {
+          let name = element.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+          let after = element.dropFirst(name.count).drop { $0.isWhitespace }
+          if !name.isEmpty && !after.hasPrefix("(") { cases.append(String(name)) }
+        }
+        continue
+      }
+      guard !isStatic, !isLazy, rest.hasPrefix("let ") || rest.hasPrefix("var ") else { continue }
+      let declaration = rest.dropFirst(4).drop { $0.isWhitespace }
+      let (name, separator) = SourceScanner.prefix(declaration, upTo: [":", "=", "{"])
+      guard separator == ":" else { continue }  // the macro needs a type annotation
+      let afterColon = declaration[declaration.index(after: name.endIndex)...]
+      let (type, end) = SourceScanner.prefix(afterColon, upTo: ["=", "{"])
+      if end == "{" {
+        // Observers keep the property stored; anything else computes it.
+        let block = afterColon[type.endIndex...].dropFirst().drop { $0.isWhitespace }
+        guard block.hasPrefix("didSet") || block.hasPrefix("willSet") else { continue }
+      }
+      properties.append(
+        Property(
+          name: name.trimmingCharacters(in: .whitespaces), type: type.trimmingCharacters(in: .whitespacesAndNewlines),
+          hasDefault: end == "="))
+    }
+  }
+
+  /// A comma-separated list split at depth 0.
+  static func split(_ text: Substring) -> [Substring] {
+    var parts: [Substring] = []
+    var rest = text
+    while true {
+      let (part, stop) = SourceScanner.prefix(rest, upTo: [","])
+      parts.append(part.drop { $0.isWhitespace })
+      guard stop != nil else { break }
+      rest = rest[rest.index(after: part.endIndex)...]
+    }
+    return parts
+  }
+}
+
+/// `@Generable` → `extension T: Generable { … }`: the type made from and
+/// to generated content, its schema and its `PartiallyGenerated` form.
+func expandGenerable(type: String, declaration: String, attribute: String) -> String {
+  guard !type.isEmpty, let decl = GenerableDeclaration(declaration) else { return "" }
+  let fm = "FoundationModels"
+  let access = decl.isPublic ? "public " : ""
+  // `@Generable(description: "…")`: the literal, passed on as written.
+  var description = "nil"
+  if let range = attribute.range(of: "description:") {
+    let (literal, _) = SourceScanner.prefix(attribute[range.upperBound...].drop { $0.isWhitespace }, upTo: [",", ")"])
+    if !literal.isEmpty { description = String(literal) }
+  }
+  if decl.isEnum {
+    let matches = decl.cases.map { "case \"\($0.replacingOccurrences(of: "`", with: ""))\": self = .\($0)" }
+    return """
+      extension \(type): \(fm).Generable {
+        \(access)init(_ generatedContent: \(fm).GeneratedContent) throws {
+          switch try String(generatedContent) {
+          \(matches.joined(separator: "\n    "))
+          default: throw \(fm).GenerationConversionError("\\(generatedContent.jsonString) is not a case of \\(Self.self)")
+          }
+        }
+        \(access)var generatedContent: \(fm).GeneratedContent {
+          \(fm).GeneratedContent(kind: .string(String(describing: self)))
+        }
+        \(access)static var generationSchema: \(fm).GenerationSchema {
+          \(fm).GenerationSchema(type: Self.self, description: \(description), anyOf: [\(decl.cases.map { "\"\($0.replacingOccurrences(of: "`", with: ""))\"" }.joined(separator: ", "))])
+        }
+      }
+      """
+  }
+  // An initialized property is the type's own, not generated (Apple's
+  // macro leaves it out of the schema and the partial form too).
+  let generated = decl.properties.filter { !$0.hasDefault }
+  let key = { (p: GenerableDeclaration.Property) in p.name.replacingOccurrences(of: "`", with: "") }
+  let fullInit = generated.map { "self.\($0.name) = try generatedContent.value(forProperty: \"\(key($0))\")" }
+  let pairs = generated.map { "\"\(key($0))\": self.\($0.name)" }
+  let schema = generated.map { "\(fm).GenerationSchema.Property(name: \"\(key($0))\", type: (\($0.type)).self)" }
+  let partial = generated.filter { key($0) != "id" }
+  let partialMembers = partial.map { p -> String in
+    var type = p.type
+    if type.hasSuffix("?") { type.removeLast() }
+    return "\(access)var \(p.name): \(fm)._PartiallyGenerated<\(type)>?"
+  }
+  let partialInit = partial.map { "self.\($0.name) = try generatedContent.value(forProperty: \"\(key($0))\")" }
+  return """
+    extension \(type): \(fm).Generable {
+      \(access)typealias _StreamSnapshot = PartiallyGenerated
+      \(access)init(_ generatedContent: \(fm).GeneratedContent) throws {
+        \(fullInit.joined(separator: "\n    "))
+      }
+      \(access)var generatedContent: \(fm).GeneratedContent {
+        \(fm).GeneratedContent(properties: [\(pairs.isEmpty ? ":" : pairs.joined(separator: ", "))])
+      }
+      \(access)static var generationSchema: \(fm).GenerationSchema {
+        \(fm).GenerationSchema(type: Self.self, description: \(description), properties: [\(schema.joined(separator: ", "))])
+      }
+      \(access)struct PartiallyGenerated: Identifiable, Equatable, \(fm)._StreamSnapshotProtocol {
+        \(access)var id: \(fm).GenerationID
+        \(partialMembers.joined(separator: "\n    "))
+        /// The content this value was made from.
+        \(access)let rawContent: \(fm).GeneratedContent
+        \(access)init(_ generatedContent: \(fm).GeneratedContent) throws {
+          self.id = generatedContent.id ?? \(fm).GenerationID()
+          self.rawContent = generatedContent
+          \(partialInit.joined(separator: "\n      "))
+        }
+        /// A stream's snapshot as the first betas gave it (the value
+        /// itself) and as the release does (`snapshot.content`).
+        \(access)var content: Self { self }
+        \(access)static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.rawContent == rhs.rawContent }
+      }
+    }
+    """
+}
+
 var hostProtocolVersion = 0
 while let header = read(8) {
   let count = header.withUnsafeBytes { Int(UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
@@ -160,6 +441,15 @@ while let header = read(8) {
     let expanded: String
     switch macro {
     case "EntryMacro": expanded = expandEntry(role: role, declaration: declaration)
+    case "GenerableMacro":
+      expanded =
+        role == "extension"
+        ? expandGenerable(
+          type: ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines),
+          declaration: declaration,
+          attribute: (request["attributeSyntax"] as? [String: Any])?["source"] as? String ?? "")
+        : ""
     case "TipParameterMacro":
       // TipKit's `@Parameter static var x: T = v`: a computed property
       // reading its initial value (rules are never evaluated on Linux),

@@ -3,6 +3,7 @@ import AuthenticationServices
 import BackgroundTasks
 import CoreMotion
 import Intents
+import FoundationModels
 import EventKit
 import GameplayKit
 import ImageIO
@@ -1227,6 +1228,52 @@ extension FrameworkStandInTests {
   /// calendar denied and empty, the level lying flat, no photos, an image
   /// file's size from its header, and seeded random data that is the same
   /// on every run and stays within its range.
+  @Test func foundationModelsWithoutAModel() async throws {
+    // The model is unavailable on Linux: the view shows the device's message.
+    #expect(SystemLanguageModel.default.availability == .unavailable(.deviceNotEligible))
+    let screen = try ImageRenderer(content: TripPlannerView()).layout()
+    #expect(screen.frames.contains { $0.kind == "Text(\"Trip planning is unavailable on this device\")" })
+    // A request throws before a token; the transcript keeps the instructions.
+    let planner = await ItineraryPlanner()
+    await planner.plan(for: "Yosemite")
+    #expect(await planner.itinerary == nil)
+    #expect(await planner.error?.contains("No on-device language model") == true)
+    let session = await planner.session
+    #expect(session.transcript.count == 1 && !session.isResponding)
+    await #expect(throws: LanguageModelSession.GenerationError.self) {
+      _ = try await LanguageModelSession().respond(to: "Hello")
+    }
+    // `@Generable` types are real: their content, in declaration order;
+    // back from it; from JSON; and as the partial form a stream fills in.
+    let trip = Itinerary(
+      title: "Valley", days: 2,
+      activities: [TripActivity(name: "Hike", isOutdoors: true), TripActivity(name: "Museum", isOutdoors: false)],
+      rating: .relaxed)
+    #expect(
+      trip.generatedContent.jsonString
+        == #"{"title": "Valley", "days": 2, "activities": [{"name": "Hike", "isOutdoors": true}, {"name": "Museum", "isOutdoors": false}], "rating": "relaxed"}"#
+    )
+    #expect(try Itinerary(trip.generatedContent) == trip)
+    let parsed = try Itinerary(GeneratedContent(json: #"{"title": "Coast", "days": 3, "activities": [], "rating": null}"#))
+    #expect(parsed.title == "Coast" && parsed.days == 3 && parsed.activities.isEmpty && parsed.rating == nil)
+    #expect(throws: GenerationConversionError.self) { try Itinerary(GeneratedContent(json: #"{"title": "No days"}"#)) }
+    // JSON's Booleans stay Booleans, its numbers numbers.
+    #expect(try GeneratedContent(json: "[true, 1, 2.5, 0]").kind == .array([GeneratedContent(true), GeneratedContent(1), GeneratedContent(2.5), GeneratedContent(0)]))
+    #expect(throws: GenerationConversionError.self) { try Rating(GeneratedContent("frantic")) }
+    let partial = try Itinerary.PartiallyGenerated(GeneratedContent(json: #"{"title": "Half", "activities": [{"name": "Swim"}]}"#))
+    #expect(partial.title == "Half" && partial.days == nil && partial.activities?.first?.name == "Swim")
+    #expect(partial.activities?.first?.isOutdoors == nil && partial.content == partial)
+    let whole = trip.asPartiallyGenerated()
+    #expect(whole.activities?.map(\.name) == ["Hike", "Museum"] && whole.rating == .relaxed)
+    // The schema names the generated properties only (not `createdAt`).
+    #expect(Itinerary.generationSchema.properties.map(\.name) == ["title", "days", "activities", "rating"])
+    #expect(Itinerary.generationSchema.description == "A plan for one trip")
+    #expect(Rating.generationSchema.choices == ["relaxed", "busy"])
+    // Tools are called by the app's own code only.
+    let places = try await FindPointsOfInterest().call(arguments: .init(GeneratedContent(json: #"{"category": "park"}"#)))
+    #expect(places == ["park one", "park two"])
+  }
+
   @Test func deviceFrameworks() async throws {
     let model = ConnectivityModel()
     model.start()
