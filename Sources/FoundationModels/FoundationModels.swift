@@ -343,6 +343,9 @@ extension Generable {
 }
 
 extension String: Generable {
+  /// A string's stream yields the text so far: a `String`, as the first
+  /// betas gave it, with the release's `content` and `rawContent` (below).
+  public typealias _StreamSnapshot = String
   public init(_ content: GeneratedContent) throws {
     guard case .string(let value) = content.kind else {
       throw GenerationConversionError("\(content.jsonString) is not a string")
@@ -351,6 +354,12 @@ extension String: Generable {
   }
   public var generatedContent: GeneratedContent { GeneratedContent(kind: .string(self)) }
   public static var generationSchema: GenerationSchema { GenerationSchema(primitive: "string") }
+}
+
+extension String: _StreamSnapshotProtocol {
+  /// A string stream's snapshot read as the release reads it.
+  public var content: String { self }
+  public var rawContent: GeneratedContent { generatedContent }
 }
 
 extension Bool: Generable {

@@ -11,3 +11,6 @@
 @_exported import UIKit
 // On watchOS `import SwiftUI` brings WatchKit's names (`WKInterfaceDevice`).
 @_exported import WatchKit
+// Apple's SwiftUI brings ImageIO's functions too (its sample code calls
+// `CGImageSourceCreateWithURL` with `import SwiftUI` alone).
+@_exported import ImageIO

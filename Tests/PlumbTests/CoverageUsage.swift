@@ -368,6 +368,8 @@ struct CoverageLayoutModifiers: View {
         // coverage: padding(_:_:)
         .padding(.horizontal, 8)
         .padding(.top)
+        // coverage: padding3D(_:_:)
+        .padding3D(.back, 20)
       Color.red.frame(width: 10, height: 10)
         // coverage: offset(_:)
         .offset(CGSize(width: 2, height: 2))
@@ -1089,6 +1091,12 @@ struct CoverageComposition: View {
     Text("built")
     Color.red.frame(width: 2, height: 2)
   }
+
+  // coverage: ContentBuilder
+  @ContentBuilder var moreContent: some View {
+    Text("built")
+    Text("too")
+  }
 }
 
 // coverage: ViewModifier
@@ -1796,6 +1804,8 @@ struct CoverageControls: View {
         .firstMatch(in: "see https://a.b", options: [], range: NSRange(location: 0, length: 15))?.url?.host ?? "")
       // coverage: DateComponentsFormatter
       Text(DateComponentsFormatter().string(from: 65) ?? "")
+      // coverage: Date.ComponentsFormatStyle
+      Text((Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 90)).formatted(.components(style: .narrow)))
       // coverage: labelIconToTitleSpacing(_:)
       Label("Spaced", systemImage: "star").labelIconToTitleSpacing(4)
       // coverage: labelReservedIconWidth(_:)
@@ -2388,6 +2398,34 @@ struct CoverageVariadicRoot: _VariadicView_MultiViewRoot {
   func body(children: _VariadicView.Children) -> some View {
     ForEach(children) { child in child.padding(2) }
   }
+}
+
+/// What a menu command reads of the focused view.
+struct CoverageCommandState {
+  // coverage: FocusedValue
+  @FocusedValue(\.coverageSelection) var selection
+  // coverage: FocusedBinding
+  @FocusedBinding(\.coverageDraft) var draft
+}
+
+struct CoverageDraftKey: FocusedValueKey {
+  typealias Value = Binding<String>
+}
+
+extension FocusedValues {
+  var coverageDraft: Binding<String>? {
+    get { self[CoverageDraftKey.self] }
+    set { self[CoverageDraftKey.self] = newValue }
+  }
+}
+
+/// A keyframe timeline read by hand.
+func coverageTimelineStart() -> Double {
+  // coverage: KeyframeTimeline
+  let timeline = KeyframeTimeline(initialValue: 1.0) {
+    KeyframeTrack(\.self) { LinearKeyframe(2.0, duration: 0.5) }
+  }
+  return timeline.value(progress: 0)
 }
 
 struct CoverageSelectionKey: FocusedValueKey {

@@ -1228,18 +1228,60 @@ extension FrameworkStandInTests {
   /// calendar denied and empty, the level lying flat, no photos, an image
   /// file's size from its header, and seeded random data that is the same
   /// on every run and stays within its range.
+  @Test func pastedMiscellany() throws {
+    // Nothing is focused in a figure: the command reads nil.
+    let commands = FavoriteCommandsModel()
+    #expect(commands.selectedHike == nil && commands.selectedHikeBinding == nil && commands.title == "Mark as Favorite")
+    // `.padding3D(.back, 20)` pads depth only: the circle stays 40×40; the
+    // square pads 5 on each side (50 wide). The stepper is a row across
+    // the widest child; the column is 40 + 40 + the stepper's 32 high.
+    let tunnel = try ImageRenderer(content: TunnelView()).layout()
+    #expect(tunnel.frames.first { $0.kind == "Circle" }?.frame.size == CGSize(width: 40, height: 40))
+    let square = try #require(tunnel.frames.first { $0.kind.hasPrefix("Color") })
+    #expect(square.frame.size == CGSize(width: 40, height: 40))
+    #expect(tunnel.frames.contains { $0.kind == "padding(top: 0, leading: 5, bottom: 0, trailing: 5)" && $0.frame.width == 50 })
+    let columnHeight: CGFloat = 40 + 40 + 32
+    #expect(tunnel.frames[0].frame.height == columnHeight)
+    // A binding whose setter takes the transaction writes through.
+    var stored = 1
+    let binding = Binding(get: { stored }, set: { value, _ in stored = value })
+    binding.wrappedValue = 7
+    #expect(stored == 7)
+    // `@ContentBuilder` is `@ViewBuilder`: two texts in a column.
+    let card = try ImageRenderer(content: LabeledCard()).layout()
+    #expect(card.frames.filter { $0.kind.hasPrefix("Text") }.count == 2)
+    // Keyframes are not evaluated: the timeline reads its initial value.
+    #expect(keyframeStart(progress: 0.5).scale == 1)
+    // A date range's length, as Foundation writes it in en_US.
+    let start = Date(timeIntervalSince1970: 0)
+    #expect((start..<start.addingTimeInterval(5400)).formatted(.components(style: .condensedAbbreviated)) == "1h 30m")
+    #expect((start..<start.addingTimeInterval(93_784)).formatted(.components(style: .wide)) == "1 day, 2 hours, 3 minutes, 4 seconds")
+    #expect((start..<start.addingTimeInterval(3660)).formatted(.components(style: .abbreviated)) == "1 hr, 1 min")
+    // Apple's CoreGraphics descriptions; UIKit's tracking run-loop mode.
+    #expect(CGPoint(x: 1, y: 2.5).debugDescription == "(1.0, 2.5)")
+    #expect(CGRect(x: 0, y: 0, width: 3, height: 4).debugDescription == "(0.0, 0.0, 3.0, 4.0)")
+    #expect(RunLoop.Mode.tracking.rawValue == "UITrackingRunLoopMode")
+  }
+
   @Test func foundationModelsWithoutAModel() async throws {
     // The model is unavailable on Linux: the view shows the device's message.
     #expect(SystemLanguageModel.default.availability == .unavailable(.deviceNotEligible))
     let screen = try ImageRenderer(content: TripPlannerView()).layout()
     #expect(screen.frames.contains { $0.kind == "Text(\"Trip planning is unavailable on this device\")" })
     // A request throws before a token; the transcript keeps the instructions.
-    let planner = await ItineraryPlanner()
+    let planner = ItineraryPlanner()
     await planner.plan(for: "Yosemite")
-    #expect(await planner.itinerary == nil)
-    #expect(await planner.error?.contains("No on-device language model") == true)
-    let session = await planner.session
+    #expect(planner.itinerary == nil)
+    #expect(planner.error?.contains("No on-device language model") == true)
+    let session = planner.session
     #expect(session.transcript.count == 1 && !session.isResponding)
+    // A string stream: its snapshots are the text so far (the betas) with
+    // the release's `content`; it throws before the first.
+    var texts: [String] = []
+    await #expect(throws: LanguageModelSession.GenerationError.self) {
+      for try await text in session.streamResponse(to: "Hello") { texts.append(text.content + text) }
+    }
+    #expect(texts.isEmpty)
     await #expect(throws: LanguageModelSession.GenerationError.self) {
       _ = try await LanguageModelSession().respond(to: "Hello")
     }

@@ -79,6 +79,9 @@ open class NSHostingView<Content: View>: NSView {
   }
   public required init?(coder: NSCoder) { fatalError("NSHostingView(coder:) is not available") }
   public override var fittingSize: CGSize { .zero }
+  /// How the view sizes itself in AppKit's layout: kept.
+  public var sizingOptions: NSHostingSizingOptions = [.minSize, .intrinsicContentSize, .maxSize]
+  public var safeAreaRegions: SafeAreaRegions = .all
 }
 open class NSHostingController<Content: View>: NSViewController {
   public var rootView: Content

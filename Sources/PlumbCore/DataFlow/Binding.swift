@@ -24,6 +24,13 @@ public struct Binding<Value> {
     setter = set
   }
 
+  /// A binding whose setter is also given the write's transaction (an
+  /// empty one: nothing animates in a figure).
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    getter = get
+    setter = { set($0, Transaction()) }
+  }
+
   /// A binding that always reads `value` and ignores writes.
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })

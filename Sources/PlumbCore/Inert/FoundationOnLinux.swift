@@ -436,3 +436,105 @@ extension NSTextCheckingResult {
   /// The phone number a data detector found, as written.
   public var phoneNumber: String? { (self as? DetectedResult)?.detectedPhoneNumber }
 }
+
+// MARK: - Geometry descriptions and run-loop modes Apple's frameworks add
+
+extension CGPoint {
+  /// `(x, y)`, as Apple's CoreGraphics describes a point.
+  public var debugDescription: String { "(\(Double(x)), \(Double(y)))" }
+}
+
+extension CGSize {
+  /// `(width, height)`, as Apple's CoreGraphics describes a size.
+  public var debugDescription: String { "(\(Double(width)), \(Double(height)))" }
+}
+
+extension CGRect {
+  /// `(x, y, width, height)`, as Apple's CoreGraphics describes a rectangle.
+  public var debugDescription: String {
+    "(\(Double(origin.x)), \(Double(origin.y)), \(Double(size.width)), \(Double(size.height)))"
+  }
+}
+
+extension RunLoop.Mode {
+  /// The mode a scroll view's tracking runs in (UIKit's
+  /// `UITrackingRunLoopMode`); AppKit's event tracking and modal panels.
+  /// Nothing runs in them on Linux.
+  public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+  public static let eventTracking = RunLoop.Mode("NSEventTrackingRunLoopMode")
+  public static let modalPanel = RunLoop.Mode("NSModalPanelRunLoopMode")
+}
+
+// MARK: - A date range's length in words
+
+/// `(start..<end).formatted(.components(style: .condensedAbbreviated))`:
+/// the length of a date range in its largest units ("1h 30m"), in English,
+/// as Foundation formats it in the en_US locale. Foundation on Linux
+/// declares `Date.ComponentsFormatStyle` but not as a format style, so
+/// Plumb's has a name of its own.
+public struct _DateComponentsFormatStyle: Foundation.FormatStyle, Sendable {
+  public typealias FormatInput = Range<Date>
+  public typealias FormatOutput = String
+
+  public struct Style: Hashable, Codable, Sendable {
+    let kind: Int
+    public static let wide = Style(kind: 0)
+    public static let abbreviated = Style(kind: 1)
+    public static let condensedAbbreviated = Style(kind: 2)
+    public static let narrow = Style(kind: 3)
+    public static let spellOut = Style(kind: 4)
+  }
+
+  public struct Field: Hashable, Codable, Sendable {
+    let unit: Int
+    let seconds: Double
+    let names: [String]  // wide singular, wide plural, abbreviated, condensed, narrow
+    public static let year = Field(unit: 0, seconds: 31_536_000, names: ["year", "years", "yr", "y", "yr"])
+    public static let month = Field(unit: 1, seconds: 2_592_000, names: ["month", "months", "mth", "mo", "mo"])
+    public static let week = Field(unit: 2, seconds: 604_800, names: ["week", "weeks", "wk", "w", "wk"])
+    public static let day = Field(unit: 3, seconds: 86_400, names: ["day", "days", "day", "d", "d"])
+    public static let hour = Field(unit: 4, seconds: 3600, names: ["hour", "hours", "hr", "h", "hr"])
+    public static let minute = Field(unit: 5, seconds: 60, names: ["minute", "minutes", "min", "m", "min"])
+    public static let second = Field(unit: 6, seconds: 1, names: ["second", "seconds", "sec", "s", "sec"])
+  }
+
+  public var style: Style
+  public var locale: Locale = Locale(identifier: "en_US")
+  public var calendar: Calendar = Calendar(identifier: .gregorian)
+  var fields: Set<Field>?
+
+  public init(style: Style, locale: Locale = Locale(identifier: "en_US"), calendar: Calendar = Calendar(identifier: .gregorian), fields: Set<Field>? = nil) {
+    self.style = style
+    self.locale = locale
+    self.calendar = calendar
+    self.fields = fields
+  }
+
+  public func format(_ range: Range<Date>) -> String {
+    let all: [Field] = [.year, .month, .week, .day, .hour, .minute, .second]
+    let chosen = all.filter { fields?.contains($0) ?? ($0 != .week) }
+    var remaining = max(0, range.upperBound.timeIntervalSince(range.lowerBound)).rounded()
+    var parts: [String] = []
+    for field in chosen {
+      let count = Int(remaining / field.seconds)
+      remaining -= Double(count) * field.seconds
+      guard count > 0 else { continue }
+      switch style.kind {
+      case 0, 4: parts.append("\(count) \(count == 1 ? field.names[0] : field.names[1])")
+      case 1: parts.append("\(count) \(field.names[2])")
+      case 2: parts.append("\(count)\(field.names[3])")
+      default: parts.append("\(count)\(field.names[4])")
+      }
+    }
+    if parts.isEmpty, let smallest = chosen.last {
+      parts = [style.kind == 2 ? "0\(smallest.names[3])" : style.kind == 0 ? "0 \(smallest.names[1])" : "0 \(smallest.names[2])"]
+    }
+    return parts.joined(separator: style.kind == 2 || style.kind == 3 ? " " : ", ")
+  }
+}
+
+extension FormatStyle where Self == _DateComponentsFormatStyle {
+  public static func components(style: _DateComponentsFormatStyle.Style, fields: Set<_DateComponentsFormatStyle.Field>? = nil) -> Self {
+    _DateComponentsFormatStyle(style: style, fields: fields)
+  }
+}

@@ -248,3 +248,55 @@ public final class NSUserActivity: @unchecked Sendable {
   private var payloadData: Data?
 }
 #endif
+
+/// visionOS's edges in three dimensions: the four of a plane, and the
+/// front and back along depth.
+public enum Edge3D: Int8, CaseIterable, Hashable, Sendable {
+  case top, bottom, leading, trailing, front, back
+
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: Edge3D) { rawValue = 1 << edge.rawValue }
+    public static let top = Set(.top), bottom = Set(.bottom), leading = Set(.leading), trailing = Set(.trailing)
+    public static let front = Set(.front), back = Set(.back)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let depth: Set = [.front, .back]
+    public static let all: Set = [.horizontal, .vertical, .depth]
+
+    /// The edges of the plane a figure draws.
+    var planar: Edge.Set {
+      var edges: Edge.Set = []
+      if contains(.top) { edges.insert(.top) }
+      if contains(.bottom) { edges.insert(.bottom) }
+      if contains(.leading) { edges.insert(.leading) }
+      if contains(.trailing) { edges.insert(.trailing) }
+      return edges
+    }
+  }
+}
+
+nonisolated extension View {
+  /// visionOS's padding in three dimensions: a figure is flat, so only
+  /// the plane's edges pad (`.padding3D(.back, 20)` changes nothing).
+  public func padding3D(_ edges: Edge3D.Set = .all, _ length: CGFloat? = nil) -> some View {
+    padding(edges.planar, edges.planar.isEmpty ? 0 : length)
+  }
+  public func padding3D(_ length: CGFloat) -> some View { padding(length) }
+  /// visionOS's offset towards the viewer: no depth in a figure.
+  public func offset(z: CGFloat) -> some View { inert() }
+  /// visionOS's depth of a frame: no depth in a figure.
+  public func frame(depth: CGFloat?, alignment: DepthAlignment = .center) -> some View { inert() }
+  public func frame(
+    minDepth: CGFloat? = nil, idealDepth: CGFloat? = nil, maxDepth: CGFloat? = nil, alignment: DepthAlignment = .center
+  ) -> some View { inert() }
+}
+
+/// How visionOS aligns views along depth.
+public struct DepthAlignment: Hashable, Sendable {
+  let name: String
+  public static let front = DepthAlignment(name: "front")
+  public static let center = DepthAlignment(name: "center")
+  public static let back = DepthAlignment(name: "back")
+}

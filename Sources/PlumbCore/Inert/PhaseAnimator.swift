@@ -278,3 +278,18 @@ extension Animation {
     Animation("spring(duration: \(spring.duration), bounce: \(spring.bounce))")
   }
 }
+
+/// A keyframe timeline read by hand (`timeline.value(progress:)`, iOS 17).
+/// Keyframes are not evaluated in Plumb: every time reads the initial
+/// value, what a still figure shows at time zero, and the timeline lasts
+/// no time (docs/deviations.md).
+public struct KeyframeTimeline<Value> {
+  let initialValue: Value
+  public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
+    self.initialValue = initialValue
+  }
+  /// The timeline's length in seconds: 0, the keyframes unevaluated.
+  public var duration: TimeInterval { 0 }
+  public func value(time: Double) -> Value { initialValue }
+  public func value(progress: Double) -> Value { initialValue }
+}

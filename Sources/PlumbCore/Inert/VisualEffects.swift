@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 // Effects computed from a view's geometry or its scroll position: in a
 // still figure the geometry is settled and nothing scrolls, so each is
@@ -199,10 +200,43 @@ public protocol FocusedValueKey {
   associatedtype Value
 }
 
+/// `@FocusedValue(\.selection) var selection`: the focused view's value,
+/// which menu commands read. Nothing is focused in a figure: always nil.
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<FocusedValues, Value?>) {}
+  /// iOS 17's form: the focused view's `@Observable` object of this type.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {}
+  public var wrappedValue: Value? { nil }
+}
+
+/// `@FocusedBinding(\.selectedLandmark) var selectedLandmark`: a binding
+/// the focused view published, read and written through. Nothing is
+/// focused in a figure: it reads nil and writes go nowhere.
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {}
+  public var wrappedValue: Value? {
+    get { nil }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value?> { .constant(nil) }
+}
+
+/// `@FocusedObject var document: Document?`: the focused view's
+/// observable object (`focusedObject(_:)`). Nil in a figure.
+@propertyWrapper
+public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
+  public init() {}
+  public var wrappedValue: ObjectType? { nil }
+}
+
 nonisolated extension View {
   /// Publishes a value for the focused scene: read by commands, never by a figure.
   public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View { inert() }
   public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject { inert() }
+  public func focusedObject<T: ObservableObject>(_ object: T?) -> some View { inert() }
+  public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View { inert() }
   /// Mirrors the view in right-to-left layouts: a figure is left to right.
   public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { inert() }
 }

@@ -12,6 +12,18 @@ public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PlumbMacros", type: "PreviewMacro")
 
+/// visionOS's previews of a window or an immersive space.
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil, windowStyle: WindowStyleValue, traits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PlumbMacros", type: "PreviewMacro")
+@freestanding(declaration)
+public macro Preview<Style: ImmersionStyle>(
+  _ name: String? = nil, immersionStyle: Style, traits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PlumbMacros", type: "PreviewMacro")
+
 /// A variable of a `#Preview` body that keeps state: `@Previewable @State
 /// var isOn = true`. It changes nothing in a still image.
 @attached(peer)
@@ -130,6 +142,24 @@ nonisolated struct DeferredPreviewBody: View, @unchecked Sendable {
 /// What `#Preview` expands to a call of: the same parameters as the macro.
 public func _plumbPreview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View
+) -> _PlumbPreview {
+  _PlumbPreview(name: name, traits: traits, make: body)
+}
+
+/// visionOS's `#Preview(windowStyle: .volumetric) { … }`: drawn as any
+/// preview (a figure has no window; the style is the scene's).
+public func _plumbPreview(
+  _ name: String? = nil, windowStyle: WindowStyleValue, traits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) -> _PlumbPreview {
+  _PlumbPreview(name: name, traits: traits, make: body)
+}
+
+/// visionOS's `#Preview(immersionStyle: .full) { … }`: an immersive
+/// space's content, drawn as any preview.
+public func _plumbPreview(
+  _ name: String? = nil, immersionStyle: some ImmersionStyle, traits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) -> _PlumbPreview {
   _PlumbPreview(name: name, traits: traits, make: body)
 }

@@ -101,3 +101,7 @@ nonisolated public struct ArrayContent<Element: View>: View, PrimitiveView {
     for v in views { PlumbCore.lower(v, ctx, env) }
   }
 }
+
+/// Xcode 27's name for the builder (`@ContentBuilder var content: some
+/// View`): SwiftUI declares it as `ViewBuilder` under another name.
+public typealias ContentBuilder = ViewBuilder
