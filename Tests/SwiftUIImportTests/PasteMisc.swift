@@ -61,6 +61,20 @@ struct KeyframeValue {
   var angle = Angle.zero
 }
 
+/// Apple's long-press example: the gesture is removed (nil) once counting
+/// is done; the circle's style is blended.
+struct PressCounter: View {
+  @State private var doneCounting = true
+  var body: some View {
+    let press = LongPressGesture(minimumDuration: 1).onEnded { _ in doneCounting = true }
+    Circle()
+      .fill(Color.red.blendMode(.multiply))
+      .frame(width: 100, height: 100)
+      .gesture(doneCounting ? nil : press)
+      .transition(.blurReplace.combined(with: .scale))
+  }
+}
+
 func keyframeStart(progress: Double) -> KeyframeValue {
   let timeline = KeyframeTimeline(initialValue: KeyframeValue()) {
     KeyframeTrack(\.scale) {

@@ -1250,6 +1250,9 @@ extension FrameworkStandInTests {
     // `@ContentBuilder` is `@ViewBuilder`: two texts in a column.
     let card = try ImageRenderer(content: LabeledCard()).layout()
     #expect(card.frames.filter { $0.kind.hasPrefix("Text") }.count == 2)
+    // A nil gesture and a blur transition change nothing: a 100-point circle.
+    let counter = try ImageRenderer(content: PressCounter()).layout()
+    #expect(counter.frames.first { $0.kind == "Circle" }?.frame.size == CGSize(width: 100, height: 100))
     // Keyframes are not evaluated: the timeline reads its initial value.
     #expect(keyframeStart(progress: 0.5).scale == 1)
     // A date range's length, as Foundation writes it in en_US.

@@ -154,6 +154,28 @@ nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     BuiltInGauge(kind: .circularCapacity, configuration: configuration)
   }
 }
+/// watchOS's circular gauge (`CircularGaugeStyle(tint: gradient)`): the
+/// accessory circular gauge, in its tint.
+nonisolated public struct CircularGaugeStyle: GaugeStyle {
+  let tint: AnyShapeStyle?
+  public init() { tint = nil }
+  public init<S: ShapeStyle>(tint: S) { self.tint = AnyShapeStyle(tint) }
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInGauge(kind: .circular, configuration: configuration).tint(tint)
+  }
+}
+/// watchOS's linear gauge (`LinearGaugeStyle(tint:)`): the accessory
+/// linear gauge, in its tint.
+nonisolated public struct LinearGaugeStyle: GaugeStyle {
+  let tint: AnyShapeStyle?
+  public init() { tint = nil }
+  public init<S: ShapeStyle>(tint: S) { self.tint = AnyShapeStyle(tint) }
+  public func makeBody(configuration: Configuration) -> some View {
+    BuiltInGauge(kind: .accessoryLinear, configuration: configuration).tint(tint)
+  }
+}
+extension GaugeStyle where Self == CircularGaugeStyle { public static var circular: Self { Self() } }
+extension GaugeStyle where Self == LinearGaugeStyle { public static var linear: Self { Self() } }
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: Self { Self() } }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: Self { Self() } }
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: Self { Self() } }

@@ -149,3 +149,13 @@ nonisolated extension View {
     modifier(PreferenceDecoration<K, V>(alignment: alignment, above: false, make: transform))
   }
 }
+
+/// Anchors are equal when they are on the same view and point at the same
+/// place in it (SwiftUI's `Anchor` is `Equatable`, so preference values
+/// holding anchors can be too).
+extension Anchor: Equatable where Value: Equatable {
+  public static func == (lhs: Anchor, rhs: Anchor) -> Bool {
+    let probe = CGRect(x: 1, y: 2, width: 3, height: 5)
+    return lhs.node == rhs.node && lhs.resolve(probe) == rhs.resolve(probe)
+  }
+}

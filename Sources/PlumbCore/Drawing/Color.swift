@@ -106,9 +106,9 @@ public struct Color: Hashable, Sendable {
       (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
     }
     /// The components in linear light (the sRGB transfer function undone).
-    public var linearRed: Float { Resolved.linear(red) }
-    public var linearGreen: Float { Resolved.linear(green) }
-    public var linearBlue: Float { Resolved.linear(blue) }
+    public var linearRed: Float { Self.linear(red) }
+    public var linearGreen: Float { Self.linear(green) }
+    public var linearBlue: Float { Self.linear(blue) }
     static func linear(_ c: Float) -> Float { c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4) }
   }
 
@@ -181,15 +181,72 @@ extension Double {
   var clamped01: Double { isNaN ? 0 : Swift.min(1, Swift.max(0, self)) }
 }
 
-/// A style for fills and strokes. Plumb's styles are colors.
+/// A style for fills and strokes. Plumb's own styles are colors and
+/// gradients; a style of the app's own (iOS 17) is defined by what it
+/// resolves to in an environment.
 public protocol ShapeStyle: Sendable {
+  /// The style a custom style resolves to (`some ShapeStyle`); `Never`
+  /// for Plumb's primitive styles.
+  associatedtype Resolved: ShapeStyle = Never
+  /// A custom style's style in an environment: `colorScheme == .dark ?
+  /// Color.white : Color.black`. SwiftUI calls it; so does Plumb, where
+  /// the style is painted.
+  func resolve(in environment: EnvironmentValues) -> Resolved
   func resolvedColor(foreground: Color) -> Color
   /// The gradient the style paints, if it is one. Not for users.
   var _gradientPaint: _GradientPaint? { get }
+  /// Whether the style is the app's own, painted as what it resolves to.
+  static var _resolvesInEnvironment: Bool { get }
+}
+
+extension ShapeStyle where Resolved == Never {
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    fatalError("\(Self.self) is one of Plumb's primitive shape styles: it has no resolved style")
+  }
+  public static var _resolvesInEnvironment: Bool { false }
+}
+
+extension ShapeStyle {
+  public static var _resolvesInEnvironment: Bool { true }
+  /// A custom style read where no environment is at hand (a text run's
+  /// color): resolved in the default environment (light, the accent tint).
+  public func resolvedColor(foreground: Color) -> Color {
+    _inEnvironment(EnvironmentValues()).resolvedColor(foreground: foreground)
+  }
+
+  /// The style to paint in `environment`: a custom style resolved, until
+  /// it is one of Plumb's (at most 16 steps; a style resolving to itself
+  /// forever paints clear).
+  package func _inEnvironment(_ environment: EnvironmentValues) -> any ShapeStyle {
+    if let erased = self as? AnyShapeStyle { return erased.base._inEnvironment(environment) }
+    guard Self._resolvesInEnvironment else { return self }
+    var style: any ShapeStyle = self
+    for _ in 0..<16 {
+      style = style._resolvedOnce(environment)
+      if !type(of: style)._resolvesInEnvironment { return style }
+    }
+    return Color.clear
+  }
+
+  private func _resolvedOnce(_ environment: EnvironmentValues) -> any ShapeStyle {
+    Self._resolvesInEnvironment ? resolve(in: environment) : self
+  }
+}
+
+extension Never: ShapeStyle {
+  public func resolvedColor(foreground: Color) -> Color { switch self {} }
 }
 
 extension Color: ShapeStyle {
   public func resolvedColor(foreground: Color) -> Color { self }
+  /// A color is a primitive style, though it resolves (iOS 17's
+  /// `Color.Resolved`) like a custom one.
+  public static var _resolvesInEnvironment: Bool { false }
+}
+
+/// iOS 17: a resolved color is a style, painting its components.
+extension Color.Resolved: ShapeStyle {
+  public func resolvedColor(foreground: Color) -> Color { Color(self) }
 }
 
 /// Any shape style, erased: `isSelected ? AnyShapeStyle(.tint) :

@@ -404,3 +404,18 @@ nonisolated extension Shape {
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> ShapeView { fill(content) }
   public func fill(style: FillStyle) -> ShapeView { fill() }
 }
+
+/// A style with a blend mode (`Color.red.blendMode(.lighten)`), painted
+/// as the style itself: shapes are drawn with normal blending
+/// (docs/deviations.md).
+nonisolated public struct _BlendModeShapeStyle<Base: ShapeStyle>: ShapeStyle {
+  let base: Base
+  let mode: BlendMode
+  public func resolvedColor(foreground: Color) -> Color { base.resolvedColor(foreground: foreground) }
+  public var _gradientPaint: _GradientPaint? { base._gradientPaint }
+}
+
+extension ShapeStyle {
+  /// This style with a blend mode (iOS 15).
+  public func blendMode(_ mode: BlendMode) -> some ShapeStyle { _BlendModeShapeStyle(base: self, mode: mode) }
+}

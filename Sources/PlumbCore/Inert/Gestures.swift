@@ -23,6 +23,12 @@ extension Never: Gesture {
   public typealias Value = Never
 }
 
+/// An optional gesture (`.gesture(isDone ? nil : press)`): none when nil.
+extension Optional: Gesture where Wrapped: Gesture {
+  public typealias Value = Wrapped.Value
+  public typealias Body = Never
+}
+
 extension Gesture where Body == Never {
   /// Built-in gestures have no body.
   public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }

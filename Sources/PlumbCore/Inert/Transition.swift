@@ -45,6 +45,12 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     AnyTransition("modifier(\(E.self))")
   }
 
+  /// A blur with a scale as the view appears or disappears (iOS 17).
+  public static var blurReplace: AnyTransition { AnyTransition("blurReplace") }
+  public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+    AnyTransition("blurReplace(\(configuration.name))")
+  }
+
   /// A symbol's effect as it appears or disappears (iOS 18).
   public static var symbolEffect: AnyTransition { AnyTransition("symbolEffect") }
   public static func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default) -> AnyTransition {
@@ -233,6 +239,25 @@ extension Transition where Self == MoveTransition {
 
 extension Transition where Self == PushTransition {
   public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
+}
+
+/// iOS 17's blur-and-scale replacement.
+public struct BlurReplaceTransition: Transition {
+  public struct Configuration: Hashable, Sendable {
+    let name: String
+    public static let downUp = Configuration(name: "downUp")
+    public static let upUp = Configuration(name: "upUp")
+  }
+  public var configuration: Configuration
+  public init(configuration: Configuration = .downUp) { self.configuration = configuration }
+  public func body(content: Content, phase: TransitionPhase) -> Content { content }
+}
+
+extension Transition where Self == BlurReplaceTransition {
+  public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition() }
+  public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
+    BlurReplaceTransition(configuration: configuration)
+  }
 }
 
 extension Transition where Self == OffsetTransition {

@@ -172,7 +172,7 @@ nonisolated public struct ShapeView: View, PrimitiveView {
     let drawing: Drawing
     switch paint {
     case .fill(let s):
-      if let paint = s._gradientPaint {
+      if let paint = s._inEnvironment(env)._gradientPaint {
         drawing = .gradient(shape, paint)
       } else {
         drawing = .fill(shape, resolvedColor(s, env))

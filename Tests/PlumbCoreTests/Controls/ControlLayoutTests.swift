@@ -473,6 +473,16 @@ import Testing
     #expect(result.size == CGSize(width: 70, height: 10))
     #expect(result.frame(of: "underline") == CGRect(x: 30, y: 10, width: 40, height: 2))
   }
+
+  /// Anchors are `Equatable` (so preference values holding them can be):
+  /// equal when on the same view and pointing at the same place in it.
+  @Test func anchorsCompareByViewAndPlace() {
+    let box = Anchor(onNothing: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let sameBox = Anchor(onNothing: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let other = Anchor(onNothing: CGRect(x: 1, y: 0, width: 10, height: 10))
+    #expect(box == sameBox)
+    #expect(box != other)
+  }
 }
 
 /// `imageScale` sizes symbols: 1.2 × the font size at medium, × 0.783

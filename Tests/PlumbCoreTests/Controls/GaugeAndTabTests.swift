@@ -35,6 +35,21 @@ import Testing
     }
   }
 
+  /// watchOS's `CircularGaugeStyle(tint:)` is the circular accessory: 58
+  /// points, whatever its tint; `LinearGaugeStyle` the accessory bar.
+  @Test func watchStylesAreTheAccessories() {
+    let gauge = Gauge(value: 0.4) { Text("Speed") }
+    let tinted = layout(
+      gauge.gaugeStyle(CircularGaugeStyle(tint: Gradient(colors: [.green, .red]))).id("gauge"),
+      ProposedViewSize(width: 300, height: 300))
+    #expect(tinted.frame(of: "gauge")?.size == CGSize(width: 58, height: 58))
+    let plain = layout(gauge.gaugeStyle(.circular).id("gauge"), ProposedViewSize(width: 300, height: 300))
+    #expect(plain.frame(of: "gauge")?.size == CGSize(width: 58, height: 58))
+    let linear = layout(gauge.gaugeStyle(LinearGaugeStyle(tint: .blue)).id("gauge"), ProposedViewSize(width: 240, height: 300))
+    let accessory = layout(gauge.gaugeStyle(.accessoryLinear).id("gauge"), ProposedViewSize(width: 240, height: 300))
+    #expect(linear.frame(of: "gauge") == accessory.frame(of: "gauge"))
+  }
+
   /// The default style is the linear capacity bar: it takes the proposed
   /// width.
   @Test func defaultStyleTakesTheWidth() {
