@@ -135,6 +135,8 @@ struct CoverageTreesAndTables: View {
       Rectangle().fill(.background.secondary).frame(height: 4)
       // coverage: ShapeStyle.shadow(_:)
       Circle().fill(.red.shadow(.drop(radius: 2))).frame(width: 8, height: 8)
+      // coverage: ShapeStyle.blendMode(_:)
+      Circle().fill(Color.red.blendMode(.multiply)).frame(width: 8, height: 8)
       ScrollView { Text("Scrolled") }
         // coverage: onScrollGeometryChange(for:of:action:)
         .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }

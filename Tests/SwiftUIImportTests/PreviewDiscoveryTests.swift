@@ -24,7 +24,7 @@ import Testing
         "LandmarksTutorial SwiftUIImportTests/LandmarksTutorial.swift:242",
         "LandmarksTutorial-2 SwiftUIImportTests/LandmarksTutorial.swift:247",
         "MainActorModels SwiftUIImportTests/MainActorModels.swift:51",
-        "PasteMisc SwiftUIImportTests/PasteMisc.swift:76",
+        "PasteMisc SwiftUIImportTests/PasteMisc.swift:90",
         "ToyCharts-Toys SwiftUIImportTests/ToyCharts.swift:101",
         "ToyCharts-Steps SwiftUIImportTests/ToyCharts.swift:109",
         "ToyCharts-Waves SwiftUIImportTests/ToyCharts.swift:126",
