@@ -176,6 +176,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // Apple Intelligence's on-device model: none on Linux, so every request
   // throws; `@Generable` types, their content and partial forms are real.
   ("FoundationModels", ["PlumbMacros"]),
+  // 2D games in a `SpriteView`: the scene's first frame drawn, no action
+  // run, no physics stepped.
+  ("SpriteKit", ["Plumb"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

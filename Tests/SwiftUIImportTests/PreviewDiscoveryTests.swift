@@ -25,6 +25,7 @@ import Testing
         "LandmarksTutorial-2 SwiftUIImportTests/LandmarksTutorial.swift:247",
         "MainActorModels SwiftUIImportTests/MainActorModels.swift:51",
         "PasteMisc SwiftUIImportTests/PasteMisc.swift:90",
+        "SpriteGame SwiftUIImportTests/SpriteGame.swift:67",
         "ToyCharts-Toys SwiftUIImportTests/ToyCharts.swift:101",
         "ToyCharts-Steps SwiftUIImportTests/ToyCharts.swift:109",
         "ToyCharts-Waves SwiftUIImportTests/ToyCharts.swift:126",

@@ -4,6 +4,7 @@ import BackgroundTasks
 import CoreMotion
 import Intents
 import FoundationModels
+import SpriteKit
 import EventKit
 import GameplayKit
 import ImageIO
@@ -1228,6 +1229,35 @@ extension FrameworkStandInTests {
   /// calendar denied and empty, the level lying flat, no photos, an image
   /// file's size from its header, and seeded random data that is the same
   /// on every run and stays within its range.
+  @Test func spriteKitSceneFirstFrame() throws {
+    // The view is the frame it is given; the scene is presented once
+    // (didMove, then one update), whatever the number of renders.
+    let game = GameView()
+    let r = ImageRenderer(content: game)
+    let layout = try r.layout()
+    #expect(layout.size == CGSize(width: 200, height: 300))
+    let image = try r.pixelImage()
+    _ = try r.pixelImage()
+    #expect(game.scene.movedToView == 1 && game.scene.updates == 1)
+    #expect(game.scene.children.count == 3)
+    // y points up in the scene: the box centred at (50, 50) is at
+    // (50, 250) in the view; the ball at (150, 250) at (150, 50); the
+    // background white elsewhere. Actions never ran: the ball is where it
+    // was put.
+    #expect(image[50, 250] == PixelImage.Pixel(r: 255, g: 59, b: 48, a: 255) || image[50, 250].r > 240)
+    #expect(image[50, 250].g < 80 && image[50, 250].b < 80)
+    #expect(image[150, 50].b > 240 && image[150, 50].r < 40)
+    #expect(image[100, 150] == PixelImage.Pixel(r: 255, g: 255, b: 255, a: 255))
+    // The box's edges: 40 wide from x 30.
+    #expect(image[31, 250].r > 240 && image[28, 250] == PixelImage.Pixel(r: 255, g: 255, b: 255, a: 255))
+    // Node geometry: frames, conversion between nodes, lookup by point.
+    let box = try #require(game.scene.children.first as? SKSpriteNode)
+    #expect(box.frame == CGRect(x: 30, y: 30, width: 40, height: 40))
+    #expect(game.scene.nodes(at: CGPoint(x: 50, y: 50)).first === box)
+    #expect(box.convert(CGPoint(x: 10, y: 0), to: game.scene) == CGPoint(x: 60, y: 50))
+    #expect(SKAction.sequence([.wait(forDuration: 1), .fadeOut(withDuration: 0.5)]).duration == 1.5)
+  }
+
   @Test func pastedMiscellany() throws {
     // Nothing is focused in a figure: the command reads nil.
     let commands = FavoriteCommandsModel()
@@ -1260,6 +1290,18 @@ extension FrameworkStandInTests {
     #expect((start..<start.addingTimeInterval(5400)).formatted(.components(style: .condensedAbbreviated)) == "1h 30m")
     #expect((start..<start.addingTimeInterval(93_784)).formatted(.components(style: .wide)) == "1 day, 2 hours, 3 minutes, 4 seconds")
     #expect((start..<start.addingTimeInterval(3660)).formatted(.components(style: .abbreviated)) == "1 hr, 1 min")
+    // Geometry is Animatable as in SwiftUI: a size scaled through its
+    // animatable data (objc.io's keyframe helper) halves both sides.
+    var size = CGSize(width: 40, height: 10)
+    size.animatableData.scale(by: 0.5)
+    #expect(size == CGSize(width: 20, height: 5))
+    var angle = Angle.degrees(90)
+    angle.animatableData *= 2
+    #expect(abs(angle.degrees - 180) < 1e-9)
+    // A transform undone: the point comes back.
+    let t = CGAffineTransform(translationX: 10, y: 5).rotated(by: .pi / 3).scaledBy(x: 2, y: 3)
+    let p = CGPoint(x: 7, y: -4).applying(t).applying(t.inverted())
+    #expect(abs(p.x - 7) < 1e-9 && abs(p.y + 4) < 1e-9)
     // Apple's CoreGraphics descriptions; UIKit's tracking run-loop mode.
     #expect(CGPoint(x: 1, y: 2.5).debugDescription == "(1.0, 2.5)")
     #expect(CGRect(x: 0, y: 0, width: 3, height: 4).debugDescription == "(0.0, 0.0, 3.0, 4.0)")

@@ -179,6 +179,38 @@ open class UIResponder {
   open var canResignFirstResponder: Bool { true }
   @discardableResult open func becomeFirstResponder() -> Bool { false }
   @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// Touches: nobody touches a figure, so these are never called (a
+  /// SpriteKit scene or a UIKit view overrides them all the same).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A finger on the screen, as a responder's touch methods receive it.
+open class UITouch: NSObject, @unchecked Sendable {
+  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
+  public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+  open var phase: Phase = .began
+  open var tapCount = 1
+  open var timestamp: TimeInterval = 0
+  open var force: CGFloat = 0
+  open var maximumPossibleForce: CGFloat = 0
+  open var type: TouchType = .direct
+  open var majorRadius: CGFloat = 0
+  public override init() {}
+  /// Where the touch is in a view's coordinates.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+  open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// An input event, with its touches.
+open class UIEvent: NSObject, @unchecked Sendable {
+  public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+  open var type: EventType = .touches
+  open var timestamp: TimeInterval = 0
+  open var allTouches: Set<UITouch>? { nil }
+  public override init() {}
 }
 
 extension UIDevice {

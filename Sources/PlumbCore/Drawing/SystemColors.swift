@@ -259,6 +259,14 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle {
 extension ShapeStyle where Self == WindowBackgroundShapeStyle {
   public static var windowBackground: WindowBackgroundShapeStyle { .init() }
 }
+/// The Mac's selection highlight (`.selection`): the accent color.
+nonisolated public struct SelectionShapeStyle: ShapeStyle {
+  public init() {}
+  public func resolvedColor(foreground: Color) -> Color { .accentColor }
+}
+extension ShapeStyle where Self == SelectionShapeStyle {
+  public static var selection: SelectionShapeStyle { .init() }
+}
 
 /// A style at an opacity (`.red.gradient.opacity(0.25)`): its color, or
 /// every stop of its gradient, multiplied by it.

@@ -37,6 +37,15 @@ public struct CGAffineTransform: Hashable, Sendable {
   public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
     CGAffineTransform(scaleX: x, y: y).concatenating(self)
   }
+  /// The transform undoing this one; a singular transform (which cannot
+  /// be undone) is returned unchanged, as Core Graphics returns it.
+  public func inverted() -> CGAffineTransform {
+    let det = a * d - b * c
+    guard det != 0, det.isFinite else { return self }
+    return CGAffineTransform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det,
+      tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+  }
   public func rotated(by angle: CGFloat) -> CGAffineTransform {
     CGAffineTransform(rotationAngle: angle).concatenating(self)
   }

@@ -105,3 +105,54 @@ public macro Animatable() = #externalMacro(module: "PlumbMacros", type: "Animata
 /// Leaves a property out of `@Animatable`'s synthesized data.
 @attached(peer)
 public macro AnimatableIgnored() = #externalMacro(module: "PlumbMacros", type: "AnimatableIgnoredMacro")
+
+// The geometry values SwiftUI animates, with the data SwiftUI declares for
+// them (a view scaling `animatableData` by hand reads and writes these).
+
+extension CGPoint: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGSize: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(width, height) }
+    set { (width, height) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGRect: Animatable {
+  public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    get { AnimatablePair(origin.animatableData, size.animatableData) }
+    set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+  }
+}
+
+extension Angle: Animatable {
+  /// The angle in radians.
+  public var animatableData: Double {
+    get { radians }
+    set { self = .radians(newValue) }
+  }
+}
+
+extension UnitPoint: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}
+
+extension EdgeInsets: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+    get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+    set {
+      top = newValue.first
+      leading = newValue.second.first
+      bottom = newValue.second.second.first
+      trailing = newValue.second.second.second
+    }
+  }
+}

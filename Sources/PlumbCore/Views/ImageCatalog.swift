@@ -31,6 +31,14 @@ public struct ImageCatalog: Sendable {
     return DiscoveredAssets.catalogs().lazy.compactMap { $0.unreadableImages[name] }.first
   }
 
+  /// The size in points of the image `name` in the standard catalog
+  /// (`Fixtures/images`, the package's asset catalogs), or nil where there
+  /// is none: what a SpriteKit texture made by name measures.
+  package static func pointSize(named name: String) -> CGSize? {
+    let found = ImageCatalog.standard.reference(named: name)
+    return found.url == nil ? nil : found.pixelSize
+  }
+
   /// `name@3x.png`, `name@2x.png` or `name.png`, as an iOS asset catalog
   /// resolves them: the size in points is the pixel size over the scale.
   func reference(named name: String) -> ImageReference {
