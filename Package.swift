@@ -179,6 +179,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // 2D games in a `SpriteView`: the scene's first frame drawn, no action
   // run, no physics stepped.
   ("SpriteKit", ["Plumb"]),
+  // Hashes and HMACs, computed (a Gravatar's MD5, a cache key's SHA-256).
+  ("CryptoKit", []),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

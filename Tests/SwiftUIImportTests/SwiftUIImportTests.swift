@@ -3,6 +3,7 @@ import AuthenticationServices
 import BackgroundTasks
 import CoreMotion
 import Intents
+import CryptoKit
 import FoundationModels
 import SpriteKit
 import EventKit
@@ -1229,6 +1230,38 @@ extension FrameworkStandInTests {
   /// calendar denied and empty, the level lying flat, no photos, an image
   /// file's size from its header, and seeded random data that is the same
   /// on every run and stays within its range.
+  @Test func cryptoKitHashesAsApple() throws {
+    func hex(_ bytes: some Sequence<UInt8>) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+    let abc = Data("abc".utf8)
+    // FIPS 180-4's and RFC 1321's "abc" vectors.
+    #expect(hex(Insecure.MD5.hash(data: abc)) == "900150983cd24fb0d6963f7d28e17f72")
+    #expect(hex(Insecure.SHA1.hash(data: abc)) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+    #expect(hex(SHA256.hash(data: abc)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      hex(SHA384.hash(data: abc))
+        == "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7")
+    #expect(
+      hex(SHA512.hash(data: abc))
+        == "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"
+    )
+    // Two blocks (56 bytes: the padding spills over), fed in pieces.
+    var hasher = SHA256()
+    hasher.update(data: Data("abcdbcdecdefdefgefghfghighijhijk".utf8))
+    hasher.update(data: Data("ijkljklmklmnlmnomnopnopq".utf8))
+    #expect(hex(hasher.finalize()) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    #expect(SHA256.hash(data: abc).description.hasPrefix("SHA256Digest: ba7816bf"))
+    // RFC 4231's second HMAC-SHA256 case.
+    let mac = HMAC<SHA256>.authenticationCode(
+      for: Data("what do ya want for nothing?".utf8), using: SymmetricKey(data: Data("Jefe".utf8)))
+    #expect(hex(mac) == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    #expect(HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: Data("what do ya want for nothing?".utf8), using: SymmetricKey(data: Data("Jefe".utf8))))
+    #expect(SymmetricKey(size: .bits256).bitCount == 256)
+    // Gravatar's documented example address.
+    #expect("MyEmailAddress@example.com ".gravatarHash == "0bc83cb571cd1c50ba6f3e8a78ef1346")
+    let avatar = try ImageRenderer(content: GravatarView(email: "a@b.c")).layout()
+    #expect(avatar.size == CGSize(width: 40, height: 40))
+  }
+
   @Test func spriteKitSceneFirstFrame() throws {
     // The view is the frame it is given; the scene is presented once
     // (didMove, then one update), whatever the number of renders.
