@@ -5,6 +5,7 @@ import CoreMotion
 import Intents
 import CryptoKit
 import FoundationModels
+import SceneKit
 import SpriteKit
 import EventKit
 import GameplayKit
@@ -1260,6 +1261,21 @@ extension FrameworkStandInTests {
     #expect("MyEmailAddress@example.com ".gravatarHash == "0bc83cb571cd1c50ba6f3e8a78ef1346")
     let avatar = try ImageRenderer(content: GravatarView(email: "a@b.c")).layout()
     #expect(avatar.size == CGSize(width: 40, height: 40))
+  }
+
+  /// SceneKit: the scene's values are real; `SceneView` takes the space
+  /// offered and draws the scene's background (black here), not the box.
+  @Test func sceneKitViewDrawsItsBackground() throws {
+    let scene = makeBoxScene()
+    #expect(scene.rootNode.childNodes.count == 3)
+    #expect(scene.rootNode.childNode(withName: "box", recursively: true)?.geometry is SCNBox)
+    #expect((scene.rootNode.childNodes[0].geometry?.firstMaterial?.diffuse.contents as? UIColor) == UIColor.red)
+    let r = ImageRenderer(content: BoxSceneView().frame(width: 100))
+    let layout = try r.layout()
+    #expect(layout.frames.first { $0.kind.hasPrefix("Color") }?.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+    let image = try r.pixelImage()
+    #expect(image[50, 100] == PixelImage.Pixel(r: 0, g: 0, b: 0, a: 255))
+    #expect(SCNScene(named: "ship.scn") == nil)
   }
 
   @Test func spriteKitSceneFirstFrame() throws {
