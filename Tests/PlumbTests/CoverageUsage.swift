@@ -856,6 +856,8 @@ struct CoverageInteraction: View {
         .contextMenu { Text("Copy") }
         // coverage: contextMenu(menuItems:preview:)
         .contextMenu { Text("Copy") } preview: { Text("field") }
+        // coverage: contextMenu(forSelectionType:menu:primaryAction:)
+        .contextMenu(forSelectionType: Int.self) { ids in Text("Delete \(ids.count)") } primaryAction: { _ in }
         // coverage: swipeActions(edge:allowsFullSwipe:content:)
         // coverage: HorizontalEdge
         .swipeActions(edge: .leading, allowsFullSwipe: false) { Text("Pin") }

@@ -158,6 +158,38 @@ extension ProgressView {
   }
 }
 
+/// A timer's progress (iOS 16): in a figure, at the interval's start —
+/// full when it counts down, empty when it counts up — with the timer's
+/// text as the current value's label.
+extension ProgressView {
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = countsDown ? 1 : 0
+    (self.label, self.currentValueLabel) = (label(), currentValueLabel())
+  }
+}
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+      DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+    }
+  }
+}
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+    self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+  }
+}
+
+/// A timer progress view's value label: the timer's text.
+nonisolated public struct DefaultDateProgressLabel: View {
+  let interval: ClosedRange<Date>
+  let countsDown: Bool
+  public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
+}
+
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   public init(_ titleKey: LocalizedStringKey) {
     (fraction, label, currentValueLabel) = (nil, Text(titleKey), nil)

@@ -53,6 +53,14 @@ nonisolated extension View {
     inert()
   }
 
+  /// A selection-aware menu (tables, lists): never opened in a figure.
+  public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> some View {
+    inert()
+  }
+
   /// The buttons a list row reveals when swiped; not evaluated.
   public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T

@@ -24,6 +24,22 @@ import Testing
     #expect(bars.contains { $0.frame.height == 4 && $0.frame.width == 200 })
   }
 
+  /// A timer's progress at the interval's start: counting down, full (the
+  /// style sees 1, "100%") with "1:00" left; counting up, empty (0%) at
+  /// "0:00", under its label.
+  @Test func timerProgressAtItsStart() {
+    let start = Date(timeIntervalSince1970: 0)
+    let down = layout(
+      ProgressView(timerInterval: start...start.addingTimeInterval(60)).progressViewStyle(PercentStyle()),
+      ProposedViewSize(width: 200, height: 100))
+    #expect(texts(down) == ["100%", "1:00"])
+    let up = layout(
+      ProgressView(timerInterval: start...start.addingTimeInterval(60), countsDown: false) { Text("Tea") }
+        .progressViewStyle(PercentStyle()),
+      ProposedViewSize(width: 200, height: 100))
+    #expect(texts(up) == ["0%", "Tea", "0:00"])
+  }
+
   /// The first frame of a phase animator is its first phase; a keyframe
   /// animator shows its initial value.
   @Test func animatorsShowTheFirstFrame() {
