@@ -184,6 +184,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // 3D scenes in a `SceneView`: the scene's values kept, its background
   // drawn, the 3D content not.
   ("SceneKit", ["Plumb"]),
+  // Xcode 26's `#Playground { … }` blocks: compiled to nothing.
+  ("Playgrounds", ["PlumbMacros"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

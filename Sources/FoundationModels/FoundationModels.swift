@@ -434,9 +434,17 @@ where Element: ConvertibleToGeneratedContent {
 
 extension Array: Generable where Element: Generable {
   public typealias PartiallyGenerated = [Element.PartiallyGenerated]
+  /// An array's stream yields the partial elements so far (the betas'
+  /// form), with the release's `content`.
+  public typealias _StreamSnapshot = [Element.PartiallyGenerated]
   public static var generationSchema: GenerationSchema {
     GenerationSchema(primitive: "array of \(Element.generationSchema.typeName)")
   }
+}
+
+extension Array: _StreamSnapshotProtocol where Element: ConvertibleFromGeneratedContent {
+  /// An array stream's snapshot read as the release reads it.
+  public var content: Self { self }
 }
 
 extension Optional: ConvertibleToGeneratedContent, InstructionsRepresentable, PromptRepresentable

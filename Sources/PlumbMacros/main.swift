@@ -256,7 +256,14 @@ struct SourceScanner {
 /// A `@Generable` type's stored properties (or, for an enum, its cases
 /// without payloads), read from its source.
 struct GenerableDeclaration {
-  struct Property { var name: String; var type: String; var hasDefault: Bool }
+  struct Property {
+    var name: String
+    var type: String
+    var hasDefault: Bool
+    var isVar = false
+    /// The attributes written before it (`@AnimatableIgnored`), by name.
+    var attributes: [String] = []
+  }
   var isEnum = false
   var isPublic = false
   var properties: [Property] = []
@@ -274,8 +281,17 @@ struct GenerableDeclaration {
       .split(whereSeparator: { $0.isWhitespace })
     isEnum = headerWords.contains("enum")
     isPublic = headerWords.contains("public") || headerWords.contains("open")
+    var pendingAttributes: [String] = []
     for statement in SourceScanner.statements(of: body) {
+      let attributes = Self.attributeNames(statement)
       var rest = SourceScanner.droppingAttributes(statement)
+      if rest.isEmpty {
+        // Attributes on a line of their own: they belong to the next line.
+        pendingAttributes += attributes
+        continue
+      }
+      let ownAttributes = pendingAttributes + attributes
+      pendingAttributes = []
       var isStatic = false
       var isLazy = false
       while let word = rest.split(separator: " ", maxSplits: 1).first {
@@ -312,8 +328,30 @@ struct GenerableDeclaration {
       properties.append(
         Property(
           name: name.trimmingCharacters(in: .whitespaces), type: type.trimmingCharacters(in: .whitespacesAndNewlines),
-          hasDefault: end == "="))
+          hasDefault: end == "=", isVar: rest.hasPrefix("var "), attributes: ownAttributes))
     }
+  }
+
+  /// The names of a statement's leading attributes (`@Guide(…)` → Guide).
+  static func attributeNames(_ statement: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(statement)
+    while rest.hasPrefix("@") {
+      let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      names.append(String(name))
+      rest = rest.dropFirst(1 + name.count)
+      if rest.hasPrefix("(") {
+        var depth = 0
+        var end = rest.startIndex
+        for i in rest.indices {
+          if rest[i] == "(" { depth += 1 } else if rest[i] == ")" { depth -= 1 }
+          if depth == 0 { end = rest.index(after: i); break }
+        }
+        rest = rest[end...]
+      }
+      rest = rest.drop { $0.isWhitespace }
+    }
+    return names
   }
 
   /// A comma-separated list split at depth 0.
@@ -368,7 +406,10 @@ func expandGenerable(type: String, declaration: String, attribute: String) -> St
   let fullInit = generated.map { "self.\($0.name) = try generatedContent.value(forProperty: \"\(key($0))\")" }
   let pairs = generated.map { "\"\(key($0))\": self.\($0.name)" }
   let schema = generated.map { "\(fm).GenerationSchema.Property(name: \"\(key($0))\", type: (\($0.type)).self)" }
-  let partial = generated.filter { key($0) != "id" }
+  // A type with its own `id` keeps it (partial, so optional) as the
+  // partial form's identity; others get a `GenerationID`.
+  let ownsID = generated.contains { key($0) == "id" }
+  let partial = generated
   let partialMembers = partial.map { p -> String in
     var type = p.type
     if type.hasSuffix("?") { type.removeLast() }
@@ -388,22 +429,61 @@ func expandGenerable(type: String, declaration: String, attribute: String) -> St
         \(fm).GenerationSchema(type: Self.self, description: \(description), properties: [\(schema.joined(separator: ", "))])
       }
       \(access)struct PartiallyGenerated: Identifiable, Equatable, \(fm)._StreamSnapshotProtocol {
-        \(access)var id: \(fm).GenerationID
+        \(ownsID ? "" : "\(access)var id: \(fm).GenerationID")
         \(partialMembers.joined(separator: "\n    "))
         /// The content this value was made from.
         \(access)let rawContent: \(fm).GeneratedContent
         \(access)init(_ generatedContent: \(fm).GeneratedContent) throws {
-          self.id = generatedContent.id ?? \(fm).GenerationID()
+          \(ownsID ? "" : "self.id = generatedContent.id ?? \(fm).GenerationID()")
           self.rawContent = generatedContent
           \(partialInit.joined(separator: "\n      "))
         }
         /// A stream's snapshot as the first betas gave it (the value
         /// itself) and as the release does (`snapshot.content`).
         \(access)var content: Self { self }
-        \(access)static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.rawContent == rhs.rawContent }
+        \(access)static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawContent == rhs.rawContent }
       }
     }
     """
+}
+
+/// `@Animatable` (iOS 26): `animatableData` made of the type's stored
+/// `var`s, except those marked `@AnimatableIgnored`, nested in
+/// `AnimatablePair`s; and the `Animatable` conformance where the type lacks it.
+func expandAnimatable(role: String, type: String, declaration: String, needsConformance: Bool) -> String {
+  guard let decl = GenerableDeclaration(declaration) else { return "" }
+  switch role {
+  case "extension":
+    return needsConformance && !type.isEmpty ? "extension \(type): Animatable {}" : ""
+  case "member":
+    let access = decl.isPublic ? "public " : ""
+    let animated = decl.properties.filter { $0.isVar && !$0.attributes.contains("AnimatableIgnored") }
+    guard !animated.isEmpty else {
+      return "\(access)var animatableData: EmptyAnimatableData {\n  get { EmptyAnimatableData() }\n  set {}\n}"
+    }
+    // (a, (b, c)): the type, the getter and each property's path.
+    func nest(_ props: ArraySlice<GenerableDeclaration.Property>) -> (type: String, value: String) {
+      let first = props.first!
+      if props.count == 1 { return (first.type, "self.\(first.name)") }
+      let rest = nest(props.dropFirst())
+      return ("AnimatablePair<\(first.type), \(rest.type)>", "AnimatablePair(self.\(first.name), \(rest.value))")
+    }
+    let (dataType, getter) = nest(animated[...])
+    let setters = animated.enumerated().map { i, p -> String in
+      let path = animated.count == 1 ? "" : String(repeating: ".second", count: i) + (i == animated.count - 1 ? "" : ".first")
+      return "self.\(p.name) = newValue\(path)"
+    }
+    return """
+      \(access)var animatableData: \(dataType) {
+        get { \(getter) }
+        set {
+          \(setters.joined(separator: "\n    "))
+        }
+      }
+      """
+  default:
+    return ""
+  }
 }
 
 var hostProtocolVersion = 0
@@ -441,6 +521,13 @@ while let header = read(8) {
     let expanded: String
     switch macro {
     case "EntryMacro": expanded = expandEntry(role: role, declaration: declaration)
+    case "AnimatableMacro":
+      let conformances = (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String
+      expanded = expandAnimatable(
+        role: role,
+        type: ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String ?? "")
+          .trimmingCharacters(in: .whitespacesAndNewlines),
+        declaration: declaration, needsConformance: conformances.map { $0.contains("Animatable") } ?? true)
     case "GenerableMacro":
       expanded =
         role == "extension"

@@ -49,6 +49,7 @@ open class WKNavigationAction: @unchecked Sendable {
   public var request: URLRequest { URLRequest(url: URL(fileURLWithPath: "/")) }
 }
 public enum WKNavigationActionPolicy: Int, Sendable { case cancel, allow, download }
+public enum WKNavigationResponsePolicy: Int, Sendable { case cancel, allow, download }
 public protocol WKNavigationDelegate: AnyObject {}
 public protocol WKUIDelegate: AnyObject {}
 
@@ -102,6 +103,37 @@ public final class WebPage: @unchecked Sendable, Observation.Observable {
   }
   public init() {}
   public init(configuration: Configuration) {}
+  /// A page whose navigations a decider approves (none happen in a figure).
+  public init(
+    configuration: Configuration = Configuration(), navigationDecider: some NavigationDeciding,
+    dialogPresenter: (any DialogPresenting)? = nil
+  ) {}
+  public init(configuration: Configuration = Configuration(), dialogPresenter: some DialogPresenting) {}
+
+  /// Approves or refuses navigations and responses (iOS 26).
+  public protocol NavigationDeciding {
+    mutating func decidePolicy(
+      for action: NavigationAction, preferences: inout NavigationPreferences
+    ) async -> WKNavigationActionPolicy
+    mutating func decidePolicy(for response: NavigationResponse) async -> WKNavigationResponsePolicy
+  }
+  /// Shows JavaScript's alerts, confirms and prompts.
+  public protocol DialogPresenting {}
+  public struct NavigationAction: Sendable {
+    public var request: URLRequest { URLRequest(url: URL(string: "about:blank")!) }
+    public var shouldPerformDownload: Bool { false }
+  }
+  public struct NavigationResponse: Sendable {
+    public var response: URLResponse {
+      URLResponse(url: URL(string: "about:blank")!, mimeType: "text/html", expectedContentLength: 0, textEncodingName: nil)
+    }
+    public var isForMainFrame: Bool { true }
+    public var canShowMimeType: Bool { true }
+  }
+  public struct NavigationPreferences: Sendable {
+    public var allowsContentJavaScript = true
+    public var preferredHTTPSNavigationPolicy = 0
+  }
   public var url: URL? { nil }
   public var title: String { "" }
   public var isLoading: Bool { false }
@@ -132,9 +164,40 @@ public struct WebView: View {
   public var body: some View { Color(uiColor: .systemBackground) }
 }
 
+extension WebPage.NavigationDeciding {
+  public mutating func decidePolicy(
+    for action: WebPage.NavigationAction, preferences: inout WebPage.NavigationPreferences
+  ) async -> WKNavigationActionPolicy { .allow }
+  public mutating func decidePolicy(for response: WebPage.NavigationResponse) async -> WKNavigationResponsePolicy {
+    .allow
+  }
+}
+
+extension WebView {
+  /// Whether a web view's gestures (magnification, back and forward) work.
+  public struct GestureBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = GestureBehavior(name: "automatic")
+    public static let enabled = GestureBehavior(name: "enabled")
+    public static let disabled = GestureBehavior(name: "disabled")
+  }
+  public typealias MagnificationGesturesBehavior = GestureBehavior
+  public typealias BackForwardNavigationGesturesBehavior = GestureBehavior
+}
+
 extension View {
+  public func webViewBackForwardNavigationGestures(_ behavior: WebView.GestureBehavior) -> some View { self }
+  public func webViewMagnificationGestures(_ behavior: WebView.GestureBehavior) -> some View { self }
+  /// The first betas' form, with a `Visibility`.
+  @_disfavoredOverload
   public func webViewBackForwardNavigationGestures(_ visibility: Visibility) -> some View { self }
+  @_disfavoredOverload
   public func webViewMagnificationGestures(_ visibility: Visibility) -> some View { self }
+  /// The page's scroll position, bound: it stays at the top.
+  public func webViewScrollPosition(_ position: Binding<ScrollPosition>) -> some View { self }
+  public func webViewOnScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+  ) -> some View { self }
   public func webViewLinkPreviews(_ visibility: Visibility) -> some View { self }
   public func webViewTextSelection<S>(_ selectability: S) -> some View { self }
   public func webViewContentBackground(_ visibility: Visibility) -> some View { self }

@@ -1938,6 +1938,10 @@ struct CoverageLists: View {
         .listStyle(.insetGrouped)
         // coverage: listSectionSpacing(_:)
         .listSectionSpacing(.compact)
+        // coverage: listSectionMargins(_:_:)
+        .listSectionMargins(.horizontal, 24)
+        // coverage: dragContainer(for:in:_:)
+        .dragContainer(for: String.self) { items in items }
         // coverage: previewLayout(_:)
         .previewLayout(.sizeThatFits)
         // coverage: previewDisplayName(_:)

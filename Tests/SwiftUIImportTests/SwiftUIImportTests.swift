@@ -1307,6 +1307,44 @@ extension FrameworkStandInTests {
     #expect(SKAction.sequence([.wait(forDuration: 1), .fadeOut(withDuration: 0.5)]).duration == 1.5)
   }
 
+  @Test func iOS26Code() async throws {
+    // `@Animatable` makes the stored vars (not the ignored one) the
+    // animatable data, and conforms a view that was not Animatable.
+    var ripple = Ripple(radius: 10, width: 2)
+    #expect(ripple.animatableData == AnimatablePair(10, 2))
+    ripple.animatableData = AnimatablePair(20, 4)
+    #expect(ripple.radius == 20 && ripple.width == 4 && ripple.label == "ripple")
+    var meter = Meter(level: 0.5)
+    meter.animatableData = 0.25
+    #expect(meter.level == 0.25)
+    let drawn = try ImageRenderer(content: meter).layout()
+    #expect(drawn.frames.first { $0.kind == "Capsule" }?.frame.size == CGSize(width: 25, height: 8))
+    // Ticks are kept, not drawn; an iOS slider hides its label; the title
+    // item sits in the bar.
+    let settings = try ImageRenderer(content: TickedSettings().frame(width: 393, height: 600)).layout()
+    #expect(!settings.frames.contains { $0.kind == "Text(\"Volume\")" || $0.kind == "Text(\"Mid\")" })
+    #expect(settings.frames.contains { $0.kind == "Text(\"Settings\")" })
+    // A font resolved in a context: body is 17 points, bold from semibold.
+    let context = EnvironmentValues().fontResolutionContext
+    #expect(Font.body.resolve(in: context).pointSize == 17 && !Font.body.resolve(in: context).isBold)
+    #expect(Font.body.bold().resolve(in: context).isBold && Font.body.italic(true).resolve(in: context).isItalic)
+    // A generated type with its own `id` keeps it as the partial form's.
+    let partial = try Todo.PartiallyGenerated(GeneratedContent(json: #"{"id": "t1", "task": "Buy milk"}"#))
+    #expect(partial.id == "t1" && partial.task == "Buy milk")
+    // An array stream yields the partial elements (the betas) with the
+    // release's `content`; it throws before the first.
+    var received = 0
+    await #expect(throws: LanguageModelSession.GenerationError.self) {
+      let stream = LanguageModelSession().streamResponse(generating: [Todo].self, options: GenerationOptions()) {
+        "Ten todos"
+      }
+      for try await todos in stream {
+        received += todos.content.compactMap(\.task).count + todos.count
+      }
+    }
+    #expect(received == 0)
+  }
+
   @Test func pastedMiscellany() throws {
     // Nothing is focused in a figure: the command reads nil.
     let commands = FavoriteCommandsModel()

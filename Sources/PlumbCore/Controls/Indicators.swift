@@ -320,6 +320,79 @@ extension Slider {
   }
 }
 
+// MARK: iOS 26: tick marks
+
+/// A slider's tick marks (iOS 26): content of `ticks:`.
+public protocol SliderTickContent<ValueType> {
+  associatedtype ValueType
+}
+
+/// A tick at a value, with an optional label. Ticks are kept and not drawn
+/// (docs/deviations.md).
+public struct SliderTick<ValueType>: SliderTickContent {
+  public let value: ValueType
+  public init(_ value: ValueType) { self.value = value }
+  public init(_ value: ValueType, @ViewBuilder label: () -> some View) { self.value = value }
+}
+
+/// Ticks for each element of a collection.
+public struct SliderTickContentForEach<Data: RandomAccessCollection, ID: Hashable, Content: SliderTickContent>:
+  SliderTickContent
+{
+  public typealias ValueType = Content.ValueType
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {}
+}
+extension SliderTickContentForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, content: @escaping (Data.Element) -> Content) {}
+}
+
+/// What `ticks:` builds: the ticks, kept.
+public struct _SliderTicks<ValueType>: SliderTickContent {}
+
+@resultBuilder
+public enum SliderTickBuilder<ValueType> {
+  public static func buildExpression<C: SliderTickContent>(_ content: C) -> _SliderTicks<ValueType> { _SliderTicks() }
+  public static func buildBlock(_ parts: _SliderTicks<ValueType>...) -> _SliderTicks<ValueType> { _SliderTicks() }
+  public static func buildOptional(_ part: _SliderTicks<ValueType>?) -> _SliderTicks<ValueType> { _SliderTicks() }
+  public static func buildEither(first: _SliderTicks<ValueType>) -> _SliderTicks<ValueType> { first }
+  public static func buildEither(second: _SliderTicks<ValueType>) -> _SliderTicks<ValueType> { second }
+  public static func buildArray(_ parts: [_SliderTicks<ValueType>]) -> _SliderTicks<ValueType> { _SliderTicks() }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, neutralValue: V? = nil,
+    @SliderTickBuilder<V> ticks: () -> some SliderTickContent, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, neutralValue: V? = nil,
+    @ViewBuilder label: () -> Label, @SliderTickBuilder<V> ticks: () -> some SliderTickContent,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+  }
+}
+
+extension Slider {
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, neutralValue: V? = nil,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel, @SliderTickBuilder<V> ticks: () -> some SliderTickContent,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    fraction = gaugeFraction(value.wrappedValue, bounds)
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+}
+
 nonisolated struct SliderTrack: View {
   let fraction: Double
   let tint: Color

@@ -435,6 +435,11 @@ public struct ToolbarItemPlacement: Sendable {
   public static let destructiveAction = ToolbarItemPlacement(side: .trailing)
   public static let navigation = ToolbarItemPlacement(side: .leading)
   public static let principal = ToolbarItemPlacement(side: .principal)
+  /// iOS 26's title and subtitle placements: the bar's centre, as `.principal`.
+  public static let title = ToolbarItemPlacement(side: .principal)
+  public static let largeTitle = ToolbarItemPlacement(side: .principal)
+  public static let subtitle = ToolbarItemPlacement(side: .principal)
+  public static let largeSubtitle = ToolbarItemPlacement(side: .principal)
   public static let topBarLeading = ToolbarItemPlacement(side: .leading)
   public static let topBarTrailing = ToolbarItemPlacement(side: .trailing)
   public static let navigationBarLeading = ToolbarItemPlacement(side: .leading)

@@ -76,7 +76,7 @@ nonisolated extension View {
   public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View { inert() }
   /// Merges this glass with others of the same id: drawn as separate shapes.
   public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View { inert() }
-  public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View { inert() }
+  public func glassEffectTransition(_ transition: GlassEffectTransition, isEnabled: Bool = true) -> some View { inert() }
   /// Extends the view under the safe area's glass, mirrored and blurred:
   /// drawn as the view alone.
   public func backgroundExtensionEffect() -> some View { inert() }

@@ -95,16 +95,16 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// still common).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-/// iOS 26's `@Animatable`: synthesizes `animatableData` from a type's
-/// stored properties. Animation is inert in a still frame, so the macro
-/// adds nothing; the type animates as a whole, which a first frame never
-/// shows.
+/// iOS 26's `@Animatable struct Wave: Shape { var amplitude: Double }`:
+/// `animatableData` made of the stored `var`s (nested `AnimatablePair`s),
+/// and `Animatable` where the type does not conform already.
 @attached(member, names: named(animatableData))
+@attached(extension, conformances: Animatable)
 public macro Animatable() = #externalMacro(module: "PlumbMacros", type: "AnimatableMacro")
 
-/// Leaves a property out of `@Animatable`'s synthesized data.
+/// A stored property `@Animatable` leaves out of `animatableData`.
 @attached(peer)
-public macro AnimatableIgnored() = #externalMacro(module: "PlumbMacros", type: "AnimatableIgnoredMacro")
+public macro AnimatableIgnored() = #externalMacro(module: "PlumbMacros", type: "NothingMacro")
 
 // The geometry values SwiftUI animates, with the data SwiftUI declares for
 // them (a view scaling `animatableData` by hand reads and writes these).

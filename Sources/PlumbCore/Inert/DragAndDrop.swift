@@ -156,6 +156,12 @@ nonisolated extension View {
   ) -> some View {
     inert()
   }
+  /// iOS 26's form: the items and the drop session.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, isEnabled: Bool = true, action: @escaping (_ items: [T], _ session: DropSession) -> Void
+  ) -> some View {
+    inert()
+  }
 }
 
 // iOS 13's drag and drop, by item providers: nothing is dragged or dropped
@@ -245,4 +251,4 @@ public struct DropProposal: Sendable {
   public let operation: DropOperation
   public init(operation: DropOperation) { self.operation = operation }
 }
-public enum DropOperation: Sendable { case cancel, forbidden, copy, move }
+public enum DropOperation: Hashable, Sendable { case cancel, forbidden, copy, move, delete }

@@ -163,6 +163,10 @@ public struct SharePreview<Image, Icon>: Sendable {
   public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {}
   public init(_ titleKey: LocalizedStringKey, icon: Icon) where Image == Never {}
   public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {}
+  public init(_ title: Text) where Image == Never, Icon == Never {}
+  public init(_ title: Text, image: Image) where Icon == Never {}
+  public init(_ title: Text, icon: Icon) where Image == Never {}
+  public init(_ title: Text, image: Image, icon: Icon) {}
 }
 
 extension ShareLink {
@@ -299,4 +303,68 @@ public struct DepthAlignment: Hashable, Sendable {
   public static let front = DepthAlignment(name: "front")
   public static let center = DepthAlignment(name: "center")
   public static let back = DepthAlignment(name: "back")
+}
+
+// MARK: - iOS 26
+
+/// How a symbol's colors are rendered (iOS 26): flat or as a gradient.
+public struct SymbolColorRenderingMode: Hashable, Sendable {
+  let name: String
+  public static let flat = SymbolColorRenderingMode(name: "flat")
+  public static let gradient = SymbolColorRenderingMode(name: "gradient")
+}
+
+nonisolated extension View {
+  /// iOS 26's gradient rendering of symbols: symbols draw flat in a figure.
+  public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View { inert() }
+  /// iOS 26's margins around a list's sections: kept; sections keep their
+  /// standard inset (docs/deviations.md).
+  public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View { inert() }
+  /// iOS 26's drag containers: nobody drags in a figure.
+  public func draggable<ItemID: Hashable & Sendable>(containerItemID: ItemID) -> some View { inert() }
+  public func draggable<ItemID: Hashable & Sendable>(containerItemID: ItemID, containerNamespace: Namespace.ID?) -> some View {
+    inert()
+  }
+  public func dragContainer<Item, ItemID: Hashable>(
+    for itemType: Item.Type = Item.self, itemID: KeyPath<Item, ItemID>, in namespace: Namespace.ID? = nil,
+    _ payload: @escaping (ItemID) -> Item?
+  ) -> some View { inert() }
+  public func dragContainer<Item>(
+    for itemType: Item.Type = Item.self, in namespace: Namespace.ID? = nil, selection: [Item.ID] = [],
+    _ payload: @escaping ([Item.ID]) -> [Item]
+  ) -> some View where Item: Identifiable { inert() }
+  public func dragContainer<Item: Hashable>(
+    for itemType: Item.Type = Item.self, in namespace: Namespace.ID? = nil, _ payload: @escaping ([Item]) -> [Item]
+  ) -> some View { inert() }
+  public func dragContainerSelection<ItemID: Hashable>(_ selection: [ItemID], containerNamespace: Namespace.ID? = nil)
+    -> some View
+  { inert() }
+  public func dragConfiguration(_ configuration: DragConfiguration) -> some View { inert() }
+  public func dropConfiguration(_ configuration: @escaping (DropSession) -> DropConfiguration) -> some View { inert() }
+  public func onDragSessionUpdated(_ action: @escaping (DragSession) -> Void) -> some View { inert() }
+  public func onDropSessionUpdated(_ action: @escaping (DropSession) -> Void) -> some View { inert() }
+}
+
+/// iOS 26's drag and drop sessions and configurations: never started.
+public struct DragConfiguration: Sendable {
+  public struct OperationsWithinApp: Sendable {
+    public init(allowCopy: Bool = true, allowMove: Bool = true, allowDelete: Bool = false) {}
+  }
+  public struct OperationsOutsideApp: Sendable {
+    public init(allowCopy: Bool = true) {}
+  }
+  public init(allowMove: Bool = true) {}
+  public init(operationsWithinApp: OperationsWithinApp, operationsOutsideApp: OperationsOutsideApp = .init()) {}
+}
+public struct DropConfiguration: Sendable {
+  public init(operation: DropOperation) {}
+}
+public struct DragSession: Sendable {
+  public enum Phase: Sendable { case initial, active, ending(DropOperation), ended(DropOperation), dataTransferCompleted }
+  public var phase: Phase { .initial }
+}
+public struct DropSession: Sendable {
+  public enum Phase: Sendable { case entering, active, exiting, ended(DropOperation), dataTransferCompleted }
+  public var phase: Phase { .entering }
+  public var location: CGPoint { .zero }
 }

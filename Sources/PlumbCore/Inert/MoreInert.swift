@@ -146,6 +146,12 @@ public struct _SymbolEffect: SymbolEffect, Hashable, Sendable {
   public var down: Self { self }
   public var byLayer: Self { self }
   public var wholeSymbol: Self { self }
+  /// iOS 26: the magic replace, morphing shared parts, with a fallback.
+  public func magic(fallback: _SymbolEffect) -> Self { self }
+  /// A replace effect's directions, as a magic replace's fallback names them.
+  public static var downUp: _SymbolEffect { _SymbolEffect(name: "replace.downUp") }
+  public static var upUp: _SymbolEffect { _SymbolEffect(name: "replace.upUp") }
+  public static var offUp: _SymbolEffect { _SymbolEffect(name: "replace.offUp") }
   public var iterative: Self { self }
   public var cumulative: Self { self }
   public var reversing: Self { self }

@@ -128,6 +128,7 @@ public struct Font: Hashable, Sendable {
     public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
   }
   public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+  public func italic(_ isActive: Bool) -> Font { isActive ? italic() : self }
 
   public func bold() -> Font { weight(.bold) }
   public func italic() -> Font {
@@ -141,3 +142,56 @@ public struct Font: Hashable, Sendable {
     return f
   }
 }
+
+// MARK: - iOS 26: resolving a font
+
+extension Font {
+  /// The font text uses when nothing sets one: body.
+  public static var `default`: Font { .body }
+
+  /// Where a font is resolved (iOS 26's `\.fontResolutionContext`): the
+  /// environment's Dynamic Type size.
+  public struct Context: Hashable, Sendable {
+    var dynamicTypeSize: DynamicTypeSize
+  }
+
+  /// A font resolved in a context: its size and traits.
+  public struct Resolved: Hashable, Sendable {
+    public let pointSize: CGFloat
+    public let weight: Weight
+    public let isBold: Bool
+    public let isItalic: Bool
+    public let isMonospaced: Bool
+    public let isLowercaseSmallCaps: Bool
+    public let isUppercaseSmallCaps: Bool
+    public let isLowercaseSmallCapsOnly: Bool
+    public let width: Width
+    public let leading: Leading
+  }
+
+  /// This font in a context: its point size at the context's Dynamic Type
+  /// size, bold from semibold up (as Core Text reports the bold trait).
+  public func resolve(in context: Context) -> Resolved {
+    Resolved(
+      pointSize: scaled(for: context.dynamicTypeSize).size, weight: weight, isBold: weight.value >= Weight.semibold.value,
+      isItalic: isItalic, isMonospaced: design == .monospaced, isLowercaseSmallCaps: false, isUppercaseSmallCaps: false,
+      isLowercaseSmallCapsOnly: false, width: .standard, leading: .standard)
+  }
+}
+
+extension EnvironmentValues {
+  /// What fonts resolve in (iOS 26).
+  public var fontResolutionContext: Font.Context { Font.Context(dynamicTypeSize: dynamicTypeSize) }
+}
+
+extension AttributedString {
+  /// iOS 26: changes the attributes of the selected text (and the typing
+  /// attributes of an insertion point). A figure has no selection: the
+  /// text is unchanged.
+  public mutating func transformAttributes(
+    in selection: inout AttributedTextSelection, body: (inout AttributeContainer) -> Void
+  ) {}
+  public mutating func replaceSelection(_ selection: inout AttributedTextSelection, withCharacters newContent: some Collection<Character>) {}
+  public mutating func replaceSelection(_ selection: inout AttributedTextSelection, with newContent: AttributedString) {}
+}
+
