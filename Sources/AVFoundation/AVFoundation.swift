@@ -295,6 +295,42 @@ open class AVCaptureInput: @unchecked Sendable {}
 open class AVCaptureOutput: @unchecked Sendable {}
 open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
   public override init() {}
+  public var isHighResolutionCaptureEnabled = false
+  public var maxPhotoQualityPrioritization: AVCapturePhotoOutput.QualityPrioritization = .balanced
+  public enum QualityPrioritization: Int, Sendable { case speed = 1, balanced, quality }
+  /// Takes a photo: no camera, so the delegate is never called.
+  public func capturePhoto(with settings: AVCapturePhotoSettings, delegate: AVCapturePhotoCaptureDelegate) {}
+}
+
+/// How a photo is taken.
+open class AVCapturePhotoSettings: @unchecked Sendable {
+  public var flashMode: AVCaptureDevice.FlashMode = .off
+  public var isHighResolutionPhotoEnabled = false
+  public init() {}
+  public init(format: [String: Any]?) {}
+}
+
+/// A photo the camera took: none is ever taken on Linux.
+open class AVCapturePhoto: @unchecked Sendable {
+  init() {}
+  public func fileDataRepresentation() -> Data? { nil }
+  public var metadata: [String: Any] { [:] }
+  public var timestamp: Double { 0 }
+}
+
+/// Told of a photo's progress: never, with no camera.
+public protocol AVCapturePhotoCaptureDelegate: AnyObject {
+  func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?)
+  func photoOutput(_ output: AVCapturePhotoOutput, willCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)
+  func photoOutput(_ output: AVCapturePhotoOutput, didCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)
+}
+extension AVCapturePhotoCaptureDelegate {
+  public func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {}
+  public func photoOutput(_ output: AVCapturePhotoOutput, willCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings) {}
+  public func photoOutput(_ output: AVCapturePhotoOutput, didCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings) {}
+}
+open class AVCaptureResolvedPhotoSettings: @unchecked Sendable {
+  init() {}
 }
 open class AVCaptureMetadataOutput: AVCaptureOutput, @unchecked Sendable {
   public override init() {}
@@ -312,6 +348,8 @@ open class AVCaptureConnection: @unchecked Sendable {
 }
 extension AVCaptureDevice {
   public enum Position: Int, Sendable { case unspecified, back, front }
+  public enum FlashMode: Int, Sendable { case off, on, auto }
+  public enum TorchMode: Int, Sendable { case off, on, auto }
   public struct DeviceType: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

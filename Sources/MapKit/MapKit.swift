@@ -375,6 +375,10 @@ extension View {
   public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void)
     -> some View
   { self }
+  /// With the camera's new state: never called, the camera never moves.
+  public func onMapCameraChange(
+    frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping (MapCameraUpdateContext) -> Void
+  ) -> some View { self }
   public func mapCameraKeyframeAnimator(trigger: some Equatable, keyframes: @escaping (MapCamera) -> Any) -> some View {
     self
   }
@@ -630,4 +634,11 @@ public func MKMetersPerMapPointAtLatitude(_ latitude: CLLocationDegrees) -> CLLo
 }
 public func MKMapPointsPerMeterAtLatitude(_ latitude: CLLocationDegrees) -> Double {
   1 / MKMetersPerMapPointAtLatitude(latitude)
+}
+
+/// What a camera change reports: the camera, its region and rectangle.
+public struct MapCameraUpdateContext: Sendable {
+  public let camera: MapCamera
+  public let region: MKCoordinateRegion
+  public let rect: MKMapRect
 }

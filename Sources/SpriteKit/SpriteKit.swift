@@ -407,6 +407,145 @@ open class SKLightNode: SKNode, @unchecked Sendable {
   open var categoryBitMask: UInt32 = 1
 }
 
+/// A custom fragment shader: kept, not run (nodes draw without it).
+open class SKShader: @unchecked Sendable {
+  open var source: String?
+  open var uniforms: [SKUniform] = []
+  open var attributes: [SKAttribute] = []
+  public init() {}
+  public init(source: String) { self.source = source }
+  public init(source: String, uniforms: [SKUniform]) {
+    self.source = source
+    self.uniforms = uniforms
+  }
+  public convenience init(fileNamed name: String) { self.init() }
+  open func addUniform(_ uniform: SKUniform) { uniforms.append(uniform) }
+  open func uniformNamed(_ name: String) -> SKUniform? { uniforms.first { $0.name == name } }
+  open func removeUniformNamed(_ name: String) { uniforms.removeAll { $0.name == name } }
+}
+open class SKUniform: @unchecked Sendable {
+  public let name: String
+  open var floatValue: Float = 0
+  open var textureValue: SKTexture?
+  public init(name: String) { self.name = name }
+  public init(name: String, float value: Float) {
+    self.name = name
+    floatValue = value
+  }
+  public init(name: String, texture: SKTexture?) {
+    self.name = name
+    textureValue = texture
+  }
+  public init(name: String, vectorFloat2 value: SIMD2<Float>) { self.name = name }
+  public init(name: String, vectorFloat3 value: SIMD3<Float>) { self.name = name }
+  public init(name: String, vectorFloat4 value: SIMD4<Float>) { self.name = name }
+}
+open class SKAttribute: @unchecked Sendable {
+  public let name: String
+  public init(name: String, type: SKAttributeType) { self.name = name }
+}
+public enum SKAttributeType: Int, Sendable { case none, float, vectorFloat2, vectorFloat3, vectorFloat4, halfFloat }
+
+extension SKSpriteNode {
+  /// The sprite's shader: kept, not run.
+  public var shader: SKShader? {
+    get { userData?["_plumbShader"] as? SKShader }
+    set {
+      if userData == nil { userData = NSMutableDictionary() }
+      userData?["_plumbShader"] = newValue
+    }
+  }
+}
+
+// MARK: - Tile maps
+
+/// A grid of tiles: kept; a figure draws no tiles.
+open class SKTileMapNode: SKNode, @unchecked Sendable {
+  open var numberOfColumns: Int
+  open var numberOfRows: Int
+  open var tileSize: CGSize
+  open var tileSet: SKTileSet
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var enableAutomapping = false
+  public init(tileSet: SKTileSet, columns: Int, rows: Int, tileSize: CGSize) {
+    self.tileSet = tileSet
+    numberOfColumns = columns
+    numberOfRows = rows
+    self.tileSize = tileSize
+    super.init()
+  }
+  public convenience init(tileSet: SKTileSet, columns: Int, rows: Int, tileSize: CGSize, fillWith tileGroup: SKTileGroup) {
+    self.init(tileSet: tileSet, columns: columns, rows: rows, tileSize: tileSize)
+  }
+  public required init?(coder aDecoder: NSCoder) { nil }
+  open func setTileGroup(_ tileGroup: SKTileGroup?, forColumn column: Int, row: Int) {}
+  open func tileGroup(atColumn column: Int, row: Int) -> SKTileGroup? { nil }
+  open func fill(with tileGroup: SKTileGroup?) {}
+  open func centerOfTile(atColumn column: Int, row: Int) -> CGPoint {
+    CGPoint(
+      x: (CGFloat(column) + 0.5 - anchorPoint.x * CGFloat(numberOfColumns)) * tileSize.width,
+      y: (CGFloat(row) + 0.5 - anchorPoint.y * CGFloat(numberOfRows)) * tileSize.height)
+  }
+  open func tileColumnIndex(fromPosition position: CGPoint) -> Int {
+    Int(((position.x / max(tileSize.width, 1)) + anchorPoint.x * CGFloat(numberOfColumns)).rounded(.down))
+  }
+  open func tileRowIndex(fromPosition position: CGPoint) -> Int {
+    Int(((position.y / max(tileSize.height, 1)) + anchorPoint.y * CGFloat(numberOfRows)).rounded(.down))
+  }
+}
+public enum SKTileSetType: UInt, Sendable { case grid, isometric, hexagonalFlat, hexagonalPointy }
+open class SKTileSet: @unchecked Sendable {
+  open var tileGroups: [SKTileGroup]
+  open var name: String?
+  open var type: SKTileSetType = .grid
+  open var defaultTileSize = CGSize(width: 32, height: 32)
+  public init(tileGroups: [SKTileGroup]) { self.tileGroups = tileGroups }
+  public init(tileGroups: [SKTileGroup], tileSetType: SKTileSetType) {
+    self.tileGroups = tileGroups
+    type = tileSetType
+  }
+  public convenience init?(named name: String) { return nil }
+}
+open class SKTileGroup: @unchecked Sendable {
+  open var name: String?
+  open var rules: [SKTileGroupRule]
+  public init(tileDefinition: SKTileDefinition) { rules = [SKTileGroupRule(adjacency: .adjacencyAll, tileDefinitions: [tileDefinition])] }
+  public init(rules: [SKTileGroupRule]) { self.rules = rules }
+  public static func empty() -> SKTileGroup { SKTileGroup(rules: []) }
+}
+public struct SKTileAdjacencyMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let adjacencyAll = SKTileAdjacencyMask(rawValue: 0xFF)
+}
+open class SKTileGroupRule: @unchecked Sendable {
+  open var adjacency: SKTileAdjacencyMask
+  open var tileDefinitions: [SKTileDefinition]
+  public init(adjacency: SKTileAdjacencyMask, tileDefinitions: [SKTileDefinition]) {
+    self.adjacency = adjacency
+    self.tileDefinitions = tileDefinitions
+  }
+}
+open class SKTileDefinition: @unchecked Sendable {
+  open var textures: [SKTexture]
+  open var size: CGSize
+  open var name: String?
+  open var timePerFrame: CGFloat = 0
+  public init(texture: SKTexture) {
+    textures = [texture]
+    size = texture.size()
+  }
+  public init(texture: SKTexture, size: CGSize) {
+    textures = [texture]
+    self.size = size
+  }
+  public init(textures: [SKTexture], size: CGSize, timePerFrame: CGFloat) {
+    self.textures = textures
+    self.size = size
+    self.timePerFrame = timePerFrame
+  }
+}
+
 // MARK: - Scenes
 
 /// How a scene fills a view of another size.
@@ -632,6 +771,9 @@ open class SKAction: @unchecked Sendable {
     -> SKAction
   { timed(duration) }
   public static func follow(_ path: CGPath, speed: CGFloat) -> SKAction { timed(0) }
+  public static func follow(_ path: CGPath, asOffset offset: Bool, orientToPath orient: Bool, speed: CGFloat) -> SKAction {
+    timed(0)
+  }
   public static func speed(to speed: CGFloat, duration: TimeInterval) -> SKAction { timed(duration) }
   public static func speed(by speed: CGFloat, duration: TimeInterval) -> SKAction { timed(duration) }
   public static func wait(forDuration duration: TimeInterval) -> SKAction { timed(duration) }

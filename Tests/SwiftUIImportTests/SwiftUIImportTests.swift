@@ -1305,6 +1305,14 @@ extension FrameworkStandInTests {
     #expect(game.scene.nodes(at: CGPoint(x: 50, y: 50)).first === box)
     #expect(box.convert(CGPoint(x: 10, y: 0), to: game.scene) == CGPoint(x: 60, y: 50))
     #expect(SKAction.sequence([.wait(forDuration: 1), .fadeOut(withDuration: 0.5)]).duration == 1.5)
+    // A tile map's geometry: 4 × 2 tiles of 10 centred on the node; a
+    // Core Graphics rectangle path for a shape node.
+    let tiles = SKTileMapNode(
+      tileSet: SKTileSet(tileGroups: []), columns: 4, rows: 2, tileSize: CGSize(width: 10, height: 10))
+    #expect(tiles.centerOfTile(atColumn: 0, row: 0) == CGPoint(x: -15, y: -5))
+    #expect(tiles.tileColumnIndex(fromPosition: CGPoint(x: 12, y: 0)) == 3)
+    let square = SKShapeNode(path: CGPath(rect: CGRect(x: -5, y: -5, width: 10, height: 10), transform: nil))
+    #expect(square.frame == CGRect(x: -5, y: -5, width: 10, height: 10))
   }
 
   @Test func iOS26Code() async throws {

@@ -15,6 +15,24 @@ import Foundation
 open class CGPath: @unchecked Sendable {
   var path: Path
   init(_ path: Path) { self.path = path }
+  /// Core Graphics' shape paths.
+  public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+    var p = Path()
+    p.addRect(rect)
+    self.init(transform.map { p.applying($0.pointee) } ?? p)
+  }
+  public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+    var p = Path()
+    p.addEllipse(in: rect)
+    self.init(transform.map { p.applying($0.pointee) } ?? p)
+  }
+  public convenience init(
+    roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?
+  ) {
+    var p = Path()
+    p.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular)
+    self.init(transform.map { p.applying($0.pointee) } ?? p)
+  }
   public var boundingBox: CGRect { path.boundingRect }
   public var isEmpty: Bool { path.isEmpty }
   public func copy() -> CGPath? { CGPath(path) }

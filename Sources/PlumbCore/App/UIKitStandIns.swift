@@ -285,6 +285,8 @@ open class UIView: UIAppearanceProxy {
   public var tag = 0
   public var isHidden = false
   public var isUserInteractionEnabled = true
+  public var isMultipleTouchEnabled = false
+  public var isExclusiveTouch = false
   public var clipsToBounds = false
   public var contentMode: ContentMode = .scaleToFill
   public var translatesAutoresizingMaskIntoConstraints = true
