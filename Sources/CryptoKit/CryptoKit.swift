@@ -113,6 +113,27 @@ struct BlockBuffer: Sendable {
   }
 }
 
+/// A 32-bit-word hash's state after more bytes (SHA-256, SHA-1, MD5).
+func absorb(
+  _ state: inout [UInt32], _ buffer: inout BlockBuffer, _ bytes: UnsafeRawBufferPointer,
+  _ compress: (inout [UInt32], [UInt8]) -> Void
+) {
+  var s = state
+  buffer.append(bytes, blockSize: 64) { compress(&s, $0) }
+  state = s
+}
+
+/// A 32-bit-word hash's final state: the pending bytes padded and
+/// compressed (the length big-endian for SHA, little-endian for MD5).
+func squeeze(
+  _ state: [UInt32], _ buffer: BlockBuffer, bigEndian: Bool, _ compress: (inout [UInt32], [UInt8]) -> Void
+) -> [UInt32] {
+  var s = state
+  let tail = buffer.pending + buffer.padding(blockSize: 64, lengthBytes: 8, bigEndian: bigEndian)
+  for start in stride(from: 0, to: tail.count, by: 64) { compress(&s, Array(tail[start..<start + 64])) }
+  return s
+}
+
 @inline(__always) func rotl(_ x: UInt32, _ n: UInt32) -> UInt32 { (x << n) | (x >> (32 - n)) }
 @inline(__always) func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 @inline(__always) func rotr64(_ x: UInt64, _ n: UInt64) -> UInt64 { (x >> n) | (x << (64 - n)) }
@@ -152,16 +173,10 @@ public struct SHA256: HashFunction {
   public init() {}
 
   public mutating func update(bufferPointer: UnsafeRawBufferPointer) {
-    var state = self.state
-    buffer.append(bufferPointer, blockSize: 64) { Self.compress(&state, $0) }
-    self.state = state
+    absorb(&state, &buffer, bufferPointer, Self.compress)
   }
-
   public func finalize() -> SHA256Digest {
-    var state = self.state
-    let tail = buffer.pending + buffer.padding(blockSize: 64, lengthBytes: 8, bigEndian: true)
-    for start in stride(from: 0, to: tail.count, by: 64) { Self.compress(&state, Array(tail[start..<start + 64])) }
-    return SHA256Digest(_bytes: bigEndianBytes(state))
+    SHA256Digest(_bytes: bigEndianBytes(squeeze(state, buffer, bigEndian: true, Self.compress)))
   }
 
   static func compress(_ h: inout [UInt32], _ block: [UInt8]) {
@@ -281,16 +296,11 @@ extension Insecure {
     public init() {}
 
     public mutating func update(bufferPointer: UnsafeRawBufferPointer) {
-      var state = self.state
-      buffer.append(bufferPointer, blockSize: 64) { Self.compress(&state, $0) }
-      self.state = state
+      absorb(&state, &buffer, bufferPointer, Self.compress)
     }
-
     public func finalize() -> MD5Digest {
-      var state = self.state
-      let tail = buffer.pending + buffer.padding(blockSize: 64, lengthBytes: 8, bigEndian: false)
-      for start in stride(from: 0, to: tail.count, by: 64) { Self.compress(&state, Array(tail[start..<start + 64])) }
-      return MD5Digest(_bytes: state.flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> (8 * UInt32($0))) } })
+      let words = squeeze(state, buffer, bigEndian: false, Self.compress)
+      return MD5Digest(_bytes: words.flatMap { w in (0..<4).map { UInt8(truncatingIfNeeded: w >> (8 * UInt32($0))) } })
     }
 
     static let shifts: [UInt32] = [
@@ -329,16 +339,10 @@ extension Insecure {
     public init() {}
 
     public mutating func update(bufferPointer: UnsafeRawBufferPointer) {
-      var state = self.state
-      buffer.append(bufferPointer, blockSize: 64) { Self.compress(&state, $0) }
-      self.state = state
+      absorb(&state, &buffer, bufferPointer, Self.compress)
     }
-
     public func finalize() -> SHA1Digest {
-      var state = self.state
-      let tail = buffer.pending + buffer.padding(blockSize: 64, lengthBytes: 8, bigEndian: true)
-      for start in stride(from: 0, to: tail.count, by: 64) { Self.compress(&state, Array(tail[start..<start + 64])) }
-      return SHA1Digest(_bytes: bigEndianBytes(state))
+      SHA1Digest(_bytes: bigEndianBytes(squeeze(state, buffer, bigEndian: true, Self.compress)))
     }
 
     static func compress(_ h: inout [UInt32], _ block: [UInt8]) {

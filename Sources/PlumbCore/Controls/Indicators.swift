@@ -364,8 +364,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, neutralValue: V? = nil,
     @SliderTickBuilder<V> ticks: () -> some SliderTickContent, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    fraction = gaugeFraction(value.wrappedValue, bounds)
-    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
   }
 }
 
@@ -375,8 +374,7 @@ extension Slider where ValueLabel == EmptyView {
     @ViewBuilder label: () -> Label, @SliderTickBuilder<V> ticks: () -> some SliderTickContent,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    fraction = gaugeFraction(value.wrappedValue, bounds)
-    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
   }
 }
 
@@ -387,9 +385,9 @@ extension Slider {
     @ViewBuilder maximumValueLabel: () -> ValueLabel, @SliderTickBuilder<V> ticks: () -> some SliderTickContent,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    fraction = gaugeFraction(value.wrappedValue, bounds)
-    self.minimumValueLabel = minimumValueLabel()
-    self.maximumValueLabel = maximumValueLabel()
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: minimumValueLabel,
+      maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
   }
 }
 
