@@ -186,6 +186,12 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("SceneKit", ["Plumb"]),
   // Xcode 26's `#Playground { … }` blocks: compiled to nothing.
   ("Playgrounds", ["PlumbMacros"]),
+  // Image analysis with no models: requests succeed and find nothing; the
+  // live scanner and document camera are unsupported.
+  ("Vision", ["Plumb", "CoreImage"]),
+  ("VisionKit", ["Plumb", "Vision"]),
+  // Game Center with nobody signed in.
+  ("GameKit", ["Plumb"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -5,8 +5,11 @@ import CoreMotion
 import Intents
 import CryptoKit
 import FoundationModels
+import GameKit
 import SceneKit
 import SpriteKit
+import Vision
+import VisionKit
 import EventKit
 import GameplayKit
 import ImageIO
@@ -1276,6 +1279,30 @@ extension FrameworkStandInTests {
     let image = try r.pixelImage()
     #expect(image[50, 100] == PixelImage.Pixel(r: 0, g: 0, b: 0, a: 255))
     #expect(SCNScene(named: "ship.scn") == nil)
+  }
+
+  @Test func scannersAndGameCenterWithoutDevices() throws {
+    // Vision finds nothing, and says so through the completion handler.
+    let recognizer = TextRecognizer()
+    recognizer.recognize(CGImage(width: 4, height: 4))
+    #expect(recognizer.finished && recognizer.lines.isEmpty)
+    #expect(VNImageRectForNormalizedRect(CGRect(x: 0.25, y: 0.5, width: 0.5, height: 0.25), 400, 200) == CGRect(x: 100, y: 100, width: 200, height: 50))
+    // No camera: the live scanner is unsupported and the screen falls back.
+    let screen = try ImageRenderer(content: ScannerScreen()).layout()
+    #expect(screen.frames.contains { $0.kind == "Text(\"Scanner Unavailable\")" })
+    #expect(throws: DataScannerViewController.ScanningUnavailable.self) {
+      try DataScannerViewController(recognizedDataTypes: [.text()]).startScanning()
+    }
+    // Nobody is signed in to Game Center: leaderboards fail at once.
+    let board = LeaderboardModel()
+    board.load()
+    #expect(board.message == "Sign in to Game Center" && board.entries.isEmpty)
+    #expect(!GKLocalPlayer.local.isAuthenticated && !GKAccessPoint.shared.isVisible)
+    // UIKit's older image context keeps a stack; its image is empty.
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 2)
+    #expect(UIGraphicsGetCurrentContext() != nil && UIGraphicsGetImageFromCurrentImageContext() != nil)
+    UIGraphicsEndImageContext()
+    #expect(UIGraphicsGetCurrentContext() == nil)
   }
 
   @Test func spriteKitSceneFirstFrame() throws {

@@ -400,6 +400,22 @@ open class UIGraphicsImageRenderer {
   }
 }
 
+/// UIKit's older image context (`UIGraphicsBeginImageContextWithOptions`):
+/// a stack of contexts as UIGraphicsImageRenderer's, keeping paths and
+/// transforms, no pixels; the image taken from one is empty.
+nonisolated(unsafe) private var imageContextStack: [CGContext] = []
+private let imageContextLock = NSLock()
+
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+  imageContextLock.withLock { imageContextStack.append(CGContext(size: size)) }
+}
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+public func UIGraphicsGetCurrentContext() -> CGContext? { imageContextLock.withLock { imageContextStack.last } }
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  imageContextLock.withLock { imageContextStack.isEmpty ? nil : UIImage() }
+}
+public func UIGraphicsEndImageContext() { _ = imageContextLock.withLock { imageContextStack.popLast() } }
+
 open class UIGraphicsImageRendererFormat: @unchecked Sendable {
   public var scale: CGFloat = 3
   public var opaque = false

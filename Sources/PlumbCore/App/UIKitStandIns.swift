@@ -187,6 +187,9 @@ open class UIResponder {
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
+/// Something a view does with its user (Live Text, drag and drop).
+public protocol UIInteraction: AnyObject {}
+
 /// A finger on the screen, as a responder's touch methods receive it.
 open class UITouch: NSObject, @unchecked Sendable {
   public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
@@ -286,6 +289,12 @@ open class UIView: UIAppearanceProxy {
   public var isHidden = false
   public var isUserInteractionEnabled = true
   public var isMultipleTouchEnabled = false
+  /// Interactions added to the view (Live Text, drag and drop): kept.
+  public private(set) var interactions: [any UIInteraction] = []
+  public func addInteraction(_ interaction: any UIInteraction) { interactions.append(interaction) }
+  public func removeInteraction(_ interaction: any UIInteraction) {
+    interactions.removeAll { ($0 as AnyObject) === (interaction as AnyObject) }
+  }
   public var isExclusiveTouch = false
   public var clipsToBounds = false
   public var contentMode: ContentMode = .scaleToFill
