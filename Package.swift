@@ -192,6 +192,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("VisionKit", ["Plumb", "Vision"]),
   // Game Center with nobody signed in.
   ("GameKit", ["Plumb"]),
+  // Apple Music with no account, and weather with no service.
+  ("MusicKit", ["Plumb"]),
+  ("WeatherKit", ["Plumb", "CoreLocation"]),
   ("Cocoa", ["AppKit"]),
 ]
 for framework in frameworkStandIns {

@@ -6,10 +6,12 @@ import Intents
 import CryptoKit
 import FoundationModels
 import GameKit
+import MusicKit
 import SceneKit
 import SpriteKit
 import Vision
 import VisionKit
+import WeatherKit
 import EventKit
 import GameplayKit
 import ImageIO
@@ -1303,6 +1305,22 @@ extension FrameworkStandInTests {
     #expect(UIGraphicsGetCurrentContext() != nil && UIGraphicsGetImageFromCurrentImageContext() != nil)
     UIGraphicsEndImageContext()
     #expect(UIGraphicsGetCurrentContext() == nil)
+  }
+
+  @Test func musicAndWeatherWithoutServices() async throws {
+    // No Apple Music account: the app is denied and searches nothing.
+    let search = AlbumSearch()
+    #expect(search.status == .notDetermined)
+    await search.search("Abbey Road")
+    #expect(search.status == .denied && search.albums.isEmpty && !search.failed)
+    await #expect(throws: MusicDataRequest.Error.self) {
+      _ = try await MusicCatalogSearchRequest(term: "x", types: [Song.self]).response()
+    }
+    // No weather service: the card shows the error.
+    let weather = WeatherModel()
+    await weather.load()
+    #expect(weather.current == nil && weather.message.contains("not available on Linux"))
+    #expect(WeatherCondition.mostlyClear.description == "Mostly Clear")
   }
 
   @Test func spriteKitSceneFirstFrame() throws {
