@@ -1895,6 +1895,12 @@ struct CoverageControls: View {
       Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Done")
       // coverage: statusBarHidden(_:)
       Text("Full screen").statusBarHidden()
+      // coverage: defersSystemGestures(on:)
+      Text("Game").defersSystemGestures(on: .bottom)
+      // coverage: textInputSuggestions(_:)
+      TextField("City", text: .constant("")).textInputSuggestions { Text("Paris").textInputCompletion("Paris") }
+      // coverage: toolbar(removing:)
+      Text("Split").toolbar(removing: .sidebarToggle)
       // coverage: contentMargins(_:_:for:)
       ScrollView { Text("Margins") }.contentMargins(.horizontal, 20, for: .scrollContent).frame(height: 30)
       // coverage: onGeometryChange(for:of:action:)

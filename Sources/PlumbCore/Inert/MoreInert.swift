@@ -50,6 +50,13 @@ nonisolated extension View {
   public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
   public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }
+  /// System gestures deferred at an edge (games): no gestures in a figure.
+  public func defersSystemGestures(on edges: Edge.Set) -> some View { inert() }
+  /// A text field's suggestions (iOS 18/26): never shown, nothing is typed.
+  public func textInputSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inert() }
+  public func textInputCompletion(_ completion: String) -> some View { inert() }
+  /// Removes a default toolbar item (iOS 17): the sidebar toggle, the title.
+  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert() }
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inert() }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert() }
   public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
@@ -443,3 +450,11 @@ public struct LibraryItem: Sendable {
   public static func buildBlock(_ items: LibraryItem...) -> [LibraryItem] { items }
   public static func buildExpression(_ item: LibraryItem) -> LibraryItem { item }
 }
+
+/// A toolbar item SwiftUI adds itself (iOS 17).
+public struct ToolbarDefaultItemKind: Sendable {
+  let name: String
+  public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+  public static let title = ToolbarDefaultItemKind(name: "title")
+}
+
