@@ -105,6 +105,44 @@ open class SCNNode: @unchecked Sendable {
   open func removeAllAnimations() {}
 }
 
+public enum SCNParticleBlendMode: Int, Sendable { case additive, subtract, multiply, screen, alpha, replace }
+public enum SCNParticleBirthLocation: Int, Sendable { case surface, volume, vertex }
+
+/// Particles a node emits over time: a still figure has none (and draws no
+/// 3D content anyway).
+open class SCNParticleSystem: @unchecked Sendable {
+  open var birthRate: CGFloat = 1
+  open var birthRateVariation: CGFloat = 0
+  open var particleLifeSpan: CGFloat = 1
+  open var particleLifeSpanVariation: CGFloat = 0
+  open var particleSize: CGFloat = 1
+  open var particleSizeVariation: CGFloat = 0
+  open var particleVelocity: CGFloat = 0
+  open var particleVelocityVariation: CGFloat = 0
+  open var particleColor: UIColor = .white
+  open var particleColorVariation = SCNVector4()
+  open var particleImage: Any?
+  open var emitterShape: SCNGeometry?
+  open var birthLocation: SCNParticleBirthLocation = .surface
+  open var spreadingAngle: CGFloat = 0
+  open var speedFactor: CGFloat = 1
+  open var loops = true
+  open var emissionDuration: CGFloat = 1
+  open var acceleration = SCNVector3()
+  open var isAffectedByGravity = false
+  open var blendMode: SCNParticleBlendMode = .additive
+  public init() {}
+  public convenience init?(named name: String, inDirectory directory: String?) { return nil }
+  open func reset() {}
+}
+
+extension SCNNode {
+  /// Particle systems attached to the node: kept, never emitting.
+  public func addParticleSystem(_ system: SCNParticleSystem) {}
+  public func removeParticleSystem(_ system: SCNParticleSystem) {}
+  public func removeAllParticleSystems() {}
+}
+
 /// A shape's surface: its color or image, and how it is lit.
 open class SCNMaterialProperty: @unchecked Sendable {
   /// A `UIColor`, an image (or its name), or nil.

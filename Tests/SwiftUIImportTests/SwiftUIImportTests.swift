@@ -1281,6 +1281,11 @@ extension FrameworkStandInTests {
     let image = try r.pixelImage()
     #expect(image[50, 100] == PixelImage.Pixel(r: 0, g: 0, b: 0, a: 255))
     #expect(SCNScene(named: "ship.scn") == nil)
+    // Particles are kept, never emitted.
+    let sparks = SCNParticleSystem()
+    sparks.birthRate = 100
+    scene.rootNode.addParticleSystem(sparks)
+    #expect(sparks.birthRate == 100 && scene.rootNode.childNodes.count == 3)
   }
 
   @Test func scannersAndGameCenterWithoutDevices() throws {
