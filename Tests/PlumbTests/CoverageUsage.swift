@@ -137,6 +137,8 @@ struct CoverageTreesAndTables: View {
       Circle().fill(.red.shadow(.drop(radius: 2))).frame(width: 8, height: 8)
       // coverage: ShapeStyle.blendMode(_:)
       Circle().fill(Color.red.blendMode(.multiply)).frame(width: 8, height: 8)
+      // coverage: ImagePaint
+      Rectangle().fill(.image(Image("rogue"), scale: 0.25)).frame(width: 24, height: 16)
       ScrollView { Text("Scrolled") }
         // coverage: onScrollGeometryChange(for:of:action:)
         .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }

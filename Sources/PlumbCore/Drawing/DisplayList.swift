@@ -186,6 +186,10 @@ package struct DisplayList {
             color.resolve(in: colorScheme)))
       case .image(let ref):
         items.append(.image(ref, frame))
+      case .imageFill(let shape, let ref, let scale):
+        var path = shape.path(in: frame)
+        path.stroke = nil
+        items.append(contentsOf: imageFill(path, ref, scale: scale, origin: frame.origin))
       case .symbol(let name, let color, let weight):
         items.append(
           .symbol(name, frame, color.resolve(in: colorScheme), SymbolStandIns.strokeWidth(weight, side: min(nodeFrame.width, nodeFrame.height))))

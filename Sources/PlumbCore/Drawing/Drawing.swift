@@ -16,6 +16,9 @@ package indirect enum Drawing {
   case styledStroke(AnyShape, Color, StrokeStyle, inset: Bool)
   case text(TextContent, Color)
   case image(ImageReference)
+  /// A shape filled with an image tiled from the frame's origin, each
+  /// copy at the image's size times the scale (`ImagePaint`).
+  case imageFill(AnyShape, ImageReference, scale: CGFloat)
   /// An SF Symbol stand-in: its name, color and weight.
   case symbol(String, Color, Font.Weight)
   /// Applies to the node's subtree.

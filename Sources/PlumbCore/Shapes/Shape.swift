@@ -172,7 +172,11 @@ nonisolated public struct ShapeView: View, PrimitiveView {
     let drawing: Drawing
     switch paint {
     case .fill(let s):
-      if let paint = s._inEnvironment(env)._gradientPaint {
+      let style = s._inEnvironment(env)
+      if let paint = style as? ImagePaint, !paint.image.isSystem {
+        let ref = ctx.images.reference(named: paint.image.name)
+        drawing = .imageFill(shape, ref, scale: ctx.finite(paint.scale, "ImagePaint scale"))
+      } else if let paint = style._gradientPaint {
         drawing = .gradient(shape, paint)
       } else {
         drawing = .fill(shape, resolvedColor(s, env))
