@@ -33,7 +33,12 @@ nonisolated public struct SidebarListStyle: ListStyle {
 extension ListStyle where Self == DefaultListStyle { public static var automatic: Self { Self() } }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: Self { Self() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: Self { Self() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: Self { Self() } }
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: Self { Self() }
+  /// The Mac's inset list with alternating row backgrounds: drawn as the
+  /// inset list (rows on the Mac's alternating colors are not drawn).
+  public static func inset(alternatesRowBackgrounds: Bool) -> Self { Self() }
+}
 extension ListStyle where Self == PlainListStyle { public static var plain: Self { Self() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { Self() } }
 
