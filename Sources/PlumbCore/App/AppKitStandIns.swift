@@ -590,6 +590,9 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
 /// application is running.
 public final class NSWorkspace: @unchecked Sendable {
   public static let shared = NSWorkspace()
+  /// The desktop picture of a screen: none on Linux.
+  public func desktopImageURL(for screen: NSScreen) -> URL? { nil }
+  public func desktopImageOptions(for screen: NSScreen) -> [String: Any]? { nil }
   public final class OpenConfiguration: @unchecked Sendable {
     public init() {}
     public var activates = true
