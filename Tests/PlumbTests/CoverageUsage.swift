@@ -1899,6 +1899,10 @@ struct CoverageControls: View {
       Text("Full screen").statusBarHidden()
       // coverage: defersSystemGestures(on:)
       Text("Game").defersSystemGestures(on: .bottom)
+      // coverage: tableColumnHeaders(_:)
+      Text("Table").tableColumnHeaders(.hidden)
+      // coverage: _printChanges()
+      CoverageDebugged()
       // coverage: textInputSuggestions(_:)
       TextField("City", text: .constant("")).textInputSuggestions { Text("Paris").textInputCompletion("Paris") }
       // coverage: toolbar(removing:)
@@ -2473,3 +2477,12 @@ struct CoverageBlink: CustomAnimation {
     time > 0.2 ? nil : value
   }
 }
+
+/// A view printing what changed, as apps debug their bodies.
+struct CoverageDebugged: View {
+  var body: some View {
+    let _ = Self._printChanges()
+    TextField("Name" as String, text: .constant(""), onCommit: {})
+  }
+}
+

@@ -168,6 +168,9 @@ public enum TableColumnBuilder<RowValue, Sort> {
 nonisolated extension View {
   /// Inert: every table draws as a phone draws it.
   public func tableStyle<S: TableStyle>(_ style: S) -> some View { inert() }
+  /// The Mac's table column headers, shown or hidden (iOS 17): an iPhone's
+  /// table is a list without headers.
+  public func tableColumnHeaders(_ visibility: Visibility) -> some View { inert() }
 }
 
 public protocol TableStyle {}

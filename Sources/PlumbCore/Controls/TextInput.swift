@@ -165,6 +165,12 @@ extension TextField where Label == Text {
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
     self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey))
   }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text.wrappedValue, prompt: nil, label: Text(title))
+  }
   /// A field showing a formatted value.
   public init<F: ParseableFormatStyle>(
     _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil

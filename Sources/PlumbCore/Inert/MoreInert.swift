@@ -458,3 +458,17 @@ public struct ToolbarDefaultItemKind: Sendable {
   public static let title = ToolbarDefaultItemKind(name: "title")
 }
 
+
+extension View {
+  /// SwiftUI's debugging aid, called in a body (`let _ = Self._printChanges()`)
+  /// to log what changed: nothing changes in a still figure, so it prints
+  /// nothing.
+  public static func _printChanges() {}
+  public static func _logChanges() {}
+}
+
+extension ViewModifier {
+  /// As `View._printChanges()`: nothing to print in a still figure.
+  public static func _printChanges() {}
+  public static func _logChanges() {}
+}
