@@ -196,7 +196,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 /// A style's color where it is used: the tint for `.tint`, else the
 /// style's own color over the foreground.
 func resolvedColor(_ style: some ShapeStyle, _ env: EnvironmentValues) -> Color {
-  if type(of: style)._resolvesInEnvironment || style is AnyShapeStyle {
+  if type(of: style)._resolvesInEnvironment || style._erasedStyle != nil {
     return resolvedColor(style._inEnvironment(env), env)
   }
   if style is TintShapeStyle { return env.resolvedTint }

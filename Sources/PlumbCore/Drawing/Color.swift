@@ -195,6 +195,10 @@ public protocol ShapeStyle: Sendable {
   func resolvedColor(foreground: Color) -> Color
   /// The gradient the style paints, if it is one. Not for users.
   var _gradientPaint: _GradientPaint? { get }
+  /// The image the style tiles, if it is one (`ImagePaint`). Not for users.
+  var _imagePaint: ImagePaint? { get }
+  /// The style an erased style wraps (`AnyShapeStyle`). Not for users.
+  var _erasedStyle: (any ShapeStyle)? { get }
   /// Whether the style is the app's own, painted as what it resolves to.
   static var _resolvesInEnvironment: Bool { get }
 }
@@ -207,6 +211,8 @@ extension ShapeStyle where Resolved == Never {
 }
 
 extension ShapeStyle {
+  public var _imagePaint: ImagePaint? { nil }
+  public var _erasedStyle: (any ShapeStyle)? { nil }
   public static var _resolvesInEnvironment: Bool { true }
   /// A custom style read where no environment is at hand (a text run's
   /// color): resolved in the default environment (light, the accent tint).
@@ -218,7 +224,7 @@ extension ShapeStyle {
   /// it is one of Plumb's (at most 16 steps; a style resolving to itself
   /// forever paints clear).
   package func _inEnvironment(_ environment: EnvironmentValues) -> any ShapeStyle {
-    if let erased = self as? AnyShapeStyle { return erased.base._inEnvironment(environment) }
+    if let erased = _erasedStyle { return erased._inEnvironment(environment) }
     guard Self._resolvesInEnvironment else { return self }
     var style: any ShapeStyle = self
     for _ in 0..<16 {
@@ -254,10 +260,12 @@ extension Color.Resolved: ShapeStyle {
 nonisolated public struct AnyShapeStyle: ShapeStyle {
   let base: any ShapeStyle
   public init<S: ShapeStyle>(_ style: S) {
-    base = (style as? AnyShapeStyle)?.base ?? style
+    base = style._erasedStyle ?? style
   }
   public func resolvedColor(foreground: Color) -> Color { base.resolvedColor(foreground: foreground) }
   public var _gradientPaint: _GradientPaint? { base._gradientPaint }
+  public var _imagePaint: ImagePaint? { base._imagePaint }
+  public var _erasedStyle: (any ShapeStyle)? { base }
 }
 
 /// The environment's foreground style (`.foreground`).

@@ -15,6 +15,7 @@ nonisolated public struct ImagePaint: ShapeStyle, @unchecked Sendable {
   }
   /// Where a color is needed (a text run), the image paints nothing.
   public func resolvedColor(foreground: Color) -> Color { .clear }
+  public var _imagePaint: ImagePaint? { self }
 }
 
 extension ShapeStyle where Self == ImagePaint {

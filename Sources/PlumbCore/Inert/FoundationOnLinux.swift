@@ -469,33 +469,32 @@ extension RunLoop.Mode {
 
 /// `(start..<end).formatted(.components(style: .condensedAbbreviated))`:
 /// the length of a date range in its largest units ("1h 30m"), in English,
-/// as Foundation formats it in the en_US locale. Foundation on Linux
-/// declares `Date.ComponentsFormatStyle` but not as a format style, so
-/// Plumb's has a name of its own.
+/// as Foundation formats it in the en_US locale: Plumb's
+/// `DateComponentsFormatter` does the writing, each style its units style.
+/// Foundation on Linux declares `Date.ComponentsFormatStyle` but not as a
+/// format style, so Plumb's has a name of its own.
 public struct _DateComponentsFormatStyle: Foundation.FormatStyle, Sendable {
   public typealias FormatInput = Range<Date>
   public typealias FormatOutput = String
 
   public struct Style: Hashable, Codable, Sendable {
-    let kind: Int
-    public static let wide = Style(kind: 0)
-    public static let abbreviated = Style(kind: 1)
-    public static let condensedAbbreviated = Style(kind: 2)
-    public static let narrow = Style(kind: 3)
-    public static let spellOut = Style(kind: 4)
+    let unitsStyle: Int
+    public static let wide = Style(unitsStyle: DateComponentsFormatter.UnitsStyle.full.rawValue)
+    public static let abbreviated = Style(unitsStyle: DateComponentsFormatter.UnitsStyle.short.rawValue)
+    public static let condensedAbbreviated = Style(unitsStyle: DateComponentsFormatter.UnitsStyle.abbreviated.rawValue)
+    public static let narrow = Style(unitsStyle: DateComponentsFormatter.UnitsStyle.brief.rawValue)
+    public static let spellOut = Style(unitsStyle: DateComponentsFormatter.UnitsStyle.spellOut.rawValue)
   }
 
   public struct Field: Hashable, Codable, Sendable {
-    let unit: Int
-    let seconds: Double
-    let names: [String]  // wide singular, wide plural, abbreviated, condensed, narrow
-    public static let year = Field(unit: 0, seconds: 31_536_000, names: ["year", "years", "yr", "y", "yr"])
-    public static let month = Field(unit: 1, seconds: 2_592_000, names: ["month", "months", "mth", "mo", "mo"])
-    public static let week = Field(unit: 2, seconds: 604_800, names: ["week", "weeks", "wk", "w", "wk"])
-    public static let day = Field(unit: 3, seconds: 86_400, names: ["day", "days", "day", "d", "d"])
-    public static let hour = Field(unit: 4, seconds: 3600, names: ["hour", "hours", "hr", "h", "hr"])
-    public static let minute = Field(unit: 5, seconds: 60, names: ["minute", "minutes", "min", "m", "min"])
-    public static let second = Field(unit: 6, seconds: 1, names: ["second", "seconds", "sec", "s", "sec"])
+    let unit: UInt
+    public static let year = Field(unit: NSCalendar.Unit.year.rawValue)
+    public static let month = Field(unit: NSCalendar.Unit.month.rawValue)
+    public static let week = Field(unit: NSCalendar.Unit.weekOfMonth.rawValue)
+    public static let day = Field(unit: NSCalendar.Unit.day.rawValue)
+    public static let hour = Field(unit: NSCalendar.Unit.hour.rawValue)
+    public static let minute = Field(unit: NSCalendar.Unit.minute.rawValue)
+    public static let second = Field(unit: NSCalendar.Unit.second.rawValue)
   }
 
   public var style: Style
@@ -510,26 +509,13 @@ public struct _DateComponentsFormatStyle: Foundation.FormatStyle, Sendable {
     self.fields = fields
   }
 
+  /// Weeks only when asked for, as Foundation's style counts them.
   public func format(_ range: Range<Date>) -> String {
-    let all: [Field] = [.year, .month, .week, .day, .hour, .minute, .second]
-    let chosen = all.filter { fields?.contains($0) ?? ($0 != .week) }
-    var remaining = max(0, range.upperBound.timeIntervalSince(range.lowerBound)).rounded()
-    var parts: [String] = []
-    for field in chosen {
-      let count = Int(remaining / field.seconds)
-      remaining -= Double(count) * field.seconds
-      guard count > 0 else { continue }
-      switch style.kind {
-      case 0, 4: parts.append("\(count) \(count == 1 ? field.names[0] : field.names[1])")
-      case 1: parts.append("\(count) \(field.names[2])")
-      case 2: parts.append("\(count)\(field.names[3])")
-      default: parts.append("\(count)\(field.names[4])")
-      }
-    }
-    if parts.isEmpty, let smallest = chosen.last {
-      parts = [style.kind == 2 ? "0\(smallest.names[3])" : style.kind == 0 ? "0 \(smallest.names[1])" : "0 \(smallest.names[2])"]
-    }
-    return parts.joined(separator: style.kind == 2 || style.kind == 3 ? " " : ", ")
+    let formatter = DateComponentsFormatter()
+    formatter.unitsStyle = DateComponentsFormatter.UnitsStyle(rawValue: style.unitsStyle) ?? .full
+    let fields = self.fields ?? [.year, .month, .day, .hour, .minute, .second]
+    formatter.allowedUnits = NSCalendar.Unit(rawValue: fields.reduce(0) { $0 | $1.unit })
+    return formatter.string(from: range.lowerBound, to: range.upperBound) ?? ""
   }
 }
 

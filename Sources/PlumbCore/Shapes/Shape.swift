@@ -172,8 +172,8 @@ nonisolated public struct ShapeView: View, PrimitiveView {
     let drawing: Drawing
     switch paint {
     case .fill(let s):
-      let style = s._inEnvironment(env)
-      if let paint = style as? ImagePaint, !paint.image.isSystem {
+      let style = type(of: s)._resolvesInEnvironment || s._erasedStyle != nil ? s._inEnvironment(env) : s
+      if let paint = style._imagePaint, !paint.image.isSystem {
         let ref = ctx.images.reference(named: paint.image.name)
         drawing = .imageFill(shape, ref, scale: ctx.finite(paint.scale, "ImagePaint scale"))
       } else if let paint = style._gradientPaint {
