@@ -2360,6 +2360,10 @@ struct CoverageCustomContainers: View {
         .accessibilityAction(named: "Delete") { }
         .accessibilityAdjustableAction { _ in }
         .accessibilityInputLabels(["H", "Aitch"])
+        // coverage: accessibilityRotor(_:entries:)
+        .accessibilityRotor("Letters") { AccessibilityRotorEntry("H", id: 1) }
+        // coverage: textEditorStyle(_:)
+        .textEditorStyle(.plain)
         .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local).onChanged { _ in })
     }
   }

@@ -1403,6 +1403,28 @@ extension FrameworkStandInTests {
     #expect(received == 0)
   }
 
+  @Test func documentationSnippets() throws {
+    // The Stepper page's example: the label leading, the 94×32 control
+    // trailing, padded 5 on each side over the value's color: 42 high.
+    let stepper = try ImageRenderer(content: StepperView().frame(width: 300)).layout()
+    let padded = try #require(stepper.frames.first { $0.kind.hasPrefix("padding") })
+    #expect(padded.frame.size == CGSize(width: 300, height: 32 + 2 * 5))
+    #expect(stepper.frames.contains { $0.kind.hasPrefix("Text") && $0.frame.minX == 5 })
+    // Rotors and rotor entries draw nothing and add no node: the list lays
+    // out exactly as it does without them.
+    let messages = [RotorMessage(id: 1, subject: "Lunch", isVIP: true), RotorMessage(id: 2, subject: "Invoice")]
+    let withRotors = try ImageRenderer(content: MessageList(messages: messages)).layout()
+    let without = try ImageRenderer(content: MessageList(messages: messages, rotors: false)).layout()
+    #expect(withRotors.frames.map(\.frame) == without.frames.map(\.frame))
+    #expect(withRotors.frames.filter { $0.kind.hasPrefix("Text") }.count == 3)
+    // A quick action keeps what it was made with and maps back.
+    let item = QuickAction.newMessage.shortcutItem
+    #expect(item.localizedTitle == "New Message" && QuickAction(shortcutItem: item) == .newMessage)
+    let mutable = UIMutableApplicationShortcutItem(type: "a", localizedTitle: "A")
+    mutable.localizedTitle = "B"
+    #expect(mutable.localizedTitle == "B")
+  }
+
   @Test func pastedMiscellany() throws {
     // Nothing is focused in a figure: the command reads nil.
     let commands = FavoriteCommandsModel()

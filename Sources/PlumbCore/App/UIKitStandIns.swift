@@ -672,3 +672,52 @@ public struct UIOffset: Hashable, Sendable {
   }
   public static let zero = UIOffset()
 }
+
+// Home-screen quick actions: an app's shortcut items are declared and
+// handled, never shown or chosen in a figure.
+
+/// A home-screen quick action.
+open class UIApplicationShortcutItem: @unchecked Sendable {
+  open fileprivate(set) var type: String
+  open fileprivate(set) var localizedTitle: String
+  open fileprivate(set) var localizedSubtitle: String?
+  open fileprivate(set) var icon: UIApplicationShortcutIcon?
+  open fileprivate(set) var userInfo: [String: any NSSecureCoding]?
+  open fileprivate(set) var targetContentIdentifier: Any?
+  public init(
+    type: String, localizedTitle: String, localizedSubtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil,
+    userInfo: [String: any NSSecureCoding]? = nil
+  ) {
+    (self.type, self.localizedTitle, self.localizedSubtitle, self.icon, self.userInfo) =
+      (type, localizedTitle, localizedSubtitle, icon, userInfo)
+  }
+}
+/// A quick action whose fields can be changed.
+open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem, @unchecked Sendable {
+  open override var type: String { get { super.type } set { super.type = newValue } }
+  open override var localizedTitle: String { get { super.localizedTitle } set { super.localizedTitle = newValue } }
+  open override var localizedSubtitle: String? { get { super.localizedSubtitle } set { super.localizedSubtitle = newValue } }
+  open override var icon: UIApplicationShortcutIcon? { get { super.icon } set { super.icon = newValue } }
+  open override var userInfo: [String: any NSSecureCoding]? { get { super.userInfo } set { super.userInfo = newValue } }
+}
+/// A quick action's icon.
+public final class UIApplicationShortcutIcon: @unchecked Sendable {
+  public enum IconType: Int, Sendable {
+    case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation, favorite, love,
+      cloud, invitation, confirmation, mail, message, date, time, capturePhoto, captureVideo, task, taskCompleted,
+      alarm, bookmark, shuffle, audio, update
+  }
+  public init(type: IconType) {}
+  public init(systemImageName: String) {}
+  public init(templateImageName: String) {}
+}
+extension UIApplication {
+  /// The app's dynamic quick actions: none are kept.
+  public var shortcutItems: [UIApplicationShortcutItem]? {
+    get { nil }
+    set {}
+  }
+}
+extension UIApplication.LaunchOptionsKey {
+  public static let shortcutItem = Self(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+}

@@ -429,6 +429,13 @@ nonisolated public struct Stepper<Label: View>: View {
   ) {
     self.label = label()
   }
+  /// iOS 14's order: the label first, then the actions.
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+  }
   public init<V: Strideable>(
     value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -246,3 +246,34 @@ public struct AttributedTextSelection: Equatable, Sendable {
   public func typingAttributes(in text: AttributedString) -> AttributeContainer { AttributeContainer() }
   public func attributes(in text: AttributedString) -> AttributeContainer { AttributeContainer() }
 }
+
+/// How a `TextEditor` looks (iOS 17). On iOS the editor draws no chrome of
+/// its own in either built-in style, so the modifier changes nothing drawn.
+public protocol TextEditorStyle {
+  associatedtype Body: View
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = TextEditorStyleConfiguration
+}
+/// What a custom `TextEditorStyle` is given.
+public struct TextEditorStyleConfiguration {}
+public struct AutomaticTextEditorStyle: TextEditorStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+public struct PlainTextEditorStyle: TextEditorStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+/// visionOS's bordered editor.
+public struct RoundedBorderTextEditorStyle: TextEditorStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+extension TextEditorStyle where Self == AutomaticTextEditorStyle { public static var automatic: Self { Self() } }
+extension TextEditorStyle where Self == PlainTextEditorStyle { public static var plain: Self { Self() } }
+extension TextEditorStyle where Self == RoundedBorderTextEditorStyle { public static var roundedBorder: Self { Self() } }
+
+nonisolated extension View {
+  /// The text editors' style: inert (see `TextEditorStyle`).
+  public func textEditorStyle(_ style: some TextEditorStyle) -> some View { inert() }
+}

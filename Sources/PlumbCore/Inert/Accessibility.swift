@@ -263,3 +263,138 @@ nonisolated extension View {
     inert()
   }
 }
+
+// Rotors (iOS 15): custom lists VoiceOver's rotor moves through. The entries
+// are made by the view and never read in a figure.
+
+/// What a rotor lists (its entries, made by a builder).
+public protocol AccessibilityRotorContent {
+  associatedtype Body: AccessibilityRotorContent
+  @AccessibilityRotorContentBuilder var body: Body { get }
+}
+
+/// One place a rotor moves to: a label and the view's id.
+public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
+  public var body: Never { return fatalError("AccessibilityRotorEntry has no body") }
+  public init(_ label: Text, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
+  public init(_ label: Text, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
+  public init(_ labelKey: LocalizedStringKey, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
+  public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
+  @_disfavoredOverload
+  public init<L: StringProtocol>(_ label: L, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
+  @_disfavoredOverload
+  public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
+}
+extension AccessibilityRotorEntry where ID == Never {
+  public init(_ label: Text, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {}
+  public init(_ labelKey: LocalizedStringKey, textRange: Range<String.Index>, prepare: @escaping () -> Void = {}) {}
+}
+
+extension Never: AccessibilityRotorContent {}
+
+/// Rotor content made of other rotor content (a builder's result).
+public struct _AccessibilityRotorContentGroup: AccessibilityRotorContent {
+  public var body: Never { return fatalError("rotor content has no body") }
+}
+
+@resultBuilder
+public enum AccessibilityRotorContentBuilder {
+  public static func buildExpression<C: AccessibilityRotorContent>(_ content: C) -> _AccessibilityRotorContentGroup { .init() }
+  public static func buildBlock(_ parts: _AccessibilityRotorContentGroup...) -> _AccessibilityRotorContentGroup { .init() }
+  public static func buildOptional(_ part: _AccessibilityRotorContentGroup?) -> _AccessibilityRotorContentGroup { .init() }
+  public static func buildEither(first: _AccessibilityRotorContentGroup) -> _AccessibilityRotorContentGroup { .init() }
+  public static func buildEither(second: _AccessibilityRotorContentGroup) -> _AccessibilityRotorContentGroup { .init() }
+  public static func buildArray(_ parts: [_AccessibilityRotorContentGroup]) -> _AccessibilityRotorContentGroup { .init() }
+  public static func buildLimitedAvailability(_ part: _AccessibilityRotorContentGroup) -> _AccessibilityRotorContentGroup { .init() }
+}
+
+/// `ForEach` over data making rotor entries.
+extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {
+  public var body: Never { return fatalError("ForEach of rotor entries has no body") }
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(unconstrained: data, id: id, content: content)
+  }
+}
+extension ForEach where Content: AccessibilityRotorContent, Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(unconstrained: data, id: \.id, content: content)
+  }
+}
+
+/// The rotors the system provides (headings, links…), which a view can add
+/// entries to.
+public struct AccessibilitySystemRotor: Sendable {
+  let name: String
+  public static let links = AccessibilitySystemRotor(name: "links")
+  public static let visitedLinks = AccessibilitySystemRotor(name: "visitedLinks")
+  public static let headings = AccessibilitySystemRotor(name: "headings")
+  public static let boldText = AccessibilitySystemRotor(name: "boldText")
+  public static let italicText = AccessibilitySystemRotor(name: "italicText")
+  public static let underlineText = AccessibilitySystemRotor(name: "underlineText")
+  public static let misspelledWords = AccessibilitySystemRotor(name: "misspelledWords")
+  public static let images = AccessibilitySystemRotor(name: "images")
+  public static let textFields = AccessibilitySystemRotor(name: "textFields")
+  public static let tables = AccessibilitySystemRotor(name: "tables")
+  public static let lists = AccessibilitySystemRotor(name: "lists")
+  public static let landmarks = AccessibilitySystemRotor(name: "landmarks")
+  public static func links(visited: Bool) -> AccessibilitySystemRotor { visited ? .visitedLinks : .links }
+  public static func headings(level: AccessibilityHeadingLevel) -> AccessibilitySystemRotor { .headings }
+}
+
+nonisolated extension View {
+  public func accessibilityRotor<Content: AccessibilityRotorContent>(
+    _ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+  ) -> some View { inert() }
+  public func accessibilityRotor<Content: AccessibilityRotorContent>(
+    _ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+  ) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityRotor<L: StringProtocol, Content: AccessibilityRotorContent>(
+    _ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+  ) -> some View { inert() }
+  public func accessibilityRotor<Content: AccessibilityRotorContent>(
+    _ systemRotor: AccessibilitySystemRotor, @AccessibilityRotorContentBuilder entries: @escaping () -> Content
+  ) -> some View { inert() }
+
+  public func accessibilityRotor<EntryModel: Identifiable>(
+    _ rotorLabel: Text, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+  public func accessibilityRotor<EntryModel: Identifiable>(
+    _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityRotor<L: StringProtocol, EntryModel: Identifiable>(
+    _ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+  public func accessibilityRotor<EntryModel: Identifiable>(
+    _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+  public func accessibilityRotor<EntryModel, ID: Hashable>(
+    _ rotorLabel: Text, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+  public func accessibilityRotor<EntryModel, ID: Hashable>(
+    _ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+    entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityRotor<L: StringProtocol, EntryModel, ID: Hashable>(
+    _ rotorLabel: L, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+  public func accessibilityRotor<EntryModel, ID: Hashable>(
+    _ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryID: KeyPath<EntryModel, ID>,
+    entryLabel: KeyPath<EntryModel, String>
+  ) -> some View { inert() }
+
+  public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View { inert() }
+  public func accessibilityRotor(_ labelKey: LocalizedStringKey, textRanges: [Range<String.Index>]) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityRotor<L: StringProtocol>(_ label: L, textRanges: [Range<String.Index>]) -> some View { inert() }
+  public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View {
+    inert()
+  }
+
+  /// Marks the view as a rotor entry's target.
+  public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { inert() }
+}

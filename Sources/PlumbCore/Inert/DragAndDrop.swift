@@ -103,6 +103,8 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
 /// The value through another transferable type.
 public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation {
   public init(exporting: @escaping @Sendable (Item) throws -> Proxy) {}
+  /// As `ShareLink`'s documentation writes it: `ProxyRepresentation(\.image)`.
+  public init(_ exporting: @escaping @Sendable (Item) throws -> Proxy) {}
   public init(exporting: @escaping @Sendable (Item) throws -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item) {}
   public init(importing: @escaping @Sendable (Proxy) throws -> Item) {}
 }
