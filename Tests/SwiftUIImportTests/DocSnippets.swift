@@ -95,3 +95,23 @@ enum QuickAction: String {
     self.init(rawValue: shortcutItem.type)
   }
 }
+
+/// Hacking with Swift's wake-up time, and a birthday on wheels.
+struct WakeUpForm: View {
+  @State private var wakeUp = Date(timeIntervalSince1970: 1_795_784_400)  // 2026-11-27 13:00 UTC
+  @State private var birthday = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01
+
+  var body: some View {
+    VStack(spacing: 0) {
+      DatePicker("Please enter a time", selection: $wakeUp, displayedComponents: .hourAndMinute)
+        .labelsHidden()
+        .datePickerStyle(.wheel)
+      DatePicker("Birthday", selection: $birthday, displayedComponents: .date)
+        .datePickerStyle(WheelDatePickerStyle())
+      DatePicker("Alarm", selection: $wakeUp)
+        .datePickerStyle(.wheel)
+        .labelsHidden()
+    }
+    .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+  }
+}

@@ -1417,6 +1417,22 @@ extension FrameworkStandInTests {
     let without = try ImageRenderer(content: MessageList(messages: messages, rotors: false)).layout()
     #expect(withRotors.frames.map(\.frame) == without.frames.map(\.frame))
     #expect(withRotors.frames.filter { $0.kind.hasPrefix("Text") }.count == 3)
+    // Date wheels: each picker 216 high; the time wheel's columns read
+    // 1 | 00 | PM, the birthday's January | 1 | 2000 in en_US's order,
+    // the date-and-time wheel Fri Nov 27 | 1 | 00 | PM.
+    let renderer = ImageRenderer(content: WakeUpForm().frame(width: 390))
+    renderer.environment.locale = Locale(identifier: "en_US")
+    let wheels = try renderer.layout()
+    let column = try #require(wheels.frames.first { $0.kind.hasPrefix("VStack") })
+    #expect(abs(column.frame.height - 3 * 216) < 1e-9)
+    let texts = wheels.frames.filter { $0.kind.hasPrefix("Text") }.map(\.kind)
+    for selected in ["\"1\"", "\"00\"", "\"PM\"", "\"January\"", "\"2000\"", "\"Fri Nov 27\"", "\"Birthday\""] {
+      #expect(texts.contains { $0.contains(selected) }, "\(selected) in \(texts)")
+    }
+    if let out = ProcessInfo.processInfo.environment["PLUMB_WHEELS_PNG"] {
+      renderer.scale = 2
+      try renderer.write(to: URL(fileURLWithPath: out))
+    }
     // A quick action keeps what it was made with and maps back.
     let item = QuickAction.newMessage.shortcutItem
     #expect(item.localizedTitle == "New Message" && QuickAction(shortcutItem: item) == .newMessage)

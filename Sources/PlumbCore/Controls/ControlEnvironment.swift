@@ -52,7 +52,7 @@ private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = Tex
 private struct CustomTextFieldStyleKey: EnvironmentKey {
   static let defaultValue: StyleBox<TextField<_TextFieldStyleLabel>>? = nil
 }
-private struct DatePickerGraphicalKey: EnvironmentKey { static let defaultValue = false }
+private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = DatePickerStyleKind.compact }
 private struct ProgressStyleKey: EnvironmentKey { static let defaultValue: StyleBox<ProgressViewStyleConfiguration>? = nil }
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue: StyleBox<GaugeStyleConfiguration>? = nil }
 private struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.automatic }
@@ -109,10 +109,11 @@ extension EnvironmentValues {
     get { self[CustomTextFieldStyleKey.self] }
     set { self[CustomTextFieldStyleKey.self] = newValue }
   }
-  /// Set by `.datePickerStyle(.graphical)`: date pickers draw the calendar.
-  var datePickerIsGraphical: Bool {
-    get { self[DatePickerGraphicalKey.self] }
-    set { self[DatePickerGraphicalKey.self] = newValue }
+  /// Set by `.datePickerStyle(_:)`: the graphical style draws the
+  /// calendar, the wheel style the wheels, the others the compact pills.
+  var datePickerStyle: DatePickerStyleKind {
+    get { self[DatePickerStyleKey.self] }
+    set { self[DatePickerStyleKey.self] = newValue }
   }
   var progressStyle: StyleBox<ProgressViewStyleConfiguration>? {
     get { self[ProgressStyleKey.self] }

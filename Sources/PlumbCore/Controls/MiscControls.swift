@@ -66,7 +66,7 @@ nonisolated public struct DatePicker<Label: View>: View {
   @Environment(\.locale) private var locale
   @Environment(\.timeZone) private var timeZone
   @Environment(\.labelsHidden) private var labelsHidden
-  @Environment(\.datePickerIsGraphical) private var graphical
+  @Environment(\.datePickerStyle) private var style
   @Environment(\.calendar) private var calendar
 
   /// The selected day, in the environment's calendar and time zone.
@@ -104,7 +104,15 @@ nonisolated public struct DatePicker<Label: View>: View {
       if components.contains(.date) { DatePill(text: formatted(.medium, .none)) }
       if components.contains(.hourAndMinute) { DatePill(text: formatted(.none, .short)) }
     }
-    if graphical && components.contains(.date) {
+    if style == .wheel {
+      // iOS's wheels (UIDatePicker): the label leading unless hidden.
+      let wheels = DateWheels(date: date, components: components, locale: locale, timeZone: timeZone, calendar: calendar)
+      if labelsHidden {
+        wheels
+      } else {
+        ControlRow { label } trailing: { wheels }
+      }
+    } else if style == .graphical && components.contains(.date) {
       // iOS's graphical style: the month's calendar with the day circled,
       // and a "Time" row with the time pill when the time is shown.
       VStack(spacing: 0) {
@@ -168,6 +176,129 @@ nonisolated struct DatePill: View {
 }
 
 public protocol DatePickerStyle {}
+/// How date pickers below draw (`datePickerStyle(_:)`).
+enum DatePickerStyleKind: Sendable { case compact, graphical, wheel }
+
+/// iOS's date wheels (UIDatePicker's `.wheels`): one column per component
+/// in the locale's order and format, the selected row on a rounded band
+/// across all of them, two neighbours above and below fading out.
+///
+/// Child proposal: each column's rows their ideal size.
+/// Own size: the columns' widths plus 16 between and at the ends × 216.
+/// Placement: the columns centred on the band, which is centred vertically.
+nonisolated struct DateWheels: View {
+  let date: Date
+  let components: DatePickerComponents
+  let locale: Locale
+  let timeZone: TimeZone
+  let calendar: Calendar
+
+  /// A column: the selected value and its neighbours, nearest first (nil
+  /// where the wheel ends, as the AM/PM column does).
+  struct Column {
+    var above: [String?]
+    var selected: String
+    var below: [String?]
+  }
+
+  private var cal: Calendar {
+    var c = calendar
+    c.timeZone = timeZone
+    c.locale = locale
+    return c
+  }
+
+  /// A template is localized ("EEEMMMd"); a pattern is used as written
+  /// (a wheel's hour or minute alone, which a template would complete).
+  private func format(_ template: String, _ d: Date) -> String {
+    let f = DateFormatter()
+    f.locale = locale
+    f.timeZone = timeZone
+    f.calendar = cal
+    if template.hasPrefix("=") {
+      f.dateFormat = String(template.dropFirst())
+    } else {
+      f.setLocalizedDateFormatFromTemplate(template)
+    }
+    return f.string(from: d)
+  }
+
+  private func column(_ template: String, step: Calendar.Component, stripCommas: Bool = false) -> Column {
+    func text(_ offset: Int) -> String {
+      let d = cal.date(byAdding: step, value: offset, to: date) ?? date
+      let s = format(template, d)
+      return stripCommas ? s.replacingOccurrences(of: ",", with: "") : s
+    }
+    return Column(above: [text(-1), text(-2)], selected: text(0), below: [text(1), text(2)])
+  }
+
+  var columns: [Column] {
+    var result: [Column] = []
+    let time = components.contains(.hourAndMinute)
+    if components.contains(.date) {
+      if time {
+        // "Fri Nov 27": the day with its weekday, one wheel.
+        result.append(column("EEEMMMd", step: .day, stripCommas: true))
+      } else {
+        // Month, day and year wheels, in the locale's order.
+        let order = DateFormatter.dateFormat(fromTemplate: "MMMMdy", options: 0, locale: locale) ?? "MMMM d y"
+        let parts: [(String.Index, Column)] = [
+          (order.firstIndex(of: "M") ?? order.startIndex, column("MMMM", step: .month)),
+          (order.firstIndex(of: "d") ?? order.startIndex, column("d", step: .day)),
+          (order.firstIndex(of: "y") ?? order.startIndex, column("y", step: .year)),
+        ]
+        result += parts.sorted { $0.0 < $1.0 }.map(\.1)
+      }
+    }
+    if time {
+      let hourFormat = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h a"
+      let twelveHour = hourFormat.contains("a")
+      result.append(column(twelveHour ? "=h" : "=HH", step: .hour))
+      result.append(column("=mm", step: .minute))
+      if twelveHour {
+        let f = DateFormatter()
+        f.locale = locale
+        let pm = cal.component(.hour, from: date) >= 12
+        result.append(
+          pm
+            ? Column(above: [f.amSymbol, nil], selected: f.pmSymbol, below: [nil, nil])
+            : Column(above: [nil, nil], selected: f.amSymbol, below: [f.pmSymbol, nil]))
+      }
+    }
+    return result
+  }
+
+  /// Rows 32 apart; the neighbours fade as the wheel turns away.
+  private static let opacities: [Double] = [0.45, 0.2]
+
+  var body: some View {
+    ZStack {
+      RoundedRectangle(cornerRadius: 8, style: .continuous)
+        .fill(Color(uiColor: .tertiarySystemFill))
+        .frame(height: 34)
+      HStack(spacing: 16) {
+        ForEach(Array(columns.enumerated()), id: \.offset) { _, column in
+          VStack(spacing: 0) {
+            ForEach((0..<2).reversed(), id: \.self) { i in Self.row(column.above[i], Self.opacities[i]) }
+            Self.row(column.selected, 1)
+            ForEach(0..<2, id: \.self) { i in Self.row(column.below[i], Self.opacities[i]) }
+          }
+        }
+      }
+      .padding(.horizontal, 16)
+    }
+    .frame(height: 216)
+  }
+
+  private static func row(_ text: String?, _ opacity: Double) -> some View {
+    Text(verbatim: text ?? " ")
+      .font(.system(size: 21))
+      .lineLimit(1)
+      .fixedSize()
+      .opacity(text == nil ? 0 : opacity)
+      .frame(height: 32)
+  }
+}
 nonisolated public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
   public static var automatic: Self { Self() }
@@ -182,10 +313,12 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
   public static var wheel: Self { Self() }
 }
 nonisolated extension View {
-  /// `.graphical` draws the inline calendar; the others the compact picker.
+  /// `.graphical` draws the inline calendar, `.wheel` the wheels; the
+  /// others the compact picker.
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    let graphical = style is GraphicalDatePickerStyle
-    return modifier(EnvironmentModifier { $0.datePickerIsGraphical = graphical })
+    let kind: DatePickerStyleKind =
+      style is GraphicalDatePickerStyle ? .graphical : style is WheelDatePickerStyle ? .wheel : .compact
+    return modifier(EnvironmentModifier { $0.datePickerStyle = kind })
   }
 }
 
