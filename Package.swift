@@ -196,6 +196,10 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("MusicKit", ["Plumb"]),
   ("WeatherKit", ["Plumb", "CoreLocation"]),
   ("Cocoa", ["AppKit"]),
+  // Vectors, matrices and quaternions as Apple's simd names them (the
+  // vector types are the standard library's SIMD2/3/4): mesh gradients'
+  // points and 3D math.
+  ("simd", []),
 ]
 for framework in frameworkStandIns {
   package.products.append(.library(name: framework.name, targets: [framework.name]))

@@ -4,7 +4,8 @@
 // names for them, its free functions, square matrices and quaternions, with
 // Apple's names and argument labels, computed with the formulas of Apple's
 // headers (simd/geometry.h, matrix.h, quaternion.h) in the same order, so
-// values agree with Apple's. Where those headers ask for fused multiply-adds
+// values agree with Apple's (matrix inverses, which Apple computes in its
+// library, agree to rounding). Where those headers ask for fused multiply-adds
 // (`simd_muladd`, `#pragma STDC FP_CONTRACT ON`: matrix × vector, quaternion
 // products), they are fused here too, as on Apple silicon.
 //
@@ -47,9 +48,6 @@ public typealias vector_float4 = SIMD4<Float>
 public typealias vector_double2 = SIMD2<Double>
 public typealias vector_double3 = SIMD3<Double>
 public typealias vector_double4 = SIMD4<Double>
-public typealias vector_int2 = SIMD2<Int32>
-public typealias vector_int3 = SIMD3<Int32>
-public typealias vector_int4 = SIMD4<Int32>
 // Swift 4's names, deprecated by Apple but still accepted.
 public typealias float2 = SIMD2<Float>
 public typealias float3 = SIMD3<Float>
@@ -60,9 +58,6 @@ public typealias double4 = SIMD4<Double>
 public typealias int2 = SIMD2<Int32>
 public typealias int3 = SIMD3<Int32>
 public typealias int4 = SIMD4<Int32>
-public typealias uint2 = SIMD2<UInt32>
-public typealias uint3 = SIMD3<UInt32>
-public typealias uint4 = SIMD4<UInt32>
 
 public typealias simd_float2x2 = _SIMDMatrix2x2<Float>
 public typealias simd_float3x3 = _SIMDMatrix3x3<Float>
@@ -73,6 +68,7 @@ public typealias simd_double4x4 = _SIMDMatrix4x4<Double>
 public typealias matrix_float2x2 = simd_float2x2
 public typealias matrix_float3x3 = simd_float3x3
 public typealias matrix_float4x4 = simd_float4x4
+public typealias matrix_double2x2 = simd_double2x2
 public typealias matrix_double3x3 = simd_double3x3
 public typealias matrix_double4x4 = simd_double4x4
 public typealias float2x2 = simd_float2x2
@@ -110,6 +106,16 @@ func _lanewise<V: SIMD>(_ x: V, _ y: V, _ f: (V.Scalar, V.Scalar) -> V.Scalar) -
   return r
 }
 func _abs<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { _map(x) { $0.magnitude } }
+func _dot<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x * y) }
+func _length<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x * x).squareRoot() }
+// x × rsqrt(x·x), not x / length: Apple's rounding (and NaN for zero).
+func _normalize<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { x * (1 / _sum(x * x).squareRoot()) }
+func _cross<T: SIMDScalar & FloatingPoint>(_ x: SIMD3<T>, _ y: SIMD3<T>) -> SIMD3<T> {
+  SIMD3(x.y * y.z - x.z * y.y, x.z * y.x - x.x * y.z, x.x * y.y - x.y * y.x)
+}
+func _step<V: SIMD>(_ x: V, _ edge: V) -> V where V.Scalar: FloatingPoint {
+  V(repeating: 1).replacing(with: 0, where: x .< edge)
+}
 func _clamp<V: SIMD>(_ x: V, _ lo: V, _ hi: V) -> V where V.Scalar: Comparable {
   _lanewise(_lanewise(x, lo, _fmax), hi, _fmin)
 }
@@ -133,11 +139,11 @@ func _sum<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint {
 
 // MARK: - Vector functions (Swift names)
 
-// The names app code also calls on scalars (min, max, abs, floor, ceil,
-// clamp, mix) are concrete overloads for the float vectors, as Apple's
-// are: generic ones beside the standard library's make the type checker
-// give up on ordinary expressions. Integer vectors get generic ones that
-// the checker tries last; they cannot match a floating-point expression.
+// The common functions are concrete overloads for each float vector, as
+// Apple's are. Generic ones would be a few lines, but the type checker
+// then gives up on ordinary expressions: on scalar ones where a name also
+// exists for scalars (min, max, abs, floor…), on vector ones with literals
+// (`sign(v - 0.5) * step(v, edge: v * 2) + length(v * 2 - 1)`).
 public func min(_ x: SIMD2<Float>, _ y: SIMD2<Float>) -> SIMD2<Float> { _lanewise(x, y, _fmin) }
 public func max(_ x: SIMD2<Float>, _ y: SIMD2<Float>) -> SIMD2<Float> { _lanewise(x, y, _fmax) }
 public func min(_ vector: SIMD2<Float>, _ scalar: Float) -> SIMD2<Float> { min(vector, SIMD2<Float>(repeating: scalar)) }
@@ -149,6 +155,15 @@ public func mix(_ x: SIMD2<Float>, _ y: SIMD2<Float>, t: Float) -> SIMD2<Float> 
 public func abs(_ x: SIMD2<Float>) -> SIMD2<Float> { _abs(x) }
 public func floor(_ x: SIMD2<Float>) -> SIMD2<Float> { x.rounded(.down) }
 public func ceil(_ x: SIMD2<Float>) -> SIMD2<Float> { x.rounded(.up) }
+public func sign(_ x: SIMD2<Float>) -> SIMD2<Float> { _map(x, _sign) }
+public func recip(_ x: SIMD2<Float>) -> SIMD2<Float> { 1 / x }
+public func rsqrt(_ x: SIMD2<Float>) -> SIMD2<Float> { 1 / x.squareRoot() }
+public func step(_ x: SIMD2<Float>, edge: SIMD2<Float>) -> SIMD2<Float> { _step(x, edge) }
+public func reduce_add(_ x: SIMD2<Float>) -> Float { _sum(x) }
+public func dot(_ x: SIMD2<Float>, _ y: SIMD2<Float>) -> Float { _sum(x * y) }
+public func length(_ x: SIMD2<Float>) -> Float { _sum(x * x).squareRoot() }
+public func distance(_ x: SIMD2<Float>, _ y: SIMD2<Float>) -> Float { length(x - y) }
+public func normalize(_ x: SIMD2<Float>) -> SIMD2<Float> { _normalize(x) }
 public func min(_ x: SIMD3<Float>, _ y: SIMD3<Float>) -> SIMD3<Float> { _lanewise(x, y, _fmin) }
 public func max(_ x: SIMD3<Float>, _ y: SIMD3<Float>) -> SIMD3<Float> { _lanewise(x, y, _fmax) }
 public func min(_ vector: SIMD3<Float>, _ scalar: Float) -> SIMD3<Float> { min(vector, SIMD3<Float>(repeating: scalar)) }
@@ -160,6 +175,15 @@ public func mix(_ x: SIMD3<Float>, _ y: SIMD3<Float>, t: Float) -> SIMD3<Float> 
 public func abs(_ x: SIMD3<Float>) -> SIMD3<Float> { _abs(x) }
 public func floor(_ x: SIMD3<Float>) -> SIMD3<Float> { x.rounded(.down) }
 public func ceil(_ x: SIMD3<Float>) -> SIMD3<Float> { x.rounded(.up) }
+public func sign(_ x: SIMD3<Float>) -> SIMD3<Float> { _map(x, _sign) }
+public func recip(_ x: SIMD3<Float>) -> SIMD3<Float> { 1 / x }
+public func rsqrt(_ x: SIMD3<Float>) -> SIMD3<Float> { 1 / x.squareRoot() }
+public func step(_ x: SIMD3<Float>, edge: SIMD3<Float>) -> SIMD3<Float> { _step(x, edge) }
+public func reduce_add(_ x: SIMD3<Float>) -> Float { _sum(x) }
+public func dot(_ x: SIMD3<Float>, _ y: SIMD3<Float>) -> Float { _sum(x * y) }
+public func length(_ x: SIMD3<Float>) -> Float { _sum(x * x).squareRoot() }
+public func distance(_ x: SIMD3<Float>, _ y: SIMD3<Float>) -> Float { length(x - y) }
+public func normalize(_ x: SIMD3<Float>) -> SIMD3<Float> { _normalize(x) }
 public func min(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> { _lanewise(x, y, _fmin) }
 public func max(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> { _lanewise(x, y, _fmax) }
 public func min(_ vector: SIMD4<Float>, _ scalar: Float) -> SIMD4<Float> { min(vector, SIMD4<Float>(repeating: scalar)) }
@@ -171,6 +195,18 @@ public func mix(_ x: SIMD4<Float>, _ y: SIMD4<Float>, t: Float) -> SIMD4<Float> 
 public func abs(_ x: SIMD4<Float>) -> SIMD4<Float> { _abs(x) }
 public func floor(_ x: SIMD4<Float>) -> SIMD4<Float> { x.rounded(.down) }
 public func ceil(_ x: SIMD4<Float>) -> SIMD4<Float> { x.rounded(.up) }
+public func sign(_ x: SIMD4<Float>) -> SIMD4<Float> { _map(x, _sign) }
+public func recip(_ x: SIMD4<Float>) -> SIMD4<Float> { 1 / x }
+public func rsqrt(_ x: SIMD4<Float>) -> SIMD4<Float> { 1 / x.squareRoot() }
+public func step(_ x: SIMD4<Float>, edge: SIMD4<Float>) -> SIMD4<Float> { _step(x, edge) }
+public func reduce_add(_ x: SIMD4<Float>) -> Float { _sum(x) }
+public func dot(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> Float { _sum(x * y) }
+public func length(_ x: SIMD4<Float>) -> Float { _sum(x * x).squareRoot() }
+public func distance(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> Float { length(x - y) }
+public func normalize(_ x: SIMD4<Float>) -> SIMD4<Float> { _normalize(x) }
+public func cross(_ x: SIMD3<Float>, _ y: SIMD3<Float>) -> SIMD3<Float> { _cross(x, y) }
+/// Two vectors of the xy-plane: their cross product lies along z.
+public func cross(_ x: SIMD2<Float>, _ y: SIMD2<Float>) -> SIMD3<Float> { SIMD3(0, 0, x.x * y.y - x.y * y.x) }
 public func min(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> SIMD2<Double> { _lanewise(x, y, _fmin) }
 public func max(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> SIMD2<Double> { _lanewise(x, y, _fmax) }
 public func min(_ vector: SIMD2<Double>, _ scalar: Double) -> SIMD2<Double> { min(vector, SIMD2<Double>(repeating: scalar)) }
@@ -182,6 +218,15 @@ public func mix(_ x: SIMD2<Double>, _ y: SIMD2<Double>, t: Double) -> SIMD2<Doub
 public func abs(_ x: SIMD2<Double>) -> SIMD2<Double> { _abs(x) }
 public func floor(_ x: SIMD2<Double>) -> SIMD2<Double> { x.rounded(.down) }
 public func ceil(_ x: SIMD2<Double>) -> SIMD2<Double> { x.rounded(.up) }
+public func sign(_ x: SIMD2<Double>) -> SIMD2<Double> { _map(x, _sign) }
+public func recip(_ x: SIMD2<Double>) -> SIMD2<Double> { 1 / x }
+public func rsqrt(_ x: SIMD2<Double>) -> SIMD2<Double> { 1 / x.squareRoot() }
+public func step(_ x: SIMD2<Double>, edge: SIMD2<Double>) -> SIMD2<Double> { _step(x, edge) }
+public func reduce_add(_ x: SIMD2<Double>) -> Double { _sum(x) }
+public func dot(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { _sum(x * y) }
+public func length(_ x: SIMD2<Double>) -> Double { _sum(x * x).squareRoot() }
+public func distance(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> Double { length(x - y) }
+public func normalize(_ x: SIMD2<Double>) -> SIMD2<Double> { _normalize(x) }
 public func min(_ x: SIMD3<Double>, _ y: SIMD3<Double>) -> SIMD3<Double> { _lanewise(x, y, _fmin) }
 public func max(_ x: SIMD3<Double>, _ y: SIMD3<Double>) -> SIMD3<Double> { _lanewise(x, y, _fmax) }
 public func min(_ vector: SIMD3<Double>, _ scalar: Double) -> SIMD3<Double> { min(vector, SIMD3<Double>(repeating: scalar)) }
@@ -193,6 +238,15 @@ public func mix(_ x: SIMD3<Double>, _ y: SIMD3<Double>, t: Double) -> SIMD3<Doub
 public func abs(_ x: SIMD3<Double>) -> SIMD3<Double> { _abs(x) }
 public func floor(_ x: SIMD3<Double>) -> SIMD3<Double> { x.rounded(.down) }
 public func ceil(_ x: SIMD3<Double>) -> SIMD3<Double> { x.rounded(.up) }
+public func sign(_ x: SIMD3<Double>) -> SIMD3<Double> { _map(x, _sign) }
+public func recip(_ x: SIMD3<Double>) -> SIMD3<Double> { 1 / x }
+public func rsqrt(_ x: SIMD3<Double>) -> SIMD3<Double> { 1 / x.squareRoot() }
+public func step(_ x: SIMD3<Double>, edge: SIMD3<Double>) -> SIMD3<Double> { _step(x, edge) }
+public func reduce_add(_ x: SIMD3<Double>) -> Double { _sum(x) }
+public func dot(_ x: SIMD3<Double>, _ y: SIMD3<Double>) -> Double { _sum(x * y) }
+public func length(_ x: SIMD3<Double>) -> Double { _sum(x * x).squareRoot() }
+public func distance(_ x: SIMD3<Double>, _ y: SIMD3<Double>) -> Double { length(x - y) }
+public func normalize(_ x: SIMD3<Double>) -> SIMD3<Double> { _normalize(x) }
 public func min(_ x: SIMD4<Double>, _ y: SIMD4<Double>) -> SIMD4<Double> { _lanewise(x, y, _fmin) }
 public func max(_ x: SIMD4<Double>, _ y: SIMD4<Double>) -> SIMD4<Double> { _lanewise(x, y, _fmax) }
 public func min(_ vector: SIMD4<Double>, _ scalar: Double) -> SIMD4<Double> { min(vector, SIMD4<Double>(repeating: scalar)) }
@@ -204,37 +258,40 @@ public func mix(_ x: SIMD4<Double>, _ y: SIMD4<Double>, t: Double) -> SIMD4<Doub
 public func abs(_ x: SIMD4<Double>) -> SIMD4<Double> { _abs(x) }
 public func floor(_ x: SIMD4<Double>) -> SIMD4<Double> { x.rounded(.down) }
 public func ceil(_ x: SIMD4<Double>) -> SIMD4<Double> { x.rounded(.up) }
-@_disfavoredOverload
-public func min<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FixedWidthInteger { _lanewise(x, y, _fmin) }
-@_disfavoredOverload
-public func max<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FixedWidthInteger { _lanewise(x, y, _fmax) }
-@_disfavoredOverload
-public func min<V: SIMD>(_ vector: V, _ scalar: V.Scalar) -> V where V.Scalar: FixedWidthInteger {
+public func sign(_ x: SIMD4<Double>) -> SIMD4<Double> { _map(x, _sign) }
+public func recip(_ x: SIMD4<Double>) -> SIMD4<Double> { 1 / x }
+public func rsqrt(_ x: SIMD4<Double>) -> SIMD4<Double> { 1 / x.squareRoot() }
+public func step(_ x: SIMD4<Double>, edge: SIMD4<Double>) -> SIMD4<Double> { _step(x, edge) }
+public func reduce_add(_ x: SIMD4<Double>) -> Double { _sum(x) }
+public func dot(_ x: SIMD4<Double>, _ y: SIMD4<Double>) -> Double { _sum(x * y) }
+public func length(_ x: SIMD4<Double>) -> Double { _sum(x * x).squareRoot() }
+public func distance(_ x: SIMD4<Double>, _ y: SIMD4<Double>) -> Double { length(x - y) }
+public func normalize(_ x: SIMD4<Double>) -> SIMD4<Double> { _normalize(x) }
+public func cross(_ x: SIMD3<Double>, _ y: SIMD3<Double>) -> SIMD3<Double> { _cross(x, y) }
+/// Two vectors of the xy-plane: their cross product lies along z.
+public func cross(_ x: SIMD2<Double>, _ y: SIMD2<Double>) -> SIMD3<Double> { SIMD3(0, 0, x.x * y.y - x.y * y.x) }
+
+// Integer vectors (and the rarer trunc, fmin, fmax).
+@_disfavoredOverload public func min<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FixedWidthInteger { _lanewise(x, y, _fmin) }
+@_disfavoredOverload public func max<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FixedWidthInteger { _lanewise(x, y, _fmax) }
+@_disfavoredOverload public func min<V: SIMD>(_ vector: V, _ scalar: V.Scalar) -> V where V.Scalar: FixedWidthInteger {
   _lanewise(vector, V(repeating: scalar), _fmin)
 }
-@_disfavoredOverload
-public func max<V: SIMD>(_ vector: V, _ scalar: V.Scalar) -> V where V.Scalar: FixedWidthInteger {
+@_disfavoredOverload public func max<V: SIMD>(_ vector: V, _ scalar: V.Scalar) -> V where V.Scalar: FixedWidthInteger {
   _lanewise(vector, V(repeating: scalar), _fmax)
 }
-@_disfavoredOverload
-public func clamp<V: SIMD>(_ x: V, min: V, max: V) -> V where V.Scalar: FixedWidthInteger { _clamp(x, min, max) }
-@_disfavoredOverload
-public func clamp<V: SIMD>(_ x: V, min: V.Scalar, max: V.Scalar) -> V where V.Scalar: FixedWidthInteger {
+@_disfavoredOverload public func clamp<V: SIMD>(_ x: V, min: V, max: V) -> V where V.Scalar: FixedWidthInteger { _clamp(x, min, max) }
+@_disfavoredOverload public func clamp<V: SIMD>(_ x: V, min: V.Scalar, max: V.Scalar) -> V where V.Scalar: FixedWidthInteger {
   _clamp(x, V(repeating: min), V(repeating: max))
 }
-@_disfavoredOverload
-public func abs<V: SIMD>(_ x: V) -> V where V.Scalar: FixedWidthInteger & SignedInteger {
+@_disfavoredOverload public func abs<V: SIMD>(_ x: V) -> V where V.Scalar: FixedWidthInteger & SignedInteger {
   x.replacing(with: 0 &- x, where: x .< 0)
 }
-@_disfavoredOverload
-public func trunc<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { x.rounded(.towardZero) }
-@_disfavoredOverload
-public func fmin<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FloatingPoint { _lanewise(x, y, _fmin) }
-@_disfavoredOverload
-public func fmax<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FloatingPoint { _lanewise(x, y, _fmax) }
+@_disfavoredOverload public func trunc<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { x.rounded(.towardZero) }
+@_disfavoredOverload public func fmin<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FloatingPoint { _lanewise(x, y, _fmin) }
+@_disfavoredOverload public func fmax<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FloatingPoint { _lanewise(x, y, _fmax) }
 
-public func reduce_add<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x) }
-public func reduce_add<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FixedWidthInteger { x.wrappedSum() }
+@_disfavoredOverload public func reduce_add<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FixedWidthInteger { x.wrappedSum() }
 public func reduce_min<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: Comparable {
   x.indices.dropFirst().reduce(x[0]) { _fmin($0, x[$1]) }
 }
@@ -242,49 +299,25 @@ public func reduce_max<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: Comparable {
   x.indices.dropFirst().reduce(x[0]) { _fmax($0, x[$1]) }
 }
 
-public func dot<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x * y) }
-public func length_squared<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { dot(x, x) }
-public func length<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { length_squared(x).squareRoot() }
-public func norm_one<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(_abs(x)) }
-public func norm_inf<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { reduce_max(_abs(x)) }
-public func distance<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { length(x - y) }
-public func distance_squared<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint {
-  length_squared(x - y)
-}
-// x × rsqrt(x·x), not x / length: Apple's rounding (and NaN for zero).
-public func normalize<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint {
-  x * (1 / length_squared(x).squareRoot())
-}
-public func project<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FloatingPoint { dot(x, y) / dot(y, y) * y }
-public func reflect<V: SIMD>(_ x: V, n: V) -> V where V.Scalar: FloatingPoint { x - 2 * dot(x, n) * n }
+// The rarer ones are generic.
+public func length_squared<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x * x) }
+public func distance_squared<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum((x - y) * (x - y)) }
+public func project<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FloatingPoint { _sum(x * y) / _sum(y * y) * y }
+public func reflect<V: SIMD>(_ x: V, n: V) -> V where V.Scalar: FloatingPoint { x - 2 * _sum(x * n) * n }
 public func refract<V: SIMD>(_ x: V, n: V, eta: V.Scalar) -> V where V.Scalar: FloatingPoint {
-  let d = dot(x, n)
+  let d = _sum(x * n)
   let k = 1 - eta * eta * (1 - d * d)
   guard k >= 0 else { return V() }  // total internal reflection
   return eta * x - (eta * d + k.squareRoot()) * n
 }
-public func cross<T: SIMDScalar & FloatingPoint>(_ x: SIMD3<T>, _ y: SIMD3<T>) -> SIMD3<T> {
-  SIMD3(x.y * y.z - x.z * y.y, x.z * y.x - x.x * y.z, x.x * y.y - x.y * y.x)
-}
-/// Two vectors of the xy-plane: their cross product lies along z.
-public func cross<T: SIMDScalar & FloatingPoint>(_ x: SIMD2<T>, _ y: SIMD2<T>) -> SIMD3<T> {
-  SIMD3(0, 0, x.x * y.y - x.y * y.x)
-}
-
-public func sign<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { _map(x, _sign) }
 /// x - floor(x), kept below 1 (a tiny negative x would round up to 1).
 public func fract<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint {
   _lanewise(x - x.rounded(.down), V(repeating: (1 as V.Scalar).nextDown), _fmin)
-}
-public func step<V: SIMD>(_ x: V, edge: V) -> V where V.Scalar: FloatingPoint {
-  V(repeating: 1).replacing(with: 0, where: x .< edge)
 }
 public func smoothstep<V: SIMD>(_ x: V, edge0: V, edge1: V) -> V where V.Scalar: FloatingPoint {
   let t = _clamp((x - edge0) / (edge1 - edge0), V(), V(repeating: 1))
   return t * t * (3 - 2 * t)
 }
-public func recip<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { 1 / x }
-public func rsqrt<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { 1 / x.squareRoot() }
 
 // Apple's scalar forms (it has no scalar mix, clamp or smoothstep by these
 // names, so a file's own helpers of those names stay unambiguous).
@@ -307,35 +340,34 @@ public func simd_abs<V: SIMD>(_ x: V) -> V where V.Scalar: FixedWidthInteger & S
   x.replacing(with: 0 &- x, where: x .< 0)
 }
 public func simd_reduce_add<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x) }
-public func simd_reduce_add<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FixedWidthInteger { x.wrappedSum() }
 public func simd_reduce_min<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: Comparable { reduce_min(x) }
 public func simd_reduce_max<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: Comparable { reduce_max(x) }
-public func simd_dot<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { dot(x, y) }
-public func simd_length<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { length(x) }
+public func simd_dot<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x * y) }
+public func simd_length<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { _sum(x * x).squareRoot() }
 public func simd_length_squared<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { length_squared(x) }
-public func simd_norm_one<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { norm_one(x) }
-public func simd_norm_inf<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: FloatingPoint { norm_inf(x) }
-public func simd_distance<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { distance(x, y) }
+public func simd_distance<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint { simd_length(x - y) }
 public func simd_distance_squared<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: FloatingPoint {
   distance_squared(x, y)
 }
-public func simd_normalize<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { normalize(x) }
+public func simd_normalize<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { _normalize(x) }
 public func simd_project<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: FloatingPoint { project(x, y) }
 public func simd_reflect<V: SIMD>(_ x: V, _ n: V) -> V where V.Scalar: FloatingPoint { reflect(x, n: n) }
 public func simd_refract<V: SIMD>(_ x: V, _ n: V, _ eta: V.Scalar) -> V where V.Scalar: FloatingPoint {
   refract(x, n: n, eta: eta)
 }
-public func simd_cross<T: SIMDScalar & FloatingPoint>(_ x: SIMD3<T>, _ y: SIMD3<T>) -> SIMD3<T> { cross(x, y) }
-public func simd_cross<T: SIMDScalar & FloatingPoint>(_ x: SIMD2<T>, _ y: SIMD2<T>) -> SIMD3<T> { cross(x, y) }
+public func simd_cross<T: SIMDScalar & FloatingPoint>(_ x: SIMD3<T>, _ y: SIMD3<T>) -> SIMD3<T> { _cross(x, y) }
+public func simd_cross<T: SIMDScalar & FloatingPoint>(_ x: SIMD2<T>, _ y: SIMD2<T>) -> SIMD3<T> {
+  SIMD3(0, 0, x.x * y.y - x.y * y.x)
+}
 public func simd_mix<V: SIMD>(_ x: V, _ y: V, _ t: V) -> V where V.Scalar: FloatingPoint { x + t * (y - x) }
-public func simd_sign<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { sign(x) }
+public func simd_sign<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { _map(x, _sign) }
 public func simd_fract<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { fract(x) }
-public func simd_step<V: SIMD>(_ edge: V, _ x: V) -> V where V.Scalar: FloatingPoint { step(x, edge: edge) }
+public func simd_step<V: SIMD>(_ edge: V, _ x: V) -> V where V.Scalar: FloatingPoint { _step(x, edge) }
 public func simd_smoothstep<V: SIMD>(_ edge0: V, _ edge1: V, _ x: V) -> V where V.Scalar: FloatingPoint {
   smoothstep(x, edge0: edge0, edge1: edge1)
 }
-public func simd_recip<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { recip(x) }
-public func simd_rsqrt<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { rsqrt(x) }
+public func simd_recip<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { 1 / x }
+public func simd_rsqrt<V: SIMD>(_ x: V) -> V where V.Scalar: FloatingPoint { 1 / x.squareRoot() }
 public func simd_equal<V: SIMD>(_ x: V, _ y: V) -> Bool { x == y }
 
 // The C scalar overloads.
@@ -473,12 +505,12 @@ public struct _SIMDMatrix3x3<Scalar: _SIMDFloat>: _SIMDSquareMatrix {
 
   // Apple's c0 · (rotate1(c1)·rotate2(c2) - rotate2(c1)·rotate1(c2)),
   // which is c0 · (c1 × c2) with the same roundings.
-  public var determinant: Scalar { _sum(columns.0 * cross(columns.1, columns.2)) }
+  public var determinant: Scalar { _sum(columns.0 * _cross(columns.1, columns.2)) }
   /// The rows of the inverse are c1×c2, c2×c0, c0×c1 over the determinant.
   public var inverse: Self {
     let (a, b, c) = columns
-    let r0 = cross(b, c), r1 = cross(c, a), r2 = cross(a, b)
-    let invDet = 1 / dot(r2, c)
+    let r0 = _cross(b, c), r1 = _cross(c, a), r2 = _cross(a, b)
+    let invDet = 1 / _dot(r2, c)
     return Self(rows: [r0 * invDet, r1 * invDet, r2 * invDet])
   }
 }
@@ -524,12 +556,12 @@ public struct _SIMDMatrix4x4<Scalar: _SIMDFloat>: _SIMDSquareMatrix {
     func xyz(_ v: SIMD4<Scalar>) -> SIMD3<Scalar> { SIMD3(v.x, v.y, v.z) }
     let a = xyz(columns.0), b = xyz(columns.1), c = xyz(columns.2), d = xyz(columns.3)
     let x = columns.0.w, y = columns.1.w, z = columns.2.w, w = columns.3.w
-    let invDet = 1 / (dot(cross(a, b), c * w - d * z) + dot(cross(c, d), a * y - b * x))
-    let s = cross(a, b) * invDet, t = cross(c, d) * invDet
+    let invDet = 1 / (_dot(_cross(a, b), c * w - d * z) + _dot(_cross(c, d), a * y - b * x))
+    let s = _cross(a, b) * invDet, t = _cross(c, d) * invDet
     let u = (a * y - b * x) * invDet, v = (c * w - d * z) * invDet
-    let r0 = cross(b, v) + t * y, r1 = cross(v, a) - t * x
-    let r2 = cross(d, u) + s * w, r3 = cross(u, c) - s * z
-    return Self(rows: [SIMD4(r0, -dot(b, t)), SIMD4(r1, dot(a, t)), SIMD4(r2, -dot(d, s)), SIMD4(r3, dot(c, s))])
+    let r0 = _cross(b, v) + t * y, r1 = _cross(v, a) - t * x
+    let r2 = _cross(d, u) + s * w, r3 = _cross(u, c) - s * z
+    return Self(rows: [SIMD4(r0, -_dot(b, t)), SIMD4(r1, _dot(a, t)), SIMD4(r2, -_dot(d, s)), SIMD4(r3, _dot(c, s))])
   }
 }
 
@@ -557,21 +589,11 @@ public func simd_sub<M: _SIMDSquareMatrix>(_ x: M, _ y: M) -> M { x - y }
 public func simd_transpose<M: _SIMDSquareMatrix>(_ x: M) -> M { x.transpose }
 public func simd_inverse<M: _SIMDSquareMatrix>(_ x: M) -> M { x.inverse }
 public func simd_determinant<M: _SIMDSquareMatrix>(_ x: M) -> M.Scalar { x.determinant }
-public func simd_trace<M: _SIMDSquareMatrix>(_ x: M) -> M.Scalar { (1..<M._count).reduce(x[0][0]) { $0 + x[$1][$1] } }
 public func simd_equal<M: _SIMDSquareMatrix>(_ x: M, _ y: M) -> Bool { x == y }
 /// Whether every element of x is within tol of y's.
 public func simd_almost_equal_elements<M: _SIMDSquareMatrix>(_ x: M, _ y: M, _ tol: M.Scalar) -> Bool {
   (0..<M._count).allSatisfy { c in x[c].indices.allSatisfy { Swift.abs(x[c][$0] - y[c][$0]) <= tol } }
 }
-/// Whether every element of x is within tol·|x| of y's.
-public func simd_almost_equal_elements_relative<M: _SIMDSquareMatrix>(_ x: M, _ y: M, _ tol: M.Scalar) -> Bool {
-  (0..<M._count).allSatisfy { c in
-    x[c].indices.allSatisfy { Swift.abs(x[c][$0] - y[c][$0]) <= tol * Swift.abs(x[c][$0]) }
-  }
-}
-public func simd_diagonal_matrix<S: _SIMDFloat>(_ d: SIMD2<S>) -> _SIMDMatrix2x2<S> { .init(diagonal: d) }
-public func simd_diagonal_matrix<S: _SIMDFloat>(_ d: SIMD3<S>) -> _SIMDMatrix3x3<S> { .init(diagonal: d) }
-public func simd_diagonal_matrix<S: _SIMDFloat>(_ d: SIMD4<S>) -> _SIMDMatrix4x4<S> { .init(diagonal: d) }
 public func simd_matrix<S: _SIMDFloat>(_ c0: SIMD2<S>, _ c1: SIMD2<S>) -> _SIMDMatrix2x2<S> { .init(c0, c1) }
 public func simd_matrix<S: _SIMDFloat>(_ c0: SIMD3<S>, _ c1: SIMD3<S>, _ c2: SIMD3<S>) -> _SIMDMatrix3x3<S> {
   .init(c0, c1, c2)
@@ -579,15 +601,6 @@ public func simd_matrix<S: _SIMDFloat>(_ c0: SIMD3<S>, _ c1: SIMD3<S>, _ c2: SIM
 public func simd_matrix<S: _SIMDFloat>(
   _ c0: SIMD4<S>, _ c1: SIMD4<S>, _ c2: SIMD4<S>, _ c3: SIMD4<S>
 ) -> _SIMDMatrix4x4<S> { .init(c0, c1, c2, c3) }
-public func simd_matrix_from_rows<S: _SIMDFloat>(_ r0: SIMD2<S>, _ r1: SIMD2<S>) -> _SIMDMatrix2x2<S> {
-  .init(rows: [r0, r1])
-}
-public func simd_matrix_from_rows<S: _SIMDFloat>(_ r0: SIMD3<S>, _ r1: SIMD3<S>, _ r2: SIMD3<S>) -> _SIMDMatrix3x3<S> {
-  .init(rows: [r0, r1, r2])
-}
-public func simd_matrix_from_rows<S: _SIMDFloat>(
-  _ r0: SIMD4<S>, _ r1: SIMD4<S>, _ r2: SIMD4<S>, _ r3: SIMD4<S>
-) -> _SIMDMatrix4x4<S> { .init(rows: [r0, r1, r2, r3]) }
 public func simd_matrix3x3<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> _SIMDMatrix3x3<S> { .init(q) }
 public func simd_matrix4x4<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> _SIMDMatrix4x4<S> { .init(q) }
 
@@ -612,21 +625,21 @@ public struct _SIMDQuaternion<Scalar: _SIMDFloat>: Equatable, CustomDebugStringC
   /// and by π about an axis orthogonal to `from` when they are opposite.
   public init(from: SIMD3<Scalar>, to: SIMD3<Scalar>) {
     func reduced(_ a: SIMD3<Scalar>, _ b: SIMD3<Scalar>) -> Self {
-      let half = normalize(a + b)
-      return Self(real: dot(a, half), imag: cross(a, half))
+      let half = _normalize(a + b)
+      return Self(real: _dot(a, half), imag: _cross(a, half))
     }
-    if dot(from, to) >= 0 {
+    if _dot(from, to) >= 0 {
       self = reduced(from, to)
       return
     }
     let half = from + to
-    if length_squared(half) == 0 {
+    if _dot(half, half) == 0 {
       let f = _abs(from)
       let other: SIMD3<Scalar> = f.x <= f.y && f.x <= f.z ? SIMD3(1, 0, 0) : f.y <= f.z ? SIMD3(0, 1, 0) : SIMD3(0, 0, 1)
-      self.init(real: 0, imag: normalize(cross(from, other)))
+      self.init(real: 0, imag: _normalize(_cross(from, other)))
       return
     }
-    let h = normalize(half)
+    let h = _normalize(half)
     self = simd_mul(reduced(from, h), reduced(h, to))
   }
 
@@ -707,8 +720,8 @@ public func simd_quaternion<S: _SIMDFloat>(_ matrix: _SIMDMatrix4x4<S>) -> _SIMD
 
 public func simd_real<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> S { q.real }
 public func simd_imag<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> SIMD3<S> { q.imag }
-public func simd_angle<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> S { 2 * _atan2(length(q.imag), q.real) }
-public func simd_axis<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> SIMD3<S> { normalize(q.imag) }
+public func simd_angle<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> S { 2 * _atan2(_length(q.imag), q.real) }
+public func simd_axis<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> SIMD3<S> { _normalize(q.imag) }
 public func simd_add<S: _SIMDFloat>(_ p: _SIMDQuaternion<S>, _ q: _SIMDQuaternion<S>) -> _SIMDQuaternion<S> {
   .init(vector: p.vector + q.vector)
 }
@@ -733,14 +746,14 @@ public func simd_conjugate<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> _SIMDQuate
   .init(vector: q.vector * SIMD4(-1, -1, -1, 1))
 }
 public func simd_inverse<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> _SIMDQuaternion<S> {
-  .init(vector: simd_conjugate(q).vector * (1 / length_squared(q.vector)))
+  .init(vector: simd_conjugate(q).vector * (1 / _dot(q.vector, q.vector)))
 }
-public func simd_dot<S: _SIMDFloat>(_ p: _SIMDQuaternion<S>, _ q: _SIMDQuaternion<S>) -> S { dot(p.vector, q.vector) }
-public func dot<S: _SIMDFloat>(_ p: _SIMDQuaternion<S>, _ q: _SIMDQuaternion<S>) -> S { dot(p.vector, q.vector) }
-public func simd_length<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> S { length(q.vector) }
+public func simd_dot<S: _SIMDFloat>(_ p: _SIMDQuaternion<S>, _ q: _SIMDQuaternion<S>) -> S { _dot(p.vector, q.vector) }
+public func dot<S: _SIMDFloat>(_ p: _SIMDQuaternion<S>, _ q: _SIMDQuaternion<S>) -> S { _dot(p.vector, q.vector) }
+public func simd_length<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> S { _length(q.vector) }
 /// The unit quaternion; the zero quaternion gives the identity.
 public func simd_normalize<S: _SIMDFloat>(_ q: _SIMDQuaternion<S>) -> _SIMDQuaternion<S> {
-  let lengthSquared = length_squared(q.vector)
+  let lengthSquared = _dot(q.vector, q.vector)
   if lengthSquared == 0 { return .init(vector: SIMD4(0, 0, 0, 1)) }
   return .init(vector: q.vector * (1 / lengthSquared.squareRoot()))
 }
@@ -755,7 +768,7 @@ func _sinc<S: _SIMDFloat>(_ x: S) -> S { x == 0 ? 1 : _sin(x) / x }
 // Apple's slerp: the angle from the chord lengths, weights through sin(x)/x.
 func _slerp<S: _SIMDFloat>(_ q0: _SIMDQuaternion<S>, _ q1: _SIMDQuaternion<S>, _ t: S) -> _SIMDQuaternion<S> {
   let s = 1 - t
-  let a = 2 * _atan2(length(q0.vector - q1.vector), length(q0.vector + q1.vector))
+  let a = 2 * _atan2(_length(q0.vector - q1.vector), _length(q0.vector + q1.vector))
   let r = 1 / _sinc(a)
   let v0 = _sinc(s * a) * r * s * q0.vector, v1 = _sinc(t * a) * r * t * q1.vector
   return simd_normalize(.init(vector: v0 + v1))

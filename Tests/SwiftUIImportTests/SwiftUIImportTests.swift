@@ -3,6 +3,7 @@ import AuthenticationServices
 import BackgroundTasks
 import CoreMotion
 import Intents
+import simd
 import CryptoKit
 import FoundationModels
 import GameKit
@@ -1439,6 +1440,22 @@ extension FrameworkStandInTests {
     let mutable = UIMutableApplicationShortcutItem(type: "a", localizedTitle: "A")
     mutable.localizedTitle = "B"
     #expect(mutable.localizedTitle == "B")
+  }
+
+  @Test func simdAsAppsUseIt() throws {
+    // The mesh's middle point is halfway between (0,0) and (1,1); the card
+    // is tilted 15° (π/12 about z) and, rotation being drawn, not laid out,
+    // stays 120×80.
+    let card = MeshCard()
+    #expect(card.middle == SIMD2<Float>(0.5, 0.5))
+    #expect(abs(card.tilt.angle - .pi / 12) < 1e-6)
+    let layout = try ImageRenderer(content: card).layout()
+    #expect(layout.frames[0].frame.size == CGSize(width: 120, height: 80))
+    // A user's translation matrix moves the origin; its inverse moves it back.
+    #expect(movedOrigin(by: [1, 2, 3]) == SIMD3<Float>(1, 2, 3))
+    let m = simd_float4x4(translation: [1, 2, 3])
+    #expect(m.inverse * m == matrix_identity_float4x4)
+    #expect(length(SIMD2<Double>(3, 4)) == 5 && cross(SIMD3<Float>(1, 0, 0), SIMD3<Float>(0, 1, 0)) == [0, 0, 1])
   }
 
   @Test func pastedMiscellany() throws {
