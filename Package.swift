@@ -200,6 +200,12 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // vector types are the standard library's SIMD2/3/4): mesh gradients'
   // points and 3D math.
   ("simd", []),
+  // Entities, components, meshes and materials that code can build and
+  // read back; `RealityView` and `ARView` draw nothing (no renderer),
+  // `Model3D` its placeholder. RealityKitContent is the package Xcode's
+  // visionOS template adds to every project.
+  ("RealityKit", ["Plumb", "UIKit", "simd", "AVFoundation"]),
+  ("RealityKitContent", []),
 ]
 for framework in frameworkStandIns {
   package.products.append(.library(name: framework.name, targets: [framework.name]))

@@ -15,7 +15,7 @@
 // throw `AssetLoadError`, and `LoadRequest` publishers never publish.
 // Declared on Linux only (Package.swift).
 @_exported import Foundation
-import SwiftUI
+import Plumb
 // Apple's RealityKit API is written in simd's types (SIMD3<Float>,
 // simd_quatf, float4x4) and apps call simd's functions (`normalize`,
 // `simd_distance`, `cross`) with `import RealityKit` alone: Apple's

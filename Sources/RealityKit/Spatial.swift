@@ -3,6 +3,7 @@
 // SwiftUI re-exports and RealityKit converts from. Plumb's SwiftUI has no
 // Spatial module yet, so the types RealityKit code uses live here; they
 // belong with SwiftUI if it grows one (and must then move, not be copied).
+import Plumb
 
 /// An angle in two dimensions: Spatial's spelling of SwiftUI's `Angle`.
 public struct Angle2D: Hashable, Codable, Sendable, Comparable {
@@ -84,7 +85,9 @@ public struct Vector3D: Hashable, Codable, Sendable {
 public struct Size3D: Hashable, Codable, Sendable {
   public var width: Double, height: Double, depth: Double
   public init() { (width, height, depth) = (0, 0, 0) }
-  public init(width: Double, height: Double, depth: Double) { (self.width, self.height, self.depth) = (width, height, depth) }
+  public init(width: Double, height: Double, depth: Double) {
+    (self.width, self.height, self.depth) = (width, height, depth)
+  }
   public init<T: BinaryFloatingPoint>(width: T, height: T, depth: T) {
     self.init(width: Double(width), height: Double(height), depth: Double(depth))
   }
@@ -203,8 +206,12 @@ public struct AffineTransform3D: Hashable, Codable, Sendable {
 /// Insets of a 3D box's six faces, in points.
 public struct EdgeInsets3D: Hashable, Sendable {
   public var top: Double, leading: Double, bottom: Double, trailing: Double, front: Double, back: Double
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0, front: Double = 0, back: Double = 0) {
-    (self.top, self.leading, self.bottom, self.trailing, self.front, self.back) = (top, leading, bottom, trailing, front, back)
+  public init(
+    top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0, front: Double = 0, back: Double = 0
+  ) {
+    (self.top, self.leading, self.bottom, self.trailing, self.front, self.back) = (
+      top, leading, bottom, trailing, front, back
+    )
   }
 }
 

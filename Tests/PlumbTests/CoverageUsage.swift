@@ -655,6 +655,8 @@ struct CoverageMacApp: App {
         CommandMenu("Figure") { Button("Render") {} }
         CommandGroup(after: .newItem) { Button("New Figure") {} }
       }
+      // coverage: backgroundTask(_:action:)
+      .backgroundTask(.appRefresh("figures")) { }
       .windowStyle(.hiddenTitleBar)
   }
 }
@@ -673,6 +675,7 @@ struct CoverageInteraction: View {
   // coverage: @FocusState
   @FocusState private var isFocused: Bool
   @FocusState private var field: CoverageField?
+  @AccessibilityFocusState private var voiceOverFocus: Bool
   // coverage: @Namespace
   @Namespace private var namespace
   // coverage: Timer.publish(every:on:in:)
@@ -829,6 +832,10 @@ struct CoverageInteraction: View {
         .focused($isFocused)
         // coverage: focused(_:equals:)
         .focused($field, equals: .email)
+        // coverage: AccessibilityFocusState
+        .accessibilityFocused($voiceOverFocus)
+        // coverage: searchFocused(_:)
+        .searchFocused($isFocused)
         // coverage: focusedSceneValue(_:_:)
         .focusedSceneValue(\.coverageSelection, "draft")
         // coverage: focusable(_:)
@@ -1599,6 +1606,8 @@ struct CoverageSystemColors: View {
         // coverage: Material
         // coverage: background(_:in:)
         .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 8))
+        // coverage: overlay(_:in:fillStyle:)
+        .overlay(.blue.opacity(0.1), in: RoundedRectangle(cornerRadius: 8))
     }
   }
 }
@@ -1822,6 +1831,8 @@ struct CoverageControls: View {
       Link("Site", destination: URL(string: "https://example.com")!)
       // coverage: Toggle(_:isOn:)
       Toggle("On", isOn: $on)
+      // coverage: Toggle(_:)
+      Toggle("Wrapped", isOn: $on).toggleStyle(CoverageWrappedSwitch())
       // coverage: toggleStyle(_:)
       Toggle("Button", isOn: $on).toggleStyle(.button)
       // coverage: ToggleStyle
@@ -1843,6 +1854,8 @@ struct CoverageControls: View {
       Stepper("Count", value: $count, in: 0...10)
       // coverage: TextField(_:text:)
       TextField("Name", text: $text)
+      // coverage: TextField(value:format:prompt:label:)
+      TextField(value: $value, format: .number, prompt: Text("0")) { Text("Value") }
       // coverage: textFieldStyle(_:)
       TextField("Boxed", text: $text).textFieldStyle(.roundedBorder)
       // coverage: textContentType(_:)
@@ -1930,6 +1943,8 @@ struct CoverageLists: View {
             ForEach(rows) { row in
               // coverage: NavigationLink
               NavigationLink(row.name, value: row)
+                // coverage: navigationLinkIndicatorVisibility(_:)
+                .navigationLinkIndicatorVisibility(.automatic)
             }
             // coverage: onDelete(perform:)
             .onDelete { _ in }
@@ -1938,6 +1953,8 @@ struct CoverageLists: View {
             Text("Inset")
               // coverage: listRowInsets(_:)
               .listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+              // coverage: listRowInsets(_:_:)
+              .listRowInsets(.vertical, 4)
               // coverage: listRowBackground(_:)
               .listRowBackground(Color.yellow)
               // coverage: listRowSeparator(_:edges:)
@@ -2490,3 +2507,12 @@ struct CoverageDebugged: View {
   }
 }
 
+
+struct CoverageWrappedSwitch: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Image(systemName: "bell")
+      Toggle(configuration)
+    }
+  }
+}

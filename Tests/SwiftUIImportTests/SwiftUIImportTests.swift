@@ -4,6 +4,7 @@ import BackgroundTasks
 import CoreMotion
 import Intents
 import simd
+import RealityKit
 import CryptoKit
 import FoundationModels
 import GameKit
@@ -1456,6 +1457,68 @@ extension FrameworkStandInTests {
     let m = simd_float4x4(translation: [1, 2, 3])
     #expect(m.inverse * m == matrix_identity_float4x4)
     #expect(length(SIMD2<Double>(3, 4)) == 5 && cross(SIMD3<Float>(1, 0, 0), SIMD3<Float>(0, 1, 0)) == [0, 0, 1])
+  }
+
+  @Test func documentedModifiers() throws {
+    // A style wrapping `Toggle(configuration)`: the image, then iOS's
+    // switch row (the 51×31 track) with the configuration's label.
+    let row = try ImageRenderer(content: NotificationsRow().frame(width: 300)).layout()
+    #expect(row.frames.contains { $0.kind.hasPrefix("Image") })
+    #expect(row.frames.contains { $0.kind.contains("Notifications") })
+    #expect(row.frames.contains { $0.frame.size == CGSize(width: 51, height: 31) })
+    // `overlay(_:in:)`: the capsule lies over the padded text, its size.
+    let badge = try ImageRenderer(content: BadgeOverlay()).layout()
+    let capsule = try #require(badge.frames.first { $0.kind == "Capsule" })
+    #expect(capsule.frame == badge.frames[0].frame)
+    // `.listRowInsets(.leading, 0)` moves the row's text to the list's
+    // leading edge; the other edges keep the plain style's insets.
+    let plain = try ImageRenderer(content: InsetRows(flush: false).frame(width: 320, height: 200)).layout()
+    let flush = try ImageRenderer(content: InsetRows(flush: true).frame(width: 320, height: 200)).layout()
+    let plainText = try #require(plain.frames.first { $0.kind.contains("Row") })
+    let flushText = try #require(flush.frames.first { $0.kind.contains("Row") })
+    #expect(plainText.frame.minX > 0 && flushText.frame.minX == 0 && flushText.frame.minY == plainText.frame.minY, "\(plainText.frame) \(flushText.frame)")
+    // A formatted field with a label view shows the value.
+    let field = try ImageRenderer(content: AmountField().frame(width: 200)).layout()
+    #expect(field.frames.contains { $0.kind.contains("1.5") })
+    // Focus, keys, speech, selection and presentation modifiers draw
+    // nothing: the frames are those of the undecorated view.
+    let decorated = try ImageRenderer(content: InteractionOnly(decorated: true).frame(width: 240)).layout()
+    let bare = try ImageRenderer(content: InteractionOnly(decorated: false).frame(width: 240)).layout()
+    #expect(decorated.frames.map(\.frame) == bare.frames.map(\.frame))
+    #expect(EnvironmentValues().refresh == nil)
+    // `.navigationLinkIndicatorVisibility(.hidden)`: the row's chevron is gone.
+    let chevron = { (r: LayoutResult) in r.frames.contains { $0.kind.contains("chevron.right") } }
+    #expect(chevron(try ImageRenderer(content: LinkRows(hideIndicator: false).frame(width: 320, height: 300)).layout()))
+    #expect(!chevron(try ImageRenderer(content: LinkRows(hideIndicator: true).frame(width: 320, height: 300)).layout()))
+  }
+
+  @MainActor @Test func realityKitScenes() throws {
+    // The entity tree: the sphere sits 0.1 right of the box, the box 0.2
+    // above the root, the root at (0, 1, -1): the sphere is at
+    // (0.1, 1.2, -1) in the world.
+    let root = Diorama.makeScene()
+    let sphere = try #require(root.findEntity(named: "Sphere"))
+    let world = sphere.position(relativeTo: nil)
+    #expect(abs(world.x - 0.1) < 1e-6 && abs(world.y - 1.2) < 1e-6 && abs(world.z + 1) < 1e-6)
+    #expect(sphere.parent?.name == "Box" && root.children.count == 1)
+    // The box's bounds are the 0.1 cube around its centre.
+    let box = try #require(root.findEntity(named: "Box") as? ModelEntity)
+    let bounds = box.visualBounds(recursive: false, relativeTo: box)
+    #expect(abs(bounds.extents.x - 0.1) < 1e-6 && abs(bounds.extents.y - 0.1) < 1e-6)
+    // Loading an asset throws, saying why.
+    #expect(throws: (any Error).self) { try Entity.load(named: "Scene") }
+    // The RealityView takes the 300×200 it is offered and draws nothing;
+    // the Model3D is still loading: its placeholder is a progress view.
+    let layout = try ImageRenderer(content: VolumeView()).layout()
+    #expect(layout.frames.contains { $0.kind.hasPrefix("frame(height: 200") && $0.frame.size == CGSize(width: 300, height: 200) })
+    #expect(!layout.frames.contains { $0.kind.contains("Box") })
+    #expect(layout.frames.contains { $0.kind.contains("ProgressView") || $0.kind.contains("Capsule") || $0.kind.contains("Circle") })
+    if let out = ProcessInfo.processInfo.environment["PLUMB_REALITY_PNG"] {
+      let renderer = ImageRenderer(content: VolumeView())
+      renderer.scale = 2
+      try renderer.write(to: URL(fileURLWithPath: out))
+      print(layout.frames.map(\.kind))
+    }
   }
 
   @Test func pastedMiscellany() throws {

@@ -85,6 +85,17 @@ extension Button where Label == PlumbCore.Label<Text, Image> {
   public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
     self.init(action: action) { PlumbCore.Label(title, image: image) }
   }
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { PlumbCore.Label(titleKey, image: image) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { PlumbCore.Label(title, image: image) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { PlumbCore.Label(title, systemImage: systemImage) }
+  }
 }
 
 // MARK: - Styles

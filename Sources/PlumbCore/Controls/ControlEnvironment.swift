@@ -41,6 +41,7 @@ final class StyleLink<Configuration>: @unchecked Sendable {
 }
 
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct LinkIndicatorHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue: StyleBox<PrimitiveButtonStyleConfiguration>? = nil }
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
@@ -108,6 +109,12 @@ extension EnvironmentValues {
   var customTextFieldStyle: StyleBox<TextField<_TextFieldStyleLabel>>? {
     get { self[CustomTextFieldStyleKey.self] }
     set { self[CustomTextFieldStyleKey.self] = newValue }
+  }
+  /// Set by `.navigationLinkIndicatorVisibility(.hidden)`: list rows'
+  /// links draw no chevron.
+  var navigationLinkIndicatorHidden: Bool {
+    get { self[LinkIndicatorHiddenKey.self] }
+    set { self[LinkIndicatorHiddenKey.self] = newValue }
   }
   /// Set by `.datePickerStyle(_:)`: the graphical style draws the
   /// calendar, the wheel style the wheels, the others the compact pills.

@@ -232,7 +232,7 @@ nonisolated struct ListCells: View {
     VStack(spacing: 0) {
       ForEach(0..<rows.count, id: \.self) { i in
         let tags = rows[i].node.listRowTags
-        let insets = tags.insets ?? metrics.rowInsets
+        let insets = tags.resolvedInsets(default: metrics.rowInsets)
         let hairline = 1 / max(displayScale, 1)
         // A badge sits at the trailing edge and the row's content takes the
         // rest of the width (it no longer runs under the badge).
@@ -443,6 +443,10 @@ nonisolated extension View {
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     modifier(TagModifier { $0.setListRowTags { $0.insets = insets } })
   }
+  /// iOS 26: the insets of some edges only; nil puts the style's back.
+  public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+    modifier(TagModifier { $0.setListRowTags { $0.edgeInsets.append((edges, length)) } })
+  }
   /// What this row draws behind it in a List, in place of the cell color.
   public func listRowBackground<V: View>(_ view: V?) -> some View {
     let background = view.map { AnyView($0) }
@@ -537,4 +541,19 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 
 nonisolated extension View {
   public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert() }
+}
+
+extension ListRowTags {
+  /// The row's insets: `listRowInsets(_:)`'s or the style's, then each
+  /// per-edge setting in the order written (nil restores the style's).
+  func resolvedInsets(default style: EdgeInsets) -> EdgeInsets {
+    var r = insets ?? style
+    for (edges, length) in edgeInsets {
+      if edges.contains(.top) { r.top = length ?? style.top }
+      if edges.contains(.leading) { r.leading = length ?? style.leading }
+      if edges.contains(.bottom) { r.bottom = length ?? style.bottom }
+      if edges.contains(.trailing) { r.trailing = length ?? style.trailing }
+    }
+    return r
+  }
 }

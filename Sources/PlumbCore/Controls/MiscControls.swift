@@ -28,6 +28,14 @@ extension Menu where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { label = Text(titleKey) }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { label = Text(title) }
+  /// With a primary action (a tap runs it, a long press opens the menu).
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    label = Text(title)
+  }
 }
 extension Menu where Label == PlumbCore.Label<Text, Image> {
   public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
@@ -35,6 +43,18 @@ extension Menu where Label == PlumbCore.Label<Text, Image> {
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    label = PlumbCore.Label(title, systemImage: systemImage)
+  }
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    label = PlumbCore.Label(titleKey, systemImage: systemImage)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+  ) {
     label = PlumbCore.Label(title, systemImage: systemImage)
   }
 }
@@ -444,6 +464,19 @@ extension DisclosureGroup where Label == Text {
 nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// The label names the group in a menu or a toolbar's overflow; iOS
+  /// draws the controls inline without it.
+  public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
   public var body: some View {
     HStack(spacing: 8) { content }.buttonStyle(.bordered)
   }

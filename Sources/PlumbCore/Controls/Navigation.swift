@@ -353,6 +353,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   @Environment(\.listRow) private var listRow
+  @Environment(\.navigationLinkIndicatorHidden) private var indicatorHidden
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -374,7 +375,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   public var body: some View {
-    if listRow != nil {
+    if listRow != nil && indicatorHidden {
+      label.frame(maxWidth: .infinity, alignment: .leading)
+    } else if listRow != nil {
       ControlRow {
         label
       } trailing: {

@@ -107,6 +107,15 @@ nonisolated public struct TextField<Label: View>: View {
   public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
     self.init(text: text.wrappedValue, prompt: prompt, label: label(), axis: axis)
   }
+  /// A field showing a formatted value, with a label view.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(text: format.locale(formatLocale).format(value.wrappedValue), prompt: prompt, label: label())
+  }
+  public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, label: label())
+  }
 
   public var body: some View {
     if !styled, let customStyle {
@@ -198,6 +207,22 @@ extension TextField where Label == Text {
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
     self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(titleKey))
   }
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, label: Text(titleKey))
+  }
+  /// iOS 18: with the selection, which a figure has none of.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+    axis: Axis? = nil
+  ) {
+    self.init(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), axis: axis ?? .horizontal)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil
+  ) {
+    self.init(text: text.wrappedValue, prompt: prompt, label: Text(title), axis: axis ?? .horizontal)
+  }
 }
 
 /// A field whose text is drawn as bullets.
@@ -230,6 +255,8 @@ nonisolated public struct TextEditor: View {
   public init(text: Binding<String>) { self.text = text.wrappedValue }
   /// iOS 26's rich text: its characters, drawn plain.
   public init(text: Binding<AttributedString>) { self.text = String(text.wrappedValue.characters) }
+  /// iOS 18: with the selection, which a figure has none of.
+  public init(text: Binding<String>, selection: Binding<TextSelection?>) { self.text = text.wrappedValue }
   public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>) {
     self.text = String(text.wrappedValue.characters)
   }

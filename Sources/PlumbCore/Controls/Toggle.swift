@@ -10,6 +10,9 @@ import Foundation
 nonisolated public struct Toggle<Label: View>: View {
   let label: Label
   let isOn: Binding<Bool>
+  /// Made from a style's configuration: drawn as iOS's switch, not by the
+  /// environment's style (which is the one calling it).
+  var fromConfiguration = false
   @Environment(\.toggleStyle) private var style
 
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -19,11 +22,22 @@ nonisolated public struct Toggle<Label: View>: View {
 
   public var body: some View {
     let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
-    if let style {
+    if let style, !fromConfiguration {
       style.make(configuration)
     } else {
       SwitchToggleStyle().makeBody(configuration: configuration)
     }
+  }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A custom style's own toggle (`Toggle(configuration)` in `makeBody`):
+  /// the switch, with the configuration's label and value. (SwiftUI draws
+  /// the style in effect outside the custom one, which is the switch unless
+  /// another was set.)
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+    fromConfiguration = true
   }
 }
 

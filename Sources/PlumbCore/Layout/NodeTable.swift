@@ -363,6 +363,9 @@ struct NodeTags {
 
 struct ListRowTags {
   var insets: EdgeInsets?
+  /// iOS 26's per-edge insets, applied in order over `insets` (or the
+  /// style's): `.listRowInsets(.horizontal, 0)`.
+  var edgeInsets: [(edges: Edge.Set, length: CGFloat?)] = []
   var background: AnyView?
   var separatorHidden = false
   var badge: Text?
@@ -567,6 +570,8 @@ package struct LayoutNode: Hashable {
     while true {
       if let t = table.tags(node.index)?.listRow {
         if result.insets == nil { result.insets = t.insets }
+        // Per-edge insets apply inner first, so the outermost wins.
+        result.edgeInsets = t.edgeInsets + result.edgeInsets
         if result.background == nil { result.background = t.background }
         if result.badge == nil { result.badge = t.badge }
         if result.tabItem == nil { result.tabItem = t.tabItem }

@@ -1,0 +1,394 @@
+import Foundation
+import Observation
+
+// API from Apple's SwiftUI documentation that changes nothing a still
+// image shows: focus, keys, selection, presentations' behaviour, scroll
+// input, writing tools, speech and the iOS 18 `isEnabled:` forms of the
+// accessibility modifiers. Each compiles and draws nothing extra; closures
+// are never called.
+
+/// What a scroll view's default anchor is for (iOS 18).
+public struct ScrollAnchorRole: Hashable, Sendable {
+  let name: String
+  public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+  public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+  public static let alignment = ScrollAnchorRole(name: "alignment")
+}
+
+/// How palette pickers show their selection (iOS 17).
+public struct PaletteSelectionEffect: Hashable, Sendable {
+  let name: String
+  public static let automatic = PaletteSelectionEffect(name: "automatic")
+  public static let custom = PaletteSelectionEffect(name: "custom")
+  public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect { .init(name: "symbolVariant") }
+}
+
+/// Whether a sheet's content scrolls or resizes it when swiped (iOS 16.4).
+public struct PresentationContentInteraction: Hashable, Sendable {
+  let name: String
+  public static let automatic = PresentationContentInteraction(name: "automatic")
+  public static let resizes = PresentationContentInteraction(name: "resizes")
+  public static let scrolls = PresentationContentInteraction(name: "scrolls")
+}
+
+/// Whether choosing a menu's action closes the menu (iOS 16.4).
+public struct MenuActionDismissBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = MenuActionDismissBehavior(name: "automatic")
+  public static let enabled = MenuActionDismissBehavior(name: "enabled")
+  public static let disabled = MenuActionDismissBehavior(name: "disabled")
+}
+
+/// When a default focus applies (iOS 17).
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+  let name: String
+  public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+  public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+}
+
+/// How a direct-touch area reports touches to VoiceOver (iOS 17).
+public struct AccessibilityDirectTouchOptions: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1)
+  public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 2)
+}
+
+/// A group of accessibility actions (iOS 18).
+public struct AccessibilityActionCategory: Hashable, Sendable {
+  let name: String
+  public static let `default` = AccessibilityActionCategory(name: "default")
+  public static let edit = AccessibilityActionCategory(name: "edit")
+  public init(_ name: Text) { self.name = name.string }
+  public init(_ nameKey: LocalizedStringKey) { self.name = Text(nameKey).string }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ name: S) { self.name = String(name) }
+  init(name: String) { self.name = name }
+}
+
+/// Which assistive technologies a focus state follows.
+public struct AccessibilityTechnologies: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let voiceOver = AccessibilityTechnologies(rawValue: 1)
+  public static let switchControl = AccessibilityTechnologies(rawValue: 2)
+}
+
+/// Where VoiceOver's focus is, as `@AccessibilityFocusState`: no assistive
+/// technology runs in a figure, so it reads `false` (or `nil`) and writes
+/// are dropped, as `@FocusState` does.
+@propertyWrapper public struct AccessibilityFocusState<Value: Hashable> {
+  private let unfocused: Value
+  public init() where Value == Bool { unfocused = false }
+  public init(for technologies: AccessibilityTechnologies) where Value == Bool { unfocused = false }
+  public init<T: Hashable>() where Value == T? { unfocused = nil }
+  public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { unfocused = nil }
+
+  public var wrappedValue: Value {
+    get { unfocused }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding { Binding(unfocused: unfocused) }
+
+  @propertyWrapper public struct Binding {
+    private let unfocused: Value
+    init(unfocused: Value) { self.unfocused = unfocused }
+    public var wrappedValue: Value {
+      get { unfocused }
+      nonmutating set {}
+    }
+    public var projectedValue: Binding { self }
+  }
+}
+extension AccessibilityFocusState: Sendable where Value: Sendable {}
+extension AccessibilityFocusState.Binding: Sendable where Value: Sendable {}
+
+/// Whether a view scrolls for a kind of input (iOS 18).
+public struct ScrollInputBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = ScrollInputBehavior(name: "automatic")
+  public static let enabled = ScrollInputBehavior(name: "enabled")
+  public static let disabled = ScrollInputBehavior(name: "disabled")
+}
+public struct ScrollInputKind: Hashable, Sendable {
+  let name: String
+  public static let handGestureShortcut = ScrollInputKind(name: "handGestureShortcut")
+}
+
+/// Which side of a line break a selection sticks to (iOS 18).
+public enum TextSelectionAffinity: Hashable, Sendable { case automatic, upstream, downstream }
+
+/// How much of Writing Tools a text view offers (iOS 18).
+public struct WritingToolsBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = WritingToolsBehavior(name: "automatic")
+  public static let complete = WritingToolsBehavior(name: "complete")
+  public static let limited = WritingToolsBehavior(name: "limited")
+  public static let disabled = WritingToolsBehavior(name: "disabled")
+}
+
+/// How buttons size themselves in a container (iOS 26): drawn at their
+/// own size here.
+public struct ButtonSizing: Hashable, Sendable {
+  let name: String
+  public static let automatic = ButtonSizing(name: "automatic")
+  public static let flexible = ButtonSizing(name: "flexible")
+  public static let fitted = ButtonSizing(name: "fitted")
+}
+
+/// What a text field or editor has selected (iOS 18): nothing, in a
+/// figure.
+public struct TextSelection: Hashable, Sendable {
+  public enum Indices: Hashable, Sendable {
+    case selection(Range<String.Index>)
+    case multiSelection(RangeSet<String.Index>)
+  }
+  public var indices: Indices
+  public var affinity: TextSelectionAffinity = .automatic
+  public var isInsertion: Bool {
+    if case .selection(let r) = indices { return r.isEmpty }
+    return false
+  }
+  public init(range: Range<String.Index>) { indices = .selection(range) }
+  public init(insertionPoint: String.Index) { indices = .selection(insertionPoint..<insertionPoint) }
+  public init(ranges: RangeSet<String.Index>) { indices = .multiSelection(ranges) }
+}
+
+/// The pull-to-refresh action in the environment (`@Environment(\.refresh)`):
+/// none, since no view is made refreshable in a figure that is pulled.
+public struct RefreshAction: Sendable {
+  public func callAsFunction() async {}
+}
+extension EnvironmentValues {
+  public var refresh: RefreshAction? { nil }
+}
+
+/// The tint of a list row's icon (iOS 14).
+public struct ListItemTint: Sendable {
+  let color: Color?
+  public static let monochrome = ListItemTint(color: nil)
+  public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+  public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+}
+
+extension Text {
+  /// SwiftUI's name for the text case (`Text.Case.uppercase`).
+  public typealias Case = TextCase
+}
+
+/// A custom value a transaction carries (iOS 17): a still image makes no
+/// transactions, so it always reads its default.
+public protocol TransactionKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+extension Transaction {
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { K.defaultValue }
+    set {}
+  }
+}
+
+/// A background task an app schedules (`.backgroundTask(.appRefresh(…))`):
+/// never run.
+public struct BackgroundTask<Request, Response>: Sendable {
+  let name: String
+  public static func appRefresh(_ identifier: String) -> BackgroundTask<Void, Void> { .init(name: identifier) }
+  public static func urlSession(_ identifier: String) -> BackgroundTask<String, Void> { .init(name: identifier) }
+  public static var urlSession: BackgroundTask<String, Void> { .init(name: "urlSession") }
+  public static func urlSession(matching: @escaping @Sendable (String) -> Bool) -> BackgroundTask<String, Void> {
+    .init(name: "urlSession")
+  }
+}
+
+extension Scene {
+  public func backgroundTask<D: Sendable, R: Sendable>(
+    _ task: BackgroundTask<D, R>, action: @escaping @Sendable (D) async -> R
+  ) -> some Scene { self }
+  public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some Scene { self }
+  public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene { self }
+}
+
+nonisolated extension View {
+  /// A shape filled with `style` in front of the view, sized to it.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    overlay(shape.fill(style))
+  }
+  /// iOS 17: an animation for `body`'s part only; `body` is applied to this
+  /// view as it is.
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(self))
+  }
+
+  public func listItemTint(_ tint: ListItemTint?) -> some View { inert() }
+  /// `.hidden`: list rows' navigation links below draw no chevron.
+  public func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View {
+    let hidden = visibility == .hidden
+    return modifier(EnvironmentModifier { $0.navigationLinkIndicatorHidden = hidden })
+  }
+  public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View { inert() }
+  /// A left-to-right figure draws the view as it is.
+  public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View { inert() }
+  /// A figure is standard dynamic range.
+  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { inert() }
+  public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { inert() }
+  public func scrollIndicatorsFlash(onAppear: Bool) -> some View { inert() }
+  public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { inert() }
+  public func selectionDisabled(_ isDisabled: Bool = true) -> some View { inert() }
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> some View { inert() }
+  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert() }
+  public func presentationCompactAdaptation(
+    horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation
+  ) -> some View { inert() }
+  public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { inert() }
+  public func submitScope(_ isBlocking: Bool = true) -> some View { inert() }
+  public func renameAction(_ action: @escaping () -> Void) -> some View { inert() }
+  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View { inert() }
+  public func findNavigator(isPresented: Binding<Bool>) -> some View { inert() }
+  public func findDisabled(_ isDisabled: Bool = true) -> some View { inert() }
+  public func replaceDisabled(_ isDisabled: Bool = true) -> some View { inert() }
+  public func typeSelectEquivalent(_ text: Text?) -> some View { inert() }
+  public func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View { inert() }
+  @_disfavoredOverload
+  public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> some View { inert() }
+  public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View { inert() }
+  public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { inert() }
+  public func defaultFocus<V: Hashable>(
+    _ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority
+  ) -> some View { inert() }
+  public func onKeyPress(
+    _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View { inert() }
+  public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View { inert() }
+
+  public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { inert() }
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { inert() }
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { inert() }
+  public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { inert() }
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { inert() }
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View { inert() }
+
+  // iOS 18's accessibility modifiers that apply only while `isEnabled`.
+  public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityValue(_ value: Text, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool) -> some View { inert() }
+  public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S], isEnabled: Bool) -> some View { inert() }
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true, isEnabled: Bool) -> some View {
+    inert()
+  }
+  public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View { inert() }
+  public func accessibilityActions<Content: View>(
+    category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content
+  ) -> some View { inert() }
+  public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions) -> some View {
+    inert()
+  }
+  public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { inert() }
+  public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityDragPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View { inert() }
+  public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { inert() }
+  public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> some View { inert() }
+  @_disfavoredOverload
+  public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View { inert() }
+  public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { inert() }
+  public func accessibilityFocused<Value: Hashable>(
+    _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+  ) -> some View { inert() }
+
+  // How VoiceOver speaks the view's text.
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { inert() }
+  public func speechAdjustedPitch(_ value: Double) -> some View { inert() }
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { inert() }
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { inert() }
+
+  public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View { inert() }
+  public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { inert() }
+  public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { inert() }
+  public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> some View { inert() }
+  /// The labelled form of the zoom transition's source configuration.
+  public func matchedTransitionSource<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID,
+    configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration
+  ) -> some View { inert() }
+  public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    inert()
+  }
+  public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
+  public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { inert() }
+  public func userActivity<P>(
+    _ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> Void
+  ) -> some View { inert() }
+  public func navigationDocument<D: Transferable>(_ document: D) -> some View { inert() }
+  public func navigationDocument<D: Transferable, I1, I2>(_ document: D, preview: SharePreview<I1, I2>) -> some View {
+    inert()
+  }
+  public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View { inert() }
+  public func scrollEdgeEffectDisabled(_ disabled: Bool = true, for edges: Edge.Set = .all) -> some View { inert() }
+  public func buttonSizing(_ sizing: ButtonSizing) -> some View { inert() }
+
+  // File dialogs' iOS 17 forms: presentations, not drawn.
+  public func fileImporter(
+    isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void
+  ) -> some View { inert() }
+  public func fileExporter<T: Transferable>(
+    isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
+    onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+  ) -> some View { inert() }
+  public func fileExporter<C: Collection>(
+    isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}
+  ) -> some View where C.Element: Transferable { inert() }
+  public func fileExporter<C: Collection>(
+    isPresented: Binding<Bool>, documents: C, contentType: UTType,
+    onCompletion: @escaping (Result<[URL], any Error>) -> Void
+  ) -> some View { inert() }
+  public func fileMover<C: Collection>(
+    isPresented: Binding<Bool>, files: C, onCompletion: @escaping (Result<[URL], any Error>) -> Void
+  ) -> some View where C.Element == URL { inert() }
+}
+
+extension Image {
+  /// How much high dynamic range an image may use (iOS 17): a figure is
+  /// standard range.
+  public struct DynamicRange: Hashable, Sendable {
+    let name: String
+    public static let standard = DynamicRange(name: "standard")
+    public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
+    public static let high = DynamicRange(name: "high")
+  }
+  public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
+}
+
+extension Text {
+  // Speech attributes of a run, for concatenation: spoken, not drawn.
+  public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
+  public func speechAdjustedPitch(_ value: Double) -> Text { self }
+  public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+  public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
+}
