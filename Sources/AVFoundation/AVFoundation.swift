@@ -119,6 +119,8 @@ open class AVAudioPlayer: @unchecked Sendable {
   @discardableResult open func play() -> Bool { false }
   open func pause() {}
   open func stop() {}
+  /// Fades to `volume` over the duration: nothing plays, so it is set at once.
+  open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) { self.volume = volume }
 }
 public protocol AVAudioPlayerDelegate: AnyObject {
   func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)

@@ -2516,3 +2516,35 @@ struct CoverageWrappedSwitch: ToggleStyle {
     }
   }
 }
+
+struct CoverageDocumentedForms: View {
+  @State private var column = NavigationSplitViewColumn.detail
+  var body: some View {
+    VStack {
+      // preferredCompactColumn:
+      NavigationSplitView(preferredCompactColumn: $column) { Text("Side") } detail: { Text("Detail") }
+      // several items
+      ShareLink(items: [URL(string: "https://example.com")!])
+      // a primary action
+      Menu("More", systemImage: "ellipsis") { Button("A") {} } primaryAction: {}
+        // coverage: MenuStyle
+        .menuStyle(CoverageMenuStyle())
+      // coverage: ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+      Circle().fill(.ellipticalGradient(colors: [.yellow, .orange]))
+      // coverage: GroupBox(_:)
+      GroupBox("Box") { Text("Inside") }.groupBoxStyle(CoverageBoxStyle())
+      // coverage: disclosureGroupStyle(_:)
+      DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(.automatic)
+    }
+    // coverage: Animation.interpolatingSpring(_:initialVelocity:)
+    .animation(.interpolatingSpring(Spring(duration: 0.3)), value: column)
+  }
+}
+
+struct CoverageMenuStyle: MenuStyle {
+  func makeBody(configuration: Configuration) -> some View { Menu(configuration).foregroundStyle(.red) }
+}
+
+struct CoverageBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).padding(2) }
+}

@@ -109,3 +109,40 @@ struct LinkRows: View {
     }
   }
 }
+
+struct OutlinedBoxStyle: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    GroupBox(configuration)
+      .overlay(RoundedRectangle(cornerRadius: 8).stroke(.blue))
+  }
+}
+
+struct GradientsAndBoxes: View {
+  @State private var column = NavigationSplitViewColumn.detail
+  @Environment(\.pixelLength) private var pixel
+  @Environment(\.minimumScaleFactor) private var minimumScale
+
+  var body: some View {
+    VStack {
+      Circle().fill(.ellipticalGradient(colors: [.yellow, .orange]))
+      Rectangle().fill(.linearGradient(Color.blue.gradient, startPoint: .top, endPoint: .bottom))
+      Circle().fill(.conicGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], center: .center))
+      GroupBox("Today") { Text("3 events") }
+        .groupBoxStyle(OutlinedBoxStyle())
+      Text(pixel == 1 && minimumScale == 1 ? "defaults" : "changed")
+      ShareLink(items: [URL(string: "https://example.com")!])
+    }
+    .frame(width: 200)
+  }
+}
+
+struct CompactSplit: View {
+  @State private var column = NavigationSplitViewColumn.detail
+  var body: some View {
+    NavigationSplitView(preferredCompactColumn: $column) {
+      Text("Sidebar")
+    } detail: {
+      Text("Detail")
+    }
+  }
+}

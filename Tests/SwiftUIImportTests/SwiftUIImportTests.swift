@@ -1486,6 +1486,18 @@ extension FrameworkStandInTests {
     let bare = try ImageRenderer(content: InteractionOnly(decorated: false).frame(width: 240)).layout()
     #expect(decorated.frames.map(\.frame) == bare.frames.map(\.frame))
     #expect(EnvironmentValues().refresh == nil)
+    // A custom group box style around `GroupBox(configuration)`: iOS's box
+    // (its 16 of padding) with the style's stroke over it; the elliptical,
+    // color and conic gradients fill their shapes; the environment's pixel
+    // length and minimum scale factor read their defaults.
+    let boxes = try ImageRenderer(content: GradientsAndBoxes()).layout()
+    #expect(boxes.frames.contains { $0.kind.contains("3 events") })
+    #expect(boxes.frames.contains { $0.kind == "padding(16)" })
+    #expect(boxes.frames.contains { $0.kind.contains("defaults") })
+    #expect(boxes.frames.filter { $0.kind == "Circle" }.count == 2)
+    // `preferredCompactColumn: .detail`: a phone shows the detail column.
+    let split = try ImageRenderer(content: CompactSplit().frame(width: 320, height: 400)).layout()
+    #expect(split.frames.contains { $0.kind.contains("Detail") } && !split.frames.contains { $0.kind.contains("Sidebar") })
     // `.navigationLinkIndicatorVisibility(.hidden)`: the row's chevron is gone.
     let chevron = { (r: LayoutResult) in r.frames.contains { $0.kind.contains("chevron.right") } }
     #expect(chevron(try ImageRenderer(content: LinkRows(hideIndicator: false).frame(width: 320, height: 300)).layout()))

@@ -58,8 +58,30 @@ extension Menu where Label == PlumbCore.Label<Text, Image> {
     label = PlumbCore.Label(title, systemImage: systemImage)
   }
 }
-public protocol MenuStyle {}
-nonisolated public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// How a menu's button looks. `menuStyle(_:)` is inert: a closed menu
+/// draws as a button of the environment's style, so a custom style's
+/// `makeBody` is not called.
+public protocol MenuStyle {
+  associatedtype Body: View
+  typealias Configuration = MenuStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+/// What a menu style is given: the menu's label and content.
+public struct MenuStyleConfiguration {
+  nonisolated public struct Label: View {
+    public var body: some View { EmptyView() }
+  }
+  nonisolated public struct Content: View {
+    public var body: some View { EmptyView() }
+  }
+}
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  public init(_ configuration: MenuStyleConfiguration) { label = Label() }
+}
+nonisolated public struct DefaultMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
 extension MenuStyle where Self == DefaultMenuStyle {
   public static var automatic: Self { Self() }
   public static var button: Self { Self() }
@@ -378,6 +400,9 @@ extension ColorPicker where Label == Text {
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label?
   let content: Content
+  /// Made from a style's configuration: drawn as iOS's box, not by the
+  /// environment's style (which is the one calling it).
+  var fromConfiguration = false
   @Environment(\.groupBoxStyle) private var style
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     (self.label, self.content) = (label(), content())
@@ -387,7 +412,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     (self.label, self.content) = (label, content())
   }
   public var body: some View {
-    if let style {
+    if let style, !fromConfiguration {
       style.anyBody(label: AnyView(label), content: AnyView(content))
     } else {
       standardBody
@@ -401,6 +426,14 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     .padding(16)
     .frame(maxWidth: .infinity, alignment: .leading)
     .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color(uiColor: .secondarySystemBackground)))
+  }
+}
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// A custom style's own box (`GroupBox(configuration)` in `makeBody`):
+  /// iOS's box around the configuration's label and content.
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(label: configuration.label) { configuration.content }
+    fromConfiguration = true
   }
 }
 extension GroupBox where Label == EmptyView {
@@ -514,6 +547,24 @@ extension ShareLink where Label == PlumbCore.Label<Text, Image> {
   }
   @_disfavoredOverload
   public init<S: StringProtocol, I>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) {
+    label = PlumbCore.Label(title, systemImage: "square.and.arrow.up")
+  }
+  /// With a title and a preview of the shared item (shown in the share
+  /// sheet only).
+  public init<I, P, Q>(
+    _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<P, Q>
+  ) {
+    label = PlumbCore.Label(titleKey, systemImage: "square.and.arrow.up")
+  }
+  /// Several items at once.
+  public init<I>(items: I, subject: Text? = nil, message: Text? = nil) {
+    label = PlumbCore.Label("Share", systemImage: "square.and.arrow.up")
+  }
+  public init<I>(_ titleKey: LocalizedStringKey, items: I, subject: Text? = nil, message: Text? = nil) {
+    label = PlumbCore.Label(titleKey, systemImage: "square.and.arrow.up")
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, I>(_ title: S, items: I, subject: Text? = nil, message: Text? = nil) {
     label = PlumbCore.Label(title, systemImage: "square.and.arrow.up")
   }
 }

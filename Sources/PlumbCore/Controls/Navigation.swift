@@ -95,30 +95,77 @@ nonisolated public struct NavigationView<Content: View>: View {
   public var body: some View { NavigationScreen(root: content) }
 }
 
-/// A split view on a compact iPhone screen: its sidebar, as a stack.
+/// A split view on a compact iPhone screen: one column, as a stack — the
+/// sidebar, or the column `preferredCompactColumn` names (iOS 17).
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
+  let content: Content?
+  let detail: Detail
+  var compactColumn = NavigationSplitViewColumn.sidebar
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-    self.sidebar = sidebar()
+    (self.sidebar, self.content, self.detail) = (sidebar(), content(), detail())
   }
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
   ) {
-    self.sidebar = sidebar()
+    self.init(sidebar: sidebar, content: content, detail: detail)
   }
-  public var body: some View { NavigationScreen(root: sidebar) }
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+    compactColumn = preferredCompactColumn.wrappedValue
+  }
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+    compactColumn = preferredCompactColumn.wrappedValue
+  }
+  public var body: some View {
+    if compactColumn == .detail {
+      NavigationScreen(root: detail)
+    } else if compactColumn == .content, let content {
+      NavigationScreen(root: content)
+    } else {
+      NavigationScreen(root: sidebar)
+    }
+  }
 }
 extension NavigationSplitView where Content == EmptyView {
   public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-    self.sidebar = sidebar()
+    (self.sidebar, self.content, self.detail) = (sidebar(), nil, detail())
   }
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder detail: () -> Detail
   ) {
-    self.sidebar = sidebar()
+    self.init(sidebar: sidebar, detail: detail)
   }
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+    compactColumn = preferredCompactColumn.wrappedValue
+  }
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+    compactColumn = preferredCompactColumn.wrappedValue
+  }
+}
+/// A column of a split view (iOS 17), for `preferredCompactColumn`.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  let name: String
+  public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
+  public static let content = NavigationSplitViewColumn(name: "content")
+  public static let detail = NavigationSplitViewColumn(name: "detail")
 }
 /// Which columns of a split view show. A phone shows one: inert. Codable,
 /// as apps keep it in their scene storage.

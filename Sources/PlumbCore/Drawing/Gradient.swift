@@ -145,8 +145,10 @@ nonisolated public struct AnyGradient: ShapeStyle, Hashable {
   public init(_ base: Color) { self.base = base }
   public func resolvedColor(foreground: Color) -> Color { base }
   public var _gradientPaint: _GradientPaint? {
-    _GradientPaint(gradient: Gradient(colors: [base.mix(withWhite: 0.2), base]), kind: .linear(start: .top, end: .bottom))
+    _GradientPaint(gradient: stops, kind: .linear(start: .top, end: .bottom))
   }
+  /// The gradient's colors: the base lightened by a fifth, then the base.
+  var stops: Gradient { Gradient(colors: [base.mix(withWhite: 0.2), base]) }
 }
 
 extension Color {
@@ -174,6 +176,10 @@ extension ShapeStyle where Self == LinearGradient {
   public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
   }
+  /// iOS 16: a color's standard gradient along a line (`Color.blue.gradient`).
+  public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient.stops, startPoint: startPoint, endPoint: endPoint)
+  }
 }
 
 extension ShapeStyle where Self == RadialGradient {
@@ -182,6 +188,46 @@ extension ShapeStyle where Self == RadialGradient {
   }
   public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
     RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(
+    stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(
+    _ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(gradient: gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  public static func ellipticalGradient(
+    _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    ellipticalGradient(
+      Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    ellipticalGradient(
+      Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(
+    _ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) -> EllipticalGradient {
+    ellipticalGradient(
+      gradient.stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
 }
 
@@ -197,6 +243,22 @@ extension ShapeStyle where Self == AngularGradient {
   }
   public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
     AngularGradient(colors: colors, center: center, angle: angle)
+  }
+  public static func angularGradient(
+    stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
+  public static func angularGradient(
+    _ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(gradient: gradient.stops, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: gradient.stops, center: center, angle: angle)
   }
 }
 

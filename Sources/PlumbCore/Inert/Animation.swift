@@ -79,6 +79,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce), initialVelocity: \(initialVelocity))")
   }
 
+  /// iOS 17: an interpolating spring from a `Spring`.
+  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+    Animation("interpolatingSpring(\(spring), initialVelocity: \(initialVelocity))")
+  }
+
   public static var bouncy: Animation { Animation("bouncy") }
   public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
     Animation("bouncy(duration: \(duration), extraBounce: \(extraBounce))")

@@ -392,3 +392,60 @@ extension Text {
   public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
   public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
 }
+
+/// How a disclosure group draws (iOS 16). `disclosureGroupStyle(_:)` is
+/// inert: groups draw iOS's standard chevron row.
+public protocol DisclosureGroupStyle {
+  associatedtype Body: View
+  typealias Configuration = DisclosureGroupStyleConfiguration
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+/// What a disclosure group style is given.
+public struct DisclosureGroupStyleConfiguration {
+  nonisolated public struct Label: View {
+    public var body: some View { EmptyView() }
+  }
+  nonisolated public struct Content: View {
+    public var body: some View { EmptyView() }
+  }
+  public let label = Label()
+  public let content = Content()
+  @Binding public var isExpanded: Bool
+}
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    VStack { configuration.label; configuration.content }
+  }
+}
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+  public static var automatic: Self { Self() }
+}
+
+extension EnvironmentValues {
+  /// Whether the view is in a presentation: a figure presents nothing.
+  public var isPresented: Bool { false }
+  /// The size of a pixel in points: 1 / `displayScale`.
+  public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
+  /// What `truncationMode(_:)` set; text below truncates at the tail
+  /// whatever it says (the modifier is inert).
+  public var truncationMode: Text.TruncationMode {
+    get { self[TruncationModeKey.self] }
+    set { self[TruncationModeKey.self] = newValue }
+  }
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
+  }
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
+  }
+}
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+
+nonisolated extension View {
+  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { inert() }
+}

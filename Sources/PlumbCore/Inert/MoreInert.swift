@@ -411,8 +411,14 @@ extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
 nonisolated public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
 nonisolated public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
 nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-nonisolated public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-nonisolated public struct ButtonMenuStyle: MenuStyle { public init() {} }
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
+nonisolated public struct ButtonMenuStyle: MenuStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
+}
 public struct PageIndexViewStyle {
   public init(backgroundDisplayMode: IndexViewStyle.BackgroundDisplayMode = .automatic) {}
 }
