@@ -2535,6 +2535,8 @@ struct CoverageDocumentedForms: View {
       GroupBox("Box") { Text("Inside") }.groupBoxStyle(CoverageBoxStyle())
       // coverage: disclosureGroupStyle(_:)
       DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(.automatic)
+      // coverage: EnvironmentValues.defaultMinListRowHeight
+      List { Text("Tall") }.environment(\.defaultMinListRowHeight, 60)
     }
     // coverage: Animation.interpolatingSpring(_:initialVelocity:)
     .animation(.interpolatingSpring(Spring(duration: 0.3)), value: column)

@@ -146,3 +146,15 @@ struct CompactSplit: View {
     }
   }
 }
+
+struct TallRows: View {
+  var minHeight: CGFloat?
+  var body: some View {
+    let list = List { Text("Row") }.listStyle(.plain)
+    if let minHeight {
+      list.environment(\.defaultMinListRowHeight, minHeight)
+    } else {
+      list
+    }
+  }
+}

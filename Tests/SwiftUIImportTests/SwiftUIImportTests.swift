@@ -1495,6 +1495,14 @@ extension FrameworkStandInTests {
     #expect(boxes.frames.contains { $0.kind == "padding(16)" })
     #expect(boxes.frames.contains { $0.kind.contains("defaults") })
     #expect(boxes.frames.filter { $0.kind == "Circle" }.count == 2)
+    // `defaultMinListRowHeight`: a one-line row is 44 tall by default and
+    // 60 when the environment asks for 60.
+    func rowHeight(_ minHeight: CGFloat?) throws -> CGFloat? {
+      let layout = try ImageRenderer(content: TallRows(minHeight: minHeight).frame(width: 320, height: 300)).layout()
+      return layout.frames.first { $0.kind.hasPrefix("frame(minHeight:") }?.frame.height
+    }
+    #expect(try rowHeight(nil) == 44)
+    #expect(try rowHeight(60) == 60)
     // `preferredCompactColumn: .detail`: a phone shows the detail column.
     let split = try ImageRenderer(content: CompactSplit().frame(width: 320, height: 400)).layout()
     #expect(split.frames.contains { $0.kind.contains("Detail") } && !split.frames.contains { $0.kind.contains("Sidebar") })

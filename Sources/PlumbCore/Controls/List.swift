@@ -227,6 +227,8 @@ nonisolated struct ListCells: View {
   let rows: [LoweredSubview]
   let metrics: ListMetrics
   @Environment(\.displayScale) private var displayScale
+  /// 44 unless `.environment(\.defaultMinListRowHeight, _)` says otherwise.
+  @Environment(\.defaultMinListRowHeight) private var minRowHeight
 
   var body: some View {
     VStack(spacing: 0) {
@@ -247,7 +249,7 @@ nonisolated struct ListCells: View {
           }
         }
           .padding(insets)
-          .frame(minHeight: ListMetrics.minRowHeight)
+          .frame(minHeight: minRowHeight)
           .background {
             if let background = tags.background { background } else { metrics.cellBackground }
           }

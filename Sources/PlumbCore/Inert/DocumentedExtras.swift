@@ -449,3 +449,197 @@ private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: 
 nonisolated extension View {
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { inert() }
 }
+
+// Environment values Apple documents that nothing in a figure changes:
+// each reads what was set with `.environment(_:_:)`, or the default an
+// iPhone starts with.
+extension EnvironmentValues {
+  public var keyboardShortcut: KeyboardShortcut? {
+    get { self[Env_KeyboardShortcutKey.self] }
+    set { self[Env_KeyboardShortcutKey.self] = newValue }
+  }
+  public var menuIndicatorVisibility: Visibility {
+    get { self[Env_MenuIndicatorVisibilityKey.self] }
+    set { self[Env_MenuIndicatorVisibilityKey.self] = newValue }
+  }
+  public var menuOrder: MenuOrder {
+    get { self[Env_MenuOrderKey.self] }
+    set { self[Env_MenuOrderKey.self] = newValue }
+  }
+  public var headerProminence: Prominence {
+    get { self[Env_HeaderProminenceKey.self] }
+    set { self[Env_HeaderProminenceKey.self] = newValue }
+  }
+  public var badgeProminence: BadgeProminence {
+    get { self[Env_BadgeProminenceKey.self] }
+    set { self[Env_BadgeProminenceKey.self] = newValue }
+  }
+  public var defaultMinListRowHeight: CGFloat {
+    get { self[Env_DefaultMinListRowHeightKey.self] }
+    set { self[Env_DefaultMinListRowHeightKey.self] = newValue }
+  }
+  public var defaultMinListHeaderHeight: CGFloat? {
+    get { self[Env_DefaultMinListHeaderHeightKey.self] }
+    set { self[Env_DefaultMinListHeaderHeightKey.self] = newValue }
+  }
+  public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+    get { self[Env_HorizontalScrollIndicatorVisibilityKey.self] }
+    set { self[Env_HorizontalScrollIndicatorVisibilityKey.self] = newValue }
+  }
+  public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+    get { self[Env_VerticalScrollIndicatorVisibilityKey.self] }
+    set { self[Env_VerticalScrollIndicatorVisibilityKey.self] = newValue }
+  }
+  public var horizontalScrollBounceBehavior: ScrollBounceBehavior {
+    get { self[Env_HorizontalScrollBounceBehaviorKey.self] }
+    set { self[Env_HorizontalScrollBounceBehaviorKey.self] = newValue }
+  }
+  public var verticalScrollBounceBehavior: ScrollBounceBehavior {
+    get { self[Env_VerticalScrollBounceBehaviorKey.self] }
+    set { self[Env_VerticalScrollBounceBehaviorKey.self] = newValue }
+  }
+  public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
+    get { self[Env_ScrollDismissesKeyboardModeKey.self] }
+    set { self[Env_ScrollDismissesKeyboardModeKey.self] = newValue }
+  }
+  public var contentTransition: ContentTransition {
+    get { self[Env_ContentTransitionKey.self] }
+    set { self[Env_ContentTransitionKey.self] = newValue }
+  }
+  public var contentTransitionAddsDrawingGroup: Bool {
+    get { self[Env_ContentTransitionAddsDrawingGroupKey.self] }
+    set { self[Env_ContentTransitionAddsDrawingGroupKey.self] = newValue }
+  }
+  public var labelsVisibility: Visibility {
+    get { self[Env_LabelsVisibilityKey.self] }
+    set { self[Env_LabelsVisibilityKey.self] = newValue }
+  }
+  public var isFocusEffectEnabled: Bool {
+    get { self[Env_IsFocusEffectEnabledKey.self] }
+    set { self[Env_IsFocusEffectEnabledKey.self] = newValue }
+  }
+  public var isHoverEffectEnabled: Bool {
+    get { self[Env_IsHoverEffectEnabledKey.self] }
+    set { self[Env_IsHoverEffectEnabledKey.self] = newValue }
+  }
+  public var isLuminanceReduced: Bool {
+    get { self[Env_IsLuminanceReducedKey.self] }
+    set { self[Env_IsLuminanceReducedKey.self] = newValue }
+  }
+  public var isSceneCaptured: Bool {
+    get { self[Env_IsSceneCapturedKey.self] }
+    set { self[Env_IsSceneCapturedKey.self] = newValue }
+  }
+  public var accessibilityEnabled: Bool {
+    get { self[Env_AccessibilityEnabledKey.self] }
+    set { self[Env_AccessibilityEnabledKey.self] = newValue }
+  }
+  public var accessibilityLargeContentViewerEnabled: Bool {
+    get { self[Env_AccessibilityLargeContentViewerEnabledKey.self] }
+    set { self[Env_AccessibilityLargeContentViewerEnabledKey.self] = newValue }
+  }
+  public var accessibilityDimFlashingLights: Bool {
+    get { self[Env_AccessibilityDimFlashingLightsKey.self] }
+    set { self[Env_AccessibilityDimFlashingLightsKey.self] = newValue }
+  }
+  public var accessibilityPlayAnimatedImages: Bool {
+    get { self[Env_AccessibilityPlayAnimatedImagesKey.self] }
+    set { self[Env_AccessibilityPlayAnimatedImagesKey.self] = newValue }
+  }
+  public var accessibilityPrefersCrossFadeTransitions: Bool {
+    get { self[Env_AccessibilityPrefersCrossFadeTransitionsKey.self] }
+    set { self[Env_AccessibilityPrefersCrossFadeTransitionsKey.self] = newValue }
+  }
+  public var accessibilitySwitchControlEnabled: Bool {
+    get { self[Env_AccessibilitySwitchControlEnabledKey.self] }
+    set { self[Env_AccessibilitySwitchControlEnabledKey.self] = newValue }
+  }
+  public var accessibilityAssistiveAccessEnabled: Bool {
+    get { self[Env_AccessibilityAssistiveAccessEnabledKey.self] }
+    set { self[Env_AccessibilityAssistiveAccessEnabledKey.self] = newValue }
+  }
+  public var backgroundMaterial: Material? {
+    get { self[Env_BackgroundMaterialKey.self] }
+    set { self[Env_BackgroundMaterialKey.self] = newValue }
+  }
+  public var allowedDynamicRange: Image.DynamicRange? {
+    get { self[Env_AllowedDynamicRangeKey.self] }
+    set { self[Env_AllowedDynamicRangeKey.self] = newValue }
+  }
+  public var buttonRepeatBehavior: ButtonRepeatBehavior {
+    get { self[Env_ButtonRepeatBehaviorKey.self] }
+    set { self[Env_ButtonRepeatBehaviorKey.self] = newValue }
+  }
+  public var searchSuggestionsPlacement: SearchSuggestionsPlacement {
+    get { self[Env_SearchSuggestionsPlacementKey.self] }
+    set { self[Env_SearchSuggestionsPlacementKey.self] = newValue }
+  }
+  public var textSelectionAffinity: TextSelectionAffinity {
+    get { self[Env_TextSelectionAffinityKey.self] }
+    set { self[Env_TextSelectionAffinityKey.self] = newValue }
+  }
+  public var writingToolsBehavior: WritingToolsBehavior? {
+    get { self[Env_WritingToolsBehaviorKey.self] }
+    set { self[Env_WritingToolsBehaviorKey.self] = newValue }
+  }
+  public var navigationLinkIndicatorVisibility: Visibility {
+    get { self[Env_NavigationLinkIndicatorVisibilityKey.self] }
+    set { self[Env_NavigationLinkIndicatorVisibilityKey.self] = newValue }
+  }
+  public var appearsActive: Bool {
+    get { self[Env_AppearsActiveKey.self] }
+    set { self[Env_AppearsActiveKey.self] = newValue }
+  }
+  public var buttonSizing: ButtonSizing {
+    get { self[Env_ButtonSizingKey.self] }
+    set { self[Env_ButtonSizingKey.self] = newValue }
+  }
+  public var isTabBarShowingSections: Bool {
+    get { self[Env_IsTabBarShowingSectionsKey.self] }
+    set { self[Env_IsTabBarShowingSectionsKey.self] = newValue }
+  }
+}
+private struct Env_KeyboardShortcutKey: EnvironmentKey { static let defaultValue: KeyboardShortcut? = nil }
+private struct Env_MenuIndicatorVisibilityKey: EnvironmentKey { static let defaultValue: Visibility = .automatic }
+private struct Env_MenuOrderKey: EnvironmentKey { static let defaultValue: MenuOrder = .automatic }
+private struct Env_HeaderProminenceKey: EnvironmentKey { static let defaultValue: Prominence = .standard }
+private struct Env_BadgeProminenceKey: EnvironmentKey { static let defaultValue: BadgeProminence = .standard }
+private struct Env_DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = ListMetrics.minRowHeight }
+private struct Env_DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct Env_HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue: ScrollIndicatorVisibility = .automatic }
+private struct Env_VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue: ScrollIndicatorVisibility = .automatic }
+private struct Env_HorizontalScrollBounceBehaviorKey: EnvironmentKey { static let defaultValue: ScrollBounceBehavior = .automatic }
+private struct Env_VerticalScrollBounceBehaviorKey: EnvironmentKey { static let defaultValue: ScrollBounceBehavior = .automatic }
+private struct Env_ScrollDismissesKeyboardModeKey: EnvironmentKey { static let defaultValue: ScrollDismissesKeyboardMode = .automatic }
+private struct Env_ContentTransitionKey: EnvironmentKey { static let defaultValue: ContentTransition = .identity }
+private struct Env_ContentTransitionAddsDrawingGroupKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_LabelsVisibilityKey: EnvironmentKey { static let defaultValue: Visibility = .automatic }
+private struct Env_IsFocusEffectEnabledKey: EnvironmentKey { static let defaultValue: Bool = true }
+private struct Env_IsHoverEffectEnabledKey: EnvironmentKey { static let defaultValue: Bool = true }
+private struct Env_IsLuminanceReducedKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_IsSceneCapturedKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_AccessibilityEnabledKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_AccessibilityLargeContentViewerEnabledKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_AccessibilityDimFlashingLightsKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_AccessibilityPlayAnimatedImagesKey: EnvironmentKey { static let defaultValue: Bool = true }
+private struct Env_AccessibilityPrefersCrossFadeTransitionsKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_AccessibilitySwitchControlEnabledKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_AccessibilityAssistiveAccessEnabledKey: EnvironmentKey { static let defaultValue: Bool = false }
+private struct Env_BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
+private struct Env_AllowedDynamicRangeKey: EnvironmentKey { static let defaultValue: Image.DynamicRange? = nil }
+private struct Env_ButtonRepeatBehaviorKey: EnvironmentKey { static let defaultValue: ButtonRepeatBehavior = .automatic }
+private struct Env_SearchSuggestionsPlacementKey: EnvironmentKey { static let defaultValue: SearchSuggestionsPlacement = .automatic }
+private struct Env_TextSelectionAffinityKey: EnvironmentKey { static let defaultValue: TextSelectionAffinity = .automatic }
+private struct Env_WritingToolsBehaviorKey: EnvironmentKey { static let defaultValue: WritingToolsBehavior? = nil }
+private struct Env_NavigationLinkIndicatorVisibilityKey: EnvironmentKey { static let defaultValue: Visibility = .automatic }
+private struct Env_AppearsActiveKey: EnvironmentKey { static let defaultValue: Bool = true }
+private struct Env_ButtonSizingKey: EnvironmentKey { static let defaultValue: ButtonSizing = .automatic }
+private struct Env_IsTabBarShowingSectionsKey: EnvironmentKey { static let defaultValue: Bool = false }
+extension EnvironmentValues {
+  /// Set by `scrollDisabled(_:)` in SwiftUI; a figure scrolls nothing.
+  public var isScrollEnabled: Bool {
+    get { self[ScrollEnabledKey.self] }
+    set { self[ScrollEnabledKey.self] = newValue }
+  }
+}
+private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
