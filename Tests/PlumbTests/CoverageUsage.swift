@@ -2535,6 +2535,8 @@ struct CoverageDocumentedForms: View {
       GroupBox("Box") { Text("Inside") }.groupBoxStyle(CoverageBoxStyle())
       // coverage: disclosureGroupStyle(_:)
       DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(.automatic)
+      // coverage: Font.pointSize(_:)
+      Text("Sized").font(.body.pointSize(20))
       // coverage: EnvironmentValues.defaultMinListRowHeight
       List { Text("Tall") }.environment(\.defaultMinListRowHeight, 60)
     }

@@ -158,3 +158,31 @@ struct TallRows: View {
     }
   }
 }
+
+struct FileNode: Hashable, Identifiable {
+  var id: Self { self }
+  var name: String
+  var children: [FileNode]? = nil
+}
+
+struct FileTree: View {
+  @State private var sort = 0
+  let root = FileNode(name: "users", children: [FileNode(name: "photo.jpg")])
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      OutlineGroup(root, children: \.children) { item in
+        Text(item.name)
+      }
+      Text("Files").accessibilityHeading(.h1) + Text(" (1)")
+      Text("Big").font(.body.pointSize(34))
+      Text("Bigger").font(.body.scaled(by: 2))
+      Picker("Sort", selection: $sort) {
+        Text("Name").tag(0)
+      } currentValueLabel: {
+        Text("By name")
+      }
+      NavigationLink("Open", value: 1).isDetailLink(false)
+    }
+  }
+}

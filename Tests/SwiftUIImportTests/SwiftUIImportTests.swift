@@ -1503,6 +1503,19 @@ extension FrameworkStandInTests {
     }
     #expect(try rowHeight(nil) == 44)
     #expect(try rowHeight(60) == 60)
+    // An outline from its root: the root's row, collapsed, so its child is
+    // not drawn; `pointSize(34)` is the large title's size and
+    // `scaled(by: 2)` twice the body's 17; a heading run concatenates.
+    let tree = try ImageRenderer(content: FileTree()).layout()
+    #expect(tree.frames.contains { $0.kind.contains("users") } && !tree.frames.contains { $0.kind.contains("photo.jpg") })
+    #expect(tree.frames.contains { $0.kind.contains("Files (1)") })
+    let big = try #require(tree.frames.first { $0.kind.contains("\"Big\"") })
+    let bigger = try #require(tree.frames.first { $0.kind.contains("Bigger") })
+    let title = try ImageRenderer(content: Text("Big").font(.largeTitle)).layout()
+    #expect(big.frame.height == title.frames[0].frame.height)
+    let doubled = try ImageRenderer(content: Text("Bigger").font(.system(size: 34))).layout()
+    #expect(bigger.frame.height == doubled.frames[0].frame.height)
+    #expect(withTransaction(\.disablesAnimations, true) { 7 } == 7)
     // `preferredCompactColumn: .detail`: a phone shows the detail column.
     let split = try ImageRenderer(content: CompactSplit().frame(width: 320, height: 400)).layout()
     #expect(split.frames.contains { $0.kind.contains("Detail") } && !split.frames.contains { $0.kind.contains("Sidebar") })

@@ -7,7 +7,9 @@ import Foundation
 /// Child proposal, own size and placement: those of the rows it makes (a
 /// `ForEach` of disclosure groups and rows).
 nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
-  let data: Data
+  /// The top level: the elements given, or the one root.
+  let data: Data?
+  let root: Data.Element?
   let id: KeyPath<Data.Element, ID>
   let children: KeyPath<Data.Element, Data?>
   let content: (Data.Element) -> Leaf
@@ -16,20 +18,33 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
     _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
     @ViewBuilder content: @escaping (Data.Element) -> Leaf
   ) {
-    (self.data, self.id, self.children, self.content) = (data, id, children, content)
+    (self.data, root, self.id, self.children, self.content) = (data, nil, id, children, content)
+  }
+  /// A tree from its root element, which is the first row.
+  public init<DataElement>(
+    _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element {
+    (data, self.root, self.id, self.children, self.content) = (nil, root, id, children, content)
   }
 
   public var body: some View {
-    ForEach(data, id: id) { element in
-      if let kids = element[keyPath: children] {
-        DisclosureGroup {
-          OutlineGroup(kids, id: id, children: children, content: content)
-        } label: {
-          content(element)
-        }
-      } else {
+    if let root {
+      row(root)
+    } else if let data {
+      ForEach(data, id: id) { element in row(element) }
+    }
+  }
+
+  @ViewBuilder private func row(_ element: Data.Element) -> some View {
+    if let kids = element[keyPath: children] {
+      DisclosureGroup {
+        OutlineGroup(kids, id: id, children: children, content: content)
+      } label: {
         content(element)
       }
+    } else {
+      content(element)
     }
   }
 }
@@ -39,6 +54,11 @@ extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
     _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
   ) {
     self.init(data, id: \.id, children: children, content: content)
+  }
+  public init<DataElement: Identifiable>(
+    _ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element, ID == DataElement.ID {
+    self.init(root, id: \.id, children: children, content: content)
   }
 }
 

@@ -76,6 +76,15 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
   @Environment(\.labelsHidden) private var labelsHidden
   @Environment(\.tint) private var tint
 
+  /// iOS 18: with a label for the current value, which a menu picker shows
+  /// in place of the selected option's own view (not drawn here: the
+  /// option is).
+  public init<C: View>(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> C
+  ) {
+    self.init(selection: selection, content: content, label: label)
+  }
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.selection = AnyHashable(selection.wrappedValue)
     self.content = content()
@@ -150,6 +159,20 @@ extension Picker where Label == Text {
   public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(title) }
   }
+  /// iOS 18: with a label for the current value (see the label-view form).
+  public init<C: View>(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> C
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: View>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder currentValueLabel: () -> C
+  ) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
 }
 
 extension Picker where Label == PlumbCore.Label<Text, Image> {
@@ -158,6 +181,19 @@ extension Picker where Label == PlumbCore.Label<Text, Image> {
     @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { PlumbCore.Label(title, systemImage: systemImage) }
+  }
+  /// iOS 17: a label with an image from the asset catalog.
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { PlumbCore.Label(titleKey, image: image) }
   }
 }
 

@@ -643,3 +643,16 @@ extension EnvironmentValues {
   }
 }
 private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension Text {
+  // Accessibility attributes of a run, for concatenation
+  // (`Text("Title").accessibilityHeading(.h1) + Text(…)`): read by
+  // assistive technologies, not drawn.
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+  public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
+}
+
+extension NavigationLink {
+  /// iOS 13's split-view hint: a phone has one column.
+  public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}

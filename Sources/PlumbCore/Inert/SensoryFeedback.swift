@@ -6,6 +6,8 @@ public struct SensoryFeedback: Equatable, Sendable {
   let name: String
 
   public static let success = SensoryFeedback(name: "success")
+  /// iOS 17.5: a drawn path closed (Apple Pencil).
+  public static let pathComplete = SensoryFeedback(name: "pathComplete")
   public static let warning = SensoryFeedback(name: "warning")
   public static let error = SensoryFeedback(name: "error")
   public static let selection = SensoryFeedback(name: "selection")

@@ -19,6 +19,11 @@ public struct Transaction: Sendable {
   }
 }
 
+/// iOS 17: one value of the transaction set for `body`; nothing animates.
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+  try body()
+}
+
 /// Runs `body` and returns its result, as SwiftUI does; nothing animates.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try body()

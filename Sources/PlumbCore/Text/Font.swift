@@ -141,6 +141,19 @@ public struct Font: Hashable, Sendable {
     f.weight = w
     return f
   }
+  /// iOS 26: the font at another point size, keeping its text style's
+  /// Dynamic Type scaling.
+  public func pointSize(_ size: CGFloat) -> Font {
+    var f = self
+    f.size = size
+    return f
+  }
+  /// iOS 26: the font scaled by a factor (`.body.scaled(by: 1.2)`).
+  public func scaled(by factor: CGFloat) -> Font {
+    var f = self
+    f.size = size * factor
+    return f
+  }
 }
 
 // MARK: - iOS 26: resolving a font
