@@ -164,7 +164,7 @@ public struct PhysicallyBasedMaterial: Material {
 // MARK: - Simple and unlit
 
 /// A material of one color (or texture), shiny or not.
-public struct SimpleMaterial: Material {
+public struct SimpleMaterial: Material, _BaseColoredMaterial {
   /// Colors are UIKit's on iOS and visionOS.
   public typealias Color = UIColor
   public typealias BaseColor = PhysicallyBasedMaterial.BaseColor
@@ -185,26 +185,10 @@ public struct SimpleMaterial: Material {
     metallic = isMetallic ? 1 : 0
   }
 
-  /// The older spelling of `color`.
-  public var baseColor: MaterialColorParameter {
-    get { color.texture.map { .texture($0.resource) } ?? .color(color.tint) }
-    set {
-      switch newValue {
-      case .color(let tint): color = BaseColor(tint: tint)
-      case .texture(let texture): color = BaseColor(texture: MaterialParameters.Texture(texture))
-      }
-    }
-  }
-
-  /// The older spelling of `color.tint`.
-  public var tintColor: UIColor {
-    get { color.tint }
-    set { color.tint = newValue }
-  }
 }
 
 /// A material unaffected by lights: its color as is.
-public struct UnlitMaterial: Material {
+public struct UnlitMaterial: Material, _BaseColoredMaterial {
   public typealias BaseColor = PhysicallyBasedMaterial.BaseColor
   public typealias Blending = PhysicallyBasedMaterial.Blending
   public typealias FaceCulling = PhysicallyBasedMaterial.FaceCulling
@@ -220,17 +204,26 @@ public struct UnlitMaterial: Material {
   public init(color: UIColor) { self.color = BaseColor(tint: color) }
   public init(texture: TextureResource) { color = BaseColor(texture: MaterialParameters.Texture(texture)) }
 
+}
+
+/// The materials with a base color, which RealityKit 1 spelled
+/// `baseColor` and `tintColor`.
+public protocol _BaseColoredMaterial {
+  var color: PhysicallyBasedMaterial.BaseColor { get set }
+}
+extension _BaseColoredMaterial {
   /// The older spelling of `color`.
   public var baseColor: MaterialColorParameter {
     get { color.texture.map { .texture($0.resource) } ?? .color(color.tint) }
     set {
       switch newValue {
-      case .color(let tint): color = BaseColor(tint: tint)
-      case .texture(let texture): color = BaseColor(texture: MaterialParameters.Texture(texture))
+      case .color(let tint): color = PhysicallyBasedMaterial.BaseColor(tint: tint)
+      case .texture(let texture): color = PhysicallyBasedMaterial.BaseColor(texture: MaterialParameters.Texture(texture))
       }
     }
   }
 
+  /// The older spelling of `color.tint`.
   public var tintColor: UIColor {
     get { color.tint }
     set { color.tint = newValue }

@@ -75,33 +75,23 @@ public struct AccessibilityTechnologies: OptionSet, Hashable, Sendable {
 }
 
 /// Where VoiceOver's focus is, as `@AccessibilityFocusState`: no assistive
-/// technology runs in a figure, so it reads `false` (or `nil`) and writes
-/// are dropped, as `@FocusState` does.
+/// technology runs in a figure, so it is `@FocusState` under another name
+/// (reads `false` or `nil`, drops writes), and its binding is focus's.
 @propertyWrapper public struct AccessibilityFocusState<Value: Hashable> {
-  private let unfocused: Value
-  public init() where Value == Bool { unfocused = false }
-  public init(for technologies: AccessibilityTechnologies) where Value == Bool { unfocused = false }
-  public init<T: Hashable>() where Value == T? { unfocused = nil }
-  public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { unfocused = nil }
+  public typealias Binding = FocusState<Value>.Binding
+  private let state: FocusState<Value>
+  public init() where Value == Bool { state = FocusState() }
+  public init(for technologies: AccessibilityTechnologies) where Value == Bool { state = FocusState() }
+  public init<T: Hashable>() where Value == T? { state = FocusState() }
+  public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { state = FocusState() }
 
   public var wrappedValue: Value {
-    get { unfocused }
+    get { state.wrappedValue }
     nonmutating set {}
   }
-  public var projectedValue: Binding { Binding(unfocused: unfocused) }
-
-  @propertyWrapper public struct Binding {
-    private let unfocused: Value
-    init(unfocused: Value) { self.unfocused = unfocused }
-    public var wrappedValue: Value {
-      get { unfocused }
-      nonmutating set {}
-    }
-    public var projectedValue: Binding { self }
-  }
+  public var projectedValue: Binding { state.projectedValue }
 }
 extension AccessibilityFocusState: Sendable where Value: Sendable {}
-extension AccessibilityFocusState.Binding: Sendable where Value: Sendable {}
 
 /// Whether a view scrolls for a kind of input (iOS 18).
 public struct ScrollInputBehavior: Hashable, Sendable {
@@ -315,10 +305,6 @@ nonisolated extension View {
   public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> some View { inert() }
   @_disfavoredOverload
   public func accessibilityDropPoint<S: StringProtocol>(_ point: UnitPoint, description: S) -> some View { inert() }
-  public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { inert() }
-  public func accessibilityFocused<Value: Hashable>(
-    _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
-  ) -> some View { inert() }
 
   // How VoiceOver speaks the view's text.
   public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { inert() }
