@@ -45,7 +45,7 @@ public struct AssetLoadError: LocalizedError, CustomStringConvertible, Sendable 
 /// A resource being loaded, as a Combine publisher (`Entity.loadAsync`,
 /// `TextureResource.loadAsync`). Loading never finishes in a figure: the
 /// request never publishes, so `sink` closures are not called.
-public final class LoadRequest<Output>: Publisher, @unchecked Sendable {
+public final class LoadRequest<Output>: Publisher, Sendable {
   public typealias Failure = any Error
   /// What the request would load, for a reader of the request.
   let name: String

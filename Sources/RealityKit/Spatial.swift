@@ -163,7 +163,8 @@ public struct Rotation3D: Hashable, Codable, Sendable {
     let x = simd_quatd(angle: eulerAngles.angles.x, axis: [1, 0, 0])
     let y = simd_quatd(angle: eulerAngles.angles.y, axis: [0, 1, 0])
     let z = simd_quatd(angle: eulerAngles.angles.z, axis: [0, 0, 1])
-    self.init(eulerAngles.order == .xyz ? z * y * x : x * y * z)
+    // The first axis named turns first (rightmost in the product).
+    self.init(eulerAngles.order == .xyz ? z * y * x : y * x * z)
   }
   public var quaternion: simd_quatd {
     get { simd_quatd(vector: vector) }

@@ -131,10 +131,10 @@ public final class ModelContainer: @unchecked Sendable {
   }
 
   /// The context bound to the main actor, which views and `@Query` use.
-  /// (On the main actor in SwiftData; nonisolated here, so a preview
-  /// container built in a global initializer compiles in Swift 5 mode as
-  /// it does in Xcode.)
-  public var mainContext: ModelContext { context }
+  /// On the main actor, as in SwiftData; `@preconcurrency`, so a preview
+  /// container built in a global initializer compiles in Swift 5 mode (a
+  /// warning), as it does in Xcode.
+  @preconcurrency @MainActor public var mainContext: ModelContext { context }
   /// Deletes every model of the store.
   public func deleteAllData() { context.removeAll() }
 }

@@ -115,3 +115,14 @@ struct WakeUpForm: View {
     .environment(\.timeZone, TimeZone(identifier: "UTC")!)
   }
 }
+
+/// One time wheel, in whatever locale the test sets.
+struct TimeWheel: View {
+  var components: DatePickerComponents = .hourAndMinute
+  var body: some View {
+    DatePicker("Time", selection: .constant(Date(timeIntervalSince1970: 1_795_784_400)), displayedComponents: components)
+      .datePickerStyle(.wheel)
+      .labelsHidden()
+      .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+  }
+}

@@ -677,6 +677,9 @@ public struct UIOffset: Hashable, Sendable {
 // handled, never shown or chosen in a figure.
 
 /// A home-screen quick action.
+/// `@unchecked`: UIKit hands shortcut items across threads (the scene
+/// delegate, the app delegate); Plumb never mutates one after making it
+/// but its mutable subclass, which code uses on the main thread.
 open class UIApplicationShortcutItem: @unchecked Sendable {
   open fileprivate(set) var type: String
   open fileprivate(set) var localizedTitle: String
@@ -701,7 +704,7 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem, @uncheck
   open override var userInfo: [String: any NSSecureCoding]? { get { super.userInfo } set { super.userInfo = newValue } }
 }
 /// A quick action's icon.
-public final class UIApplicationShortcutIcon: @unchecked Sendable {
+public final class UIApplicationShortcutIcon: Sendable {
   public enum IconType: Int, Sendable {
     case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation, favorite, love,
       cloud, invitation, confirmation, mail, message, date, time, capturePhoto, captureVideo, task, taskCompleted,

@@ -29,8 +29,9 @@ nonisolated public struct _ConfigurationView: View {
 /// environment key's value.
 struct StyleBox<Configuration>: @unchecked Sendable {
   let make: (Configuration) -> AnyView
-  /// For button styles: the style this one was set over, so a
-  /// `Button(configuration)` in its body draws with that one.
+  /// For button and toggle styles: the style this one was set over, so a
+  /// `Button(configuration)` or `Toggle(configuration)` in its body draws
+  /// with that one.
   var link: StyleLink<Configuration>? = nil
 }
 
@@ -41,7 +42,6 @@ final class StyleLink<Configuration>: @unchecked Sendable {
 }
 
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
-private struct LinkIndicatorHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue: StyleBox<PrimitiveButtonStyleConfiguration>? = nil }
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
@@ -109,12 +109,6 @@ extension EnvironmentValues {
   var customTextFieldStyle: StyleBox<TextField<_TextFieldStyleLabel>>? {
     get { self[CustomTextFieldStyleKey.self] }
     set { self[CustomTextFieldStyleKey.self] = newValue }
-  }
-  /// Set by `.navigationLinkIndicatorVisibility(.hidden)`: list rows'
-  /// links draw no chevron.
-  var navigationLinkIndicatorHidden: Bool {
-    get { self[LinkIndicatorHiddenKey.self] }
-    set { self[LinkIndicatorHiddenKey.self] = newValue }
   }
   /// Set by `.datePickerStyle(_:)`: the graphical style draws the
   /// calendar, the wheel style the wheels, the others the compact pills.

@@ -443,7 +443,10 @@ extension LabeledContent where Label == Text, Content == Text {
 nonisolated extension View {
   /// The insets of this row's content in a List.
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-    modifier(TagModifier { $0.setListRowTags { $0.insets = insets } })
+    let edges: [(edges: Edge.Set, length: CGFloat?)] =
+      insets.map { [(.top, $0.top), (.leading, $0.leading), (.bottom, $0.bottom), (.trailing, $0.trailing)] }
+      ?? [(.all, nil)]
+    return modifier(TagModifier { $0.setListRowTags { $0.edgeInsets += edges } })
   }
   /// iOS 26: the insets of some edges only; nil puts the style's back.
   public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
@@ -471,7 +474,9 @@ nonisolated extension View {
     modifier(EnvironmentModifier { $0.listSectionSpacing = spacing.value })
   }
   public func listItemTint(_ tint: Color?) -> some View { inert() }
-  public func headerProminence(_ prominence: Prominence) -> some View { inert() }
+  public func headerProminence(_ prominence: Prominence) -> some View {
+    modifier(EnvironmentModifier { $0.headerProminence = prominence })
+  }
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { inert() }
 
   /// A count or text at the trailing side of a List row (or on a tab).
@@ -546,10 +551,10 @@ nonisolated extension View {
 }
 
 extension ListRowTags {
-  /// The row's insets: `listRowInsets(_:)`'s or the style's, then each
-  /// per-edge setting in the order written (nil restores the style's).
+  /// The row's insets: the style's, then each setting from the innermost
+  /// out (nil restores the style's).
   func resolvedInsets(default style: EdgeInsets) -> EdgeInsets {
-    var r = insets ?? style
+    var r = style
     for (edges, length) in edgeInsets {
       if edges.contains(.top) { r.top = length ?? style.top }
       if edges.contains(.leading) { r.leading = length ?? style.leading }

@@ -90,7 +90,9 @@ extension MenuStyle where Self == DefaultMenuStyle {
 nonisolated extension View {
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { inert() }
   public func menuOrder(_ order: MenuOrder) -> some View { inert() }
-  public func menuIndicator(_ visibility: Visibility) -> some View { inert() }
+  public func menuIndicator(_ visibility: Visibility) -> some View {
+    modifier(EnvironmentModifier { $0.menuIndicatorVisibility = visibility })
+  }
 }
 public struct MenuOrder: Hashable, Sendable {
   public static let automatic = MenuOrder()
@@ -274,6 +276,16 @@ nonisolated struct DateWheels: View {
     return Column(above: [text(-1), text(-2)], selected: text(0), below: [text(1), text(2)])
   }
 
+  /// A date pattern without its quoted literals (`'de'`), whose letters
+  /// could be read as fields.
+  private static func fields(_ pattern: String?) -> String {
+    var out = "", quoted = false
+    for c in pattern ?? "" {
+      if c == "'" { quoted.toggle() } else if !quoted { out.append(c) }
+    }
+    return out
+  }
+
   var columns: [Column] {
     var result: [Column] = []
     let time = components.contains(.hourAndMinute)
@@ -283,29 +295,39 @@ nonisolated struct DateWheels: View {
         result.append(column("EEEMMMd", step: .day, stripCommas: true))
       } else {
         // Month, day and year wheels, in the locale's order.
-        let order = DateFormatter.dateFormat(fromTemplate: "MMMMdy", options: 0, locale: locale) ?? "MMMM d y"
-        let parts: [(String.Index, Column)] = [
-          (order.firstIndex(of: "M") ?? order.startIndex, column("MMMM", step: .month)),
-          (order.firstIndex(of: "d") ?? order.startIndex, column("d", step: .day)),
-          (order.firstIndex(of: "y") ?? order.startIndex, column("y", step: .year)),
+        let order = Self.fields(DateFormatter.dateFormat(fromTemplate: "MMMMdy", options: 0, locale: locale))
+        let parts: [(String.Index?, Column)] = [
+          (order.firstIndex(of: "M") ?? order.firstIndex(of: "L"), column("MMMM", step: .month)),
+          (order.firstIndex(of: "d"), column("d", step: .day)),
+          (order.firstIndex(of: "y"), column("y", step: .year)),
         ]
-        result += parts.sorted { $0.0 < $1.0 }.map(\.1)
+        result += parts.sorted { ($0.0 ?? order.endIndex) < ($1.0 ?? order.endIndex) }.map(\.1)
       }
     }
     if time {
-      let hourFormat = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h a"
-      let twelveHour = hourFormat.contains("a")
-      result.append(column(twelveHour ? "=h" : "=HH", step: .hour))
-      result.append(column("=mm", step: .minute))
+      // The locale's preferred hour: 12-hour clocks (h, K) have a day
+      // period column, before the hour where the locale writes it first
+      // (ko, zh: "a h시").
+      let hourPattern = Self.fields(DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale))
+      let twelveHour = hourPattern.contains("h") || hourPattern.contains("K")
+      var timeColumns = [column(twelveHour ? "=h" : "=HH", step: .hour), column("=mm", step: .minute)]
       if twelveHour {
         let f = DateFormatter()
         f.locale = locale
         let pm = cal.component(.hour, from: date) >= 12
-        result.append(
+        let period =
           pm
-            ? Column(above: [f.amSymbol, nil], selected: f.pmSymbol, below: [nil, nil])
-            : Column(above: [nil, nil], selected: f.amSymbol, below: [f.pmSymbol, nil]))
+          ? Column(above: [f.amSymbol, nil], selected: f.pmSymbol, below: [nil, nil])
+          : Column(above: [nil, nil], selected: f.amSymbol, below: [f.pmSymbol, nil])
+        let periodIndex = hourPattern.firstIndex { "abB".contains($0) }
+        let hourIndex = hourPattern.firstIndex { "hK".contains($0) }
+        if let periodIndex, let hourIndex, periodIndex < hourIndex {
+          timeColumns.insert(period, at: 0)
+        } else {
+          timeColumns.append(period)
+        }
       }
+      result += timeColumns
     }
     return result
   }
@@ -548,13 +570,6 @@ extension ShareLink where Label == PlumbCore.Label<Text, Image> {
   @_disfavoredOverload
   public init<S: StringProtocol, I>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil) {
     label = PlumbCore.Label(title, systemImage: "square.and.arrow.up")
-  }
-  /// With a title and a preview of the shared item (shown in the share
-  /// sheet only).
-  public init<I, P, Q>(
-    _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<P, Q>
-  ) {
-    label = PlumbCore.Label(titleKey, systemImage: "square.and.arrow.up")
   }
   /// Several items at once.
   public init<I>(items: I, subject: Text? = nil, message: Text? = nil) {

@@ -400,7 +400,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   @Environment(\.listRow) private var listRow
-  @Environment(\.navigationLinkIndicatorHidden) private var indicatorHidden
+  @Environment(\.navigationLinkIndicatorVisibility) private var indicatorVisibility
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
@@ -422,7 +422,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   public var body: some View {
-    if listRow != nil && indicatorHidden {
+    if listRow != nil && indicatorVisibility == .hidden {
       label.frame(maxWidth: .infinity, alignment: .leading)
     } else if listRow != nil {
       ControlRow {

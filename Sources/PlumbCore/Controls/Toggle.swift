@@ -10,9 +10,6 @@ import Foundation
 nonisolated public struct Toggle<Label: View>: View {
   let label: Label
   let isOn: Binding<Bool>
-  /// Made from a style's configuration: drawn as iOS's switch, not by the
-  /// environment's style (which is the one calling it).
-  var fromConfiguration = false
   @Environment(\.toggleStyle) private var style
 
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -22,8 +19,10 @@ nonisolated public struct Toggle<Label: View>: View {
 
   public var body: some View {
     let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
-    if let style, !fromConfiguration {
-      style.make(configuration)
+    if let style {
+      // A style's body is made in the style it was set over, as for
+      // buttons: a `Toggle(configuration)` there is drawn by that one.
+      style.make(configuration).modifier(EnvironmentModifier { $0.toggleStyle = style.link?.enclosing })
     } else {
       SwitchToggleStyle().makeBody(configuration: configuration)
     }
@@ -32,12 +31,10 @@ nonisolated public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// A custom style's own toggle (`Toggle(configuration)` in `makeBody`):
-  /// the switch, with the configuration's label and value. (SwiftUI draws
-  /// the style in effect outside the custom one, which is the switch unless
-  /// another was set.)
+  /// drawn by the style set outside the custom one (the switch unless
+  /// another was set), with the configuration's label and value.
   public init(_ configuration: ToggleStyleConfiguration) {
     self.init(isOn: configuration.$isOn) { configuration.label }
-    fromConfiguration = true
   }
 }
 
@@ -115,7 +112,10 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 nonisolated extension View {
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     let make = mainActorStyleBody { (s: S, c: S.Configuration) in s.makeBody(configuration: c) }
-    return modifier(EnvironmentModifier { $0.toggleStyle = StyleBox { AnyView(make(style, $0)) } })
+    return modifier(
+      EnvironmentModifier {
+        $0.toggleStyle = StyleBox(make: { AnyView(make(style, $0)) }, link: StyleLink(enclosing: $0.toggleStyle))
+      })
   }
 }
 

@@ -264,8 +264,8 @@ nonisolated extension View {
   }
 }
 
-// Rotors (iOS 15): custom lists VoiceOver's rotor moves through. The entries
-// are made by the view and never read in a figure.
+// Rotors (iOS 15): custom lists VoiceOver's rotor moves through. A figure
+// never builds them: the entries closure is not called.
 
 /// What a rotor lists (its entries, made by a builder).
 public protocol AccessibilityRotorContent {

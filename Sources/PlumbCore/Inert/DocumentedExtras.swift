@@ -218,14 +218,15 @@ nonisolated extension View {
   public func listItemTint(_ tint: ListItemTint?) -> some View { inert() }
   /// `.hidden`: list rows' navigation links below draw no chevron.
   public func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View {
-    let hidden = visibility == .hidden
-    return modifier(EnvironmentModifier { $0.navigationLinkIndicatorHidden = hidden })
+    modifier(EnvironmentModifier { $0.navigationLinkIndicatorVisibility = visibility })
   }
   public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View { inert() }
   /// A left-to-right figure draws the view as it is.
   public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View { inert() }
   /// A figure is standard dynamic range.
-  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { inert() }
+  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+    modifier(EnvironmentModifier { $0.allowedDynamicRange = range })
+  }
   public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { inert() }
   public func scrollIndicatorsFlash(onAppear: Bool) -> some View { inert() }
   public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { inert() }
@@ -313,8 +314,12 @@ nonisolated extension View {
   public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { inert() }
 
   public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View { inert() }
-  public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { inert() }
-  public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { inert() }
+  public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
+    modifier(EnvironmentModifier { $0.textSelectionAffinity = affinity })
+  }
+  public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View {
+    modifier(EnvironmentModifier { $0.writingToolsBehavior = behavior })
+  }
   public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> some View { inert() }
   /// The labelled form of the zoom transition's source configuration.
   public func matchedTransitionSource<ID: Hashable>(
@@ -335,7 +340,9 @@ nonisolated extension View {
   }
   public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View { inert() }
   public func scrollEdgeEffectDisabled(_ disabled: Bool = true, for edges: Edge.Set = .all) -> some View { inert() }
-  public func buttonSizing(_ sizing: ButtonSizing) -> some View { inert() }
+  public func buttonSizing(_ sizing: ButtonSizing) -> some View {
+    modifier(EnvironmentModifier { $0.buttonSizing = sizing })
+  }
 
   // File dialogs' iOS 17 forms: presentations, not drawn.
   public func fileImporter(
@@ -641,4 +648,20 @@ extension Text {
 extension NavigationLink {
   /// iOS 13's split-view hint: a phone has one column.
   public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}
+
+/// Where a visionOS ornament hangs off its window.
+public struct OrnamentAttachmentAnchor: Sendable {
+  let anchor: UnitPoint
+  public static func scene(_ anchor: UnitPoint) -> OrnamentAttachmentAnchor { .init(anchor: anchor) }
+  public static func parent(_ anchor: UnitPoint) -> OrnamentAttachmentAnchor { .init(anchor: anchor) }
+}
+
+nonisolated extension View {
+  /// A visionOS ornament: it floats outside the window, which is all a
+  /// figure shows, so it is not drawn.
+  public func ornament<Content: View>(
+    visibility: Visibility = .automatic, attachmentAnchor: OrnamentAttachmentAnchor, contentAlignment: Alignment = .center,
+    @ViewBuilder ornament: () -> Content
+  ) -> some View { inert() }
 }

@@ -180,6 +180,18 @@ extension ShareLink where Label == PlumbCore.Label<Text, Image> {
   public init<I>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<some Any, some Any>) {
     self.init(item: item, subject: subject, message: message)
   }
+  public init<I>(
+    _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+    preview: SharePreview<some Any, some Any>
+  ) {
+    self.init(titleKey, item: item, subject: subject, message: message)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, I>(
+    _ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<some Any, some Any>
+  ) {
+    self.init(title, item: item, subject: subject, message: message)
+  }
 }
 
 /// Whether the "do not ask again" toggle of a dialog shows.

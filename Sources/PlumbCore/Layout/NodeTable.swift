@@ -362,9 +362,9 @@ struct NodeTags {
 }
 
 struct ListRowTags {
-  var insets: EdgeInsets?
-  /// iOS 26's per-edge insets, applied in order over `insets` (or the
-  /// style's): `.listRowInsets(.horizontal, 0)`.
+  /// `.listRowInsets(_:)` and iOS 26's per-edge `.listRowInsets(_:_:)`,
+  /// innermost first, applied in order over the style's insets (nil puts
+  /// the style's back): a whole `EdgeInsets` is its four edges.
   var edgeInsets: [(edges: Edge.Set, length: CGFloat?)] = []
   var background: AnyView?
   var separatorHidden = false
@@ -569,8 +569,7 @@ package struct LayoutNode: Hashable {
     var seen = Set<Int>()
     while true {
       if let t = table.tags(node.index)?.listRow {
-        if result.insets == nil { result.insets = t.insets }
-        // Per-edge insets apply inner first, so the outermost wins.
+        // Insets apply inner first, so the outermost wins.
         result.edgeInsets = t.edgeInsets + result.edgeInsets
         if result.background == nil { result.background = t.background }
         if result.badge == nil { result.badge = t.badge }

@@ -249,12 +249,19 @@ nonisolated extension View {
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     modifier(EnvironmentModifier { $0.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0 })
   }
-  /// Accepted; texts truncate at the end (deviations).
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { inert() }
-  /// Accepted; texts are not shrunk to fit (deviations).
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { inert() }
-  /// Accepted; letters are not squeezed to fit (deviations).
-  public func allowsTightening(_ flag: Bool) -> some View { inert() }
+  /// Set in the environment, where code can read it; texts truncate at
+  /// the end whatever it says (deviations).
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    modifier(EnvironmentModifier { $0.truncationMode = mode })
+  }
+  /// Set in the environment; texts are not shrunk to fit (deviations).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    modifier(EnvironmentModifier { $0.minimumScaleFactor = factor })
+  }
+  /// Set in the environment; letters are not squeezed to fit (deviations).
+  public func allowsTightening(_ flag: Bool) -> some View {
+    modifier(EnvironmentModifier { $0.allowsTightening = flag })
+  }
   /// Accepted; Inter's tabular figures are not selected (deviations).
   public func monospacedDigit() -> some View { inert() }
   /// Accepted; every design is set in Inter (deviations).
