@@ -186,3 +186,13 @@ struct FileTree: View {
     }
   }
 }
+
+/// Reads what the modifiers above it wrote.
+struct EnvironmentEcho: View {
+  @Environment(\.isScrollEnabled) private var scrolls
+  @Environment(\.truncationMode) private var truncation
+  @Environment(\.buttonSizing) private var sizing
+  var body: some View {
+    Text("\(scrolls ? "scrolls" : "fixed") \(truncation == .middle ? "middle" : "tail") \(sizing == .flexible ? "flexible" : "auto")")
+  }
+}

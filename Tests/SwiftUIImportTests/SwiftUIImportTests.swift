@@ -1561,6 +1561,12 @@ extension FrameworkStandInTests {
     #expect(big.frame.height == title.frames[0].frame.height)
     let doubled = try ImageRenderer(content: Text("Bigger").font(.system(size: 34))).layout()
     #expect(bigger.frame.height == doubled.frames[0].frame.height)
+    // Modifiers that change nothing drawn still write the environment
+    // values code reads, as in SwiftUI.
+    let echo = try ImageRenderer(
+      content: EnvironmentEcho().scrollDisabled(true).truncationMode(.middle).buttonSizing(.flexible)
+    ).layout()
+    #expect(echo.frames.contains { $0.kind == "Text(\"fixed middle flexible\")" }, "\(echo.frames.map(\.kind))")
     // `preferredCompactColumn: .detail`: a phone shows the detail column.
     let split = try ImageRenderer(content: CompactSplit().frame(width: 320, height: 400)).layout()
     #expect(split.frames.contains { $0.kind.contains("Detail") } && !split.frames.contains { $0.kind.contains("Sidebar") })

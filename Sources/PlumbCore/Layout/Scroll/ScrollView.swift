@@ -98,8 +98,10 @@ nonisolated extension View {
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
   /// Scroll clipping follows the scroll view's frame; accepted, no effect.
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-  /// Scrolling is not drawn: accepted, no effect.
-  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  /// Scrolling is not drawn; the environment's `isScrollEnabled` says it.
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    modifier(EnvironmentModifier { $0.isScrollEnabled = !disabled })
+  }
   /// Hides the system background of scrollable views (lists, forms, text
   /// editors). Plumb's scroll views draw none: accepted, no effect.
   public func scrollContentBackground(_ visibility: Visibility) -> some View { inert() }
