@@ -321,15 +321,9 @@ public struct AccessoryWidgetBackground: View {
 // MARK: Widget view modifiers
 
 extension View {
-  /// The URL the widget opens when tapped: inert.
-  public func widgetURL(_ url: URL?) -> some View { self }
-  /// Part of the accent group in tinted modes: a figure is full color, so nothing changes.
-  public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
-  /// A label beside an accessory widget: not drawn in a figure.
-  public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
-  public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
-  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
-  public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
+  // `widgetURL`, `widgetAccentable`, `widgetLabel`, `invalidatableContent`
+  // and `widgetCurvesContent` are SwiftUI's (PlumbCore), as on Apple
+  // platforms: a widget's view file may import SwiftUI alone.
   /// Previews the view in a widget of the context's family (before `#Preview`).
   public func previewContext(_ context: WidgetPreviewContext) -> some View {
     WidgetTile(family: context.family, marginsDisabled: false, content: self).previewLayout(.sizeThatFits)

@@ -2535,6 +2535,8 @@ struct CoverageDocumentedForms: View {
       GroupBox("Box") { Text("Inside") }.groupBoxStyle(CoverageBoxStyle())
       // coverage: disclosureGroupStyle(_:)
       DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(.automatic)
+      // coverage: widgetURL(_:)
+      Text("Widget").widgetURL(URL(string: "plumb://figure")).widgetAccentable().invalidatableContent()
       // coverage: Font.pointSize(_:)
       Text("Sized").font(.body.pointSize(20))
       // coverage: EnvironmentValues.defaultMinListRowHeight

@@ -665,3 +665,21 @@ nonisolated extension View {
     @ViewBuilder ornament: () -> Content
   ) -> some View { inert() }
 }
+
+// Widget modifiers SwiftUI declares (WidgetKit reads them): a widget's view
+// file may import SwiftUI alone.
+nonisolated extension View {
+  /// The URL the widget opens when tapped: inert.
+  public func widgetURL(_ url: URL?) -> some View { self }
+  /// Part of the accent group in tinted modes: a figure is full color, so
+  /// nothing changes.
+  public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
+  /// A label beside an accessory widget: not drawn in a figure.
+  public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+  public func widgetLabel(_ label: LocalizedStringKey) -> some View { self }
+  public func widgetLabel(_ label: Text) -> some View { self }
+  @_disfavoredOverload
+  public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+  public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
+}
