@@ -254,23 +254,25 @@ nonisolated struct DateWheels: View {
 
   /// A template is localized ("EEEMMMd"); a pattern is used as written
   /// (a wheel's hour or minute alone, which a template would complete).
-  private func format(_ template: String, _ d: Date) -> String {
+  private func formatter(_ template: String, _ calendar: Calendar) -> DateFormatter {
     let f = DateFormatter()
     f.locale = locale
     f.timeZone = timeZone
-    f.calendar = cal
+    f.calendar = calendar
     if template.hasPrefix("=") {
       f.dateFormat = String(template.dropFirst())
     } else {
       f.setLocalizedDateFormatFromTemplate(template)
     }
-    return f.string(from: d)
+    return f
   }
 
+  /// One wheel's five rows, with one formatter and calendar for all of them.
   private func column(_ template: String, step: Calendar.Component, stripCommas: Bool = false) -> Column {
+    let calendar = cal
+    let f = formatter(template, calendar)
     func text(_ offset: Int) -> String {
-      let d = cal.date(byAdding: step, value: offset, to: date) ?? date
-      let s = format(template, d)
+      let s = f.string(from: calendar.date(byAdding: step, value: offset, to: date) ?? date)
       return stripCommas ? s.replacingOccurrences(of: ",", with: "") : s
     }
     return Column(above: [text(-1), text(-2)], selected: text(0), below: [text(1), text(2)])
