@@ -304,7 +304,8 @@ extension ChartContent {
     modified { $0.symbolSeries = value.plotted.text }
   }
   public func symbol<S: ChartSymbolShape>(_ symbol: S) -> ModifiedChartContent<Self> {
-    modified { $0.symbol = symbol as? BasicChartSymbolShape ?? .circle }
+    let basic = symbol as? BasicChartSymbolShape ?? (symbol is Rectangle ? .square : .circle)
+    return modified { $0.symbol = basic }
   }
   public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> ModifiedChartContent<Self> { modified { _ in } }
   /// A drawn shape as the symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`,
@@ -346,6 +347,8 @@ extension ChartContent {
   public func accessibilityLabel(_ label: Text) -> ModifiedChartContent<Self> { modified { _ in } }
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedChartContent<Self> { modified { _ in } }
   public func accessibilityValue(_ value: Text) -> ModifiedChartContent<Self> { modified { _ in } }
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedChartContent<Self> { modified { _ in } }
+  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedChartContent<Self> { modified { _ in } }
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedChartContent<Self> { modified { _ in } }
   public func accessibilityHidden(_ hidden: Bool) -> ModifiedChartContent<Self> { modified { _ in } }
   public func accessibilityIdentifier(_ identifier: String) -> ModifiedChartContent<Self> { modified { _ in } }

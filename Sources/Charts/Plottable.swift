@@ -208,6 +208,13 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
 public protocol ChartSymbolShape: Shape {}
 /// A stroked outline as a symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`).
 extension _StrokedShape: ChartSymbolShape {}
+/// SwiftUI's shapes as symbols (`.symbol(Circle())`): a circle and a
+/// rectangle draw as the basic circle and square, the others as a circle.
+extension Circle: ChartSymbolShape {}
+extension Rectangle: ChartSymbolShape {}
+extension Ellipse: ChartSymbolShape {}
+extension Capsule: ChartSymbolShape {}
+extension RoundedRectangle: ChartSymbolShape {}
 
 extension ChartSymbolShape where Self == BasicChartSymbolShape {
   public static var circle: BasicChartSymbolShape { .circle }

@@ -17,6 +17,8 @@ import Plumb
 public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case systemSmall, systemMedium, systemLarge, systemExtraLarge
   case accessoryCircular, accessoryRectangular, accessoryInline
+  /// A watch face's corner (watchOS).
+  case accessoryCorner
 
   /// The family's size on an iPhone 15 (393×852 points), from Apple's
   /// Human Interface Guidelines; extra large is an iPad's (iPhones have none).
@@ -29,12 +31,14 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     case .accessoryCircular: CGSize(width: 72, height: 72)
     case .accessoryRectangular: CGSize(width: 160, height: 72)
     case .accessoryInline: CGSize(width: 257, height: 26)
+    // A 45 mm watch's corner complication.
+    case .accessoryCorner: CGSize(width: 42, height: 42)
     }
   }
   var isAccessory: Bool { rawValue >= WidgetFamily.accessoryCircular.rawValue }
   public var description: String {
     ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular",
-     "accessoryRectangular", "accessoryInline"][rawValue]
+     "accessoryRectangular", "accessoryInline", "accessoryCorner"][rawValue]
   }
 }
 

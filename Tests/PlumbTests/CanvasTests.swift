@@ -66,4 +66,30 @@ import Testing
     #expect(img[20, 5] == red)
     #expect(img[20, 1] == clear)
   }
+
+  /// `Image(size:renderer:)` is a fixed 12×8 leaf, whatever the proposal
+  /// (a 100×100 frame centres it at ((100 − 12) / 2, (100 − 8) / 2) =
+  /// (44, 46)), and draws its renderer's commands in its own coordinates:
+  /// a 4×4 fill at (8, 4) lands on figure pixels 52…56 × 50…54.
+  @Test func drawnImageIsFixedSizeAndDrawsItsRenderer() throws {
+    let image = Image(size: CGSize(width: 12, height: 8)) { context in
+      context.fill(Path(CGRect(x: 8, y: 4, width: 4, height: 4)), with: .color(.red))
+    }
+    let r = LayoutResult(of: image.id("image").frame(width: 100, height: 100), proposal: .unspecified)
+    #expect(r.frame(of: "image") == CGRect(x: 44, y: 46, width: 12, height: 8))
+    let img = try pixels(image.frame(width: 100, height: 100))
+    #expect(img[54, 52] == red)
+    #expect(img[46, 48] == clear)
+  }
+
+  /// Resizable, it takes the proposal; a bad size draws nothing in no space.
+  @Test func drawnImageResizableAndBadSizes() {
+    let drawn = Image(size: CGSize(width: 12, height: 8)) { _ in }.resizable()
+    let r = LayoutResult(of: drawn.id("i"), proposal: ProposedViewSize(width: 30, height: 20))
+    #expect(r.frame(of: "i") == CGRect(x: 0, y: 0, width: 30, height: 20))
+    let bad = Image(size: CGSize(width: -1, height: CGFloat.nan)) { _ in }
+    let b = LayoutResult(of: bad.id("i"), proposal: ProposedViewSize(width: 30, height: 20))
+    #expect(b.frame(of: "i")?.size == .zero)
+    #expect(b.diagnostics.contains { $0.contains("Image(size:") })
+  }
 }

@@ -2296,6 +2296,11 @@ struct CoverageAnimatableShape: Shape {
 extension ImageResource {
   static let coverageRogue = ImageResource(name: "rogue", bundle: .main)
 }
+struct CoverageMoreTabs: TabContent {
+  var body: some TabContent<CoveragePlace> {
+    Tab("Settings", systemImage: "gear", value: .settings) { Text("Settings") }
+  }
+}
 struct CoverageTabsAndShapes: View {
   @AppStorage("tabs") private var customization: TabViewCustomization
   var body: some View {
@@ -2313,6 +2318,22 @@ struct CoverageTabsAndShapes: View {
       }
       .tabViewCustomization($customization)
       .frame(height: 120)
+      // coverage: TabContent
+      TabView(selection: .constant(CoveragePlace.home)) {
+        Tab("Home", systemImage: "house", value: .home) { Text("Home") }
+        CoverageMoreTabs()
+      }
+      .frame(height: 120)
+      // coverage: Image(size:label:opaque:colorMode:renderer:)
+      Image(size: CGSize(width: 20, height: 20)) { context in
+        // coverage: GraphicsContext.BlendMode
+        context.blendMode = .clear
+        context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.green))
+      }
+      // coverage: `AttributedString(_:)` from an `NSAttributedString`
+      Text(AttributedString(NSAttributedString(string: "UIKit", attributes: [.foregroundColor: UIColor.red])))
+      // coverage: Shape.size(width:height:)
+      Circle().size(width: 10, height: 10).fill(.blue).frame(width: 20, height: 20)
       // coverage: ConcentricRectangle
       ConcentricRectangle(corners: .concentric(minimum: .fixed(8))).fill(.blue).frame(width: 40, height: 20)
       Color.red.clipShape(.rect(corners: .fixed(6), isUniform: true)).frame(width: 40, height: 20)

@@ -20,6 +20,20 @@ let red = PixelImage.Pixel(r: 255, g: 59, b: 48, a: 255)
 
   /// A user's shape that ignores the rectangle's origin draws in its frame,
   /// as in SwiftUI, where the rectangle is the view's own bounds.
+  /// `size(width:height:)` makes the outline in a 10×10 rectangle at the
+  /// frame's origin: a circle of a 100×100 frame at (5, 5) is bounded by
+  /// (5, 5, 10, 10); the view still takes its 40×40 frame, and the
+  /// circle's pixels are at its top-left only.
+  @Test func sizedShapeMakesItsPathAtThatSize() throws {
+    let sized = Circle().size(width: 10, height: 10)
+    #expect(sized.path(in: CGRect(x: 5, y: 5, width: 100, height: 100)).boundingRect == CGRect(x: 5, y: 5, width: 10, height: 10))
+    let r = LayoutResult(of: sized.fill(Color.red).id("c").frame(width: 40, height: 40), proposal: .unspecified)
+    #expect(r.frame(of: "c") == CGRect(x: 0, y: 0, width: 40, height: 40))
+    let img = try pixels(sized.fill(Color.red).frame(width: 40, height: 40))
+    #expect(img[5, 5] == red)
+    #expect(img[20, 20] == clear)
+  }
+
   @Test func aUserShapeGetsItsOwnBounds() throws {
     struct Corner: Shape {
       func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height / 2)) }

@@ -1314,6 +1314,23 @@ extension FrameworkStandInTests {
     #expect(UIGraphicsGetCurrentContext() == nil)
   }
 
+  /// Body poses as a motion game reads them: a pose made by code answers
+  /// from its joints; a joint it lacks throws a typed error naming it; a
+  /// request finds no pose on Linux.
+  @Test func bodyPoses() throws {
+    let wrist = VNRecognizedPoint(location: CGPoint(x: 0.25, y: 0.75), confidence: 0.9, identifier: "left_hand_joint")
+    let pose = VNHumanBodyPoseObservation(points: [VNHumanBodyPoseObservation.JointName.leftWrist.rawValue: wrist])
+    #expect(pose.availableJointNames == [.leftWrist])
+    let point = try pose.recognizedPoint(.leftWrist)
+    #expect(point.location == CGPoint(x: 0.25, y: 0.75) && point.confidence == 0.9 && point.x == 0.25)
+    #expect(try pose.recognizedPoints(.all).keys.sorted { $0.rawValue < $1.rawValue } == [.leftWrist])
+    #expect(throws: VNError.self) { try pose.recognizedPoint(.rightKnee) }
+    #expect(VNDetectHumanBodyPoseRequest.supportedJointNames.count == 19)
+    let request = VNDetectHumanBodyPoseRequest()
+    try VNImageRequestHandler(cgImage: CGImage(width: 4, height: 4)).perform([request])
+    #expect(request.bodyPoseResults?.isEmpty ?? true)
+  }
+
   @Test func musicAndWeatherWithoutServices() async throws {
     // No Apple Music account: the app is denied and searches nothing.
     let search = AlbumSearch()
@@ -1617,6 +1634,21 @@ extension FrameworkStandInTests {
       try renderer.write(to: URL(fileURLWithPath: out))
       print(layout.frames.map(\.kind))
     }
+  }
+
+  @Test func pastedComponents() throws {
+    // The shimmer masks its content and keeps its size: 100×20.
+    let shimmer = try ImageRenderer(content: Color.gray.frame(width: 100, height: 20).modifier(ShimmerModifier())).layout()
+    #expect(shimmer.frames[0].frame.size == CGSize(width: 100, height: 20))
+    // The chart takes its 200×120 frame; the clock its 80×80 canvas.
+    #expect(try ImageRenderer(content: GrowthChart()).layout().frames[0].frame.size == CGSize(width: 200, height: 120))
+    #expect(try ImageRenderer(content: ClockFace()).layout().frames[0].frame.size == CGSize(width: 80, height: 80))
+    // An iPhone in portrait is compact across: the texts stack, one below
+    // the other on a shared centre line.
+    let adaptive = try ImageRenderer(content: AdaptiveStack()).layout()
+    let texts = adaptive.frames.filter { $0.kind.hasPrefix("Text") }.map(\.frame)
+    #expect(texts.count == 2 && texts[0].midX == texts[1].midX && texts[1].minY >= texts[0].maxY)
+    #expect(UIUserInterfaceSizeClass(UserInterfaceSizeClass.regular) == .regular && UserInterfaceSizeClass(.unspecified) == nil)
   }
 
   @Test func pastedMiscellany() throws {

@@ -466,6 +466,9 @@ open class UIButton: UIControl {
 public final class UIAction: @unchecked Sendable {
   public let title: String
   public let image: UIImage?
+  /// The control that sent the action: none, as no action is sent in a
+  /// figure.
+  public var sender: Any? { nil }
   public init(
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
     attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void

@@ -230,6 +230,74 @@ extension NSAttributedString.Key {
   public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
   public static let font = NSAttributedString.Key("NSFont")
   public static let kern = NSAttributedString.Key("NSKern")
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+  public static let link = NSAttributedString.Key("NSLink")
+  public static let tracking = NSAttributedString.Key("NSTracking")
+  public static let shadow = NSAttributedString.Key("NSShadow")
+  public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+  public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+  public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+  public static let ligature = NSAttributedString.Key("NSLigature")
+}
+
+/// How UIKit underlines or strikes through a run (`NSUnderlineStyle`).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let single = NSUnderlineStyle(rawValue: 0x01)
+  public static let thick = NSUnderlineStyle(rawValue: 0x02)
+  public static let double = NSUnderlineStyle(rawValue: 0x09)
+  public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+  public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
+/// A paragraph's layout as UIKit describes it: kept for code that builds
+/// `NSAttributedString`s; `Text` lays a paragraph out by its own modifiers
+/// (`multilineTextAlignment`, `lineSpacing`), not by this.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+  open var alignment: NSTextAlignment = .natural
+  open var lineSpacing: CGFloat = 0
+  open var paragraphSpacing: CGFloat = 0
+  open var paragraphSpacingBefore: CGFloat = 0
+  open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+  open var firstLineHeadIndent: CGFloat = 0
+  open var headIndent: CGFloat = 0
+  open var tailIndent: CGFloat = 0
+  open var minimumLineHeight: CGFloat = 0
+  open var maximumLineHeight: CGFloat = 0
+  open var lineHeightMultiple: CGFloat = 0
+  open var hyphenationFactor: Float = 0
+  open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+  public override init() {}
+  open func copy(with zone: NSZone? = nil) -> Any { copied(into: NSParagraphStyle()) }
+  open func mutableCopy(with zone: NSZone? = nil) -> Any { copied(into: NSMutableParagraphStyle()) }
+  func copied<P: NSParagraphStyle>(into copy: P) -> P {
+    copy.alignment = alignment
+    copy.lineSpacing = lineSpacing
+    copy.paragraphSpacing = paragraphSpacing
+    copy.paragraphSpacingBefore = paragraphSpacingBefore
+    copy.lineBreakMode = lineBreakMode
+    copy.firstLineHeadIndent = firstLineHeadIndent
+    copy.headIndent = headIndent
+    copy.tailIndent = tailIndent
+    copy.minimumLineHeight = minimumLineHeight
+    copy.maximumLineHeight = maximumLineHeight
+    copy.lineHeightMultiple = lineHeightMultiple
+    copy.hyphenationFactor = hyphenationFactor
+    return copy
+  }
+}
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  public override init() {}
+  open func setParagraphStyle(_ style: NSParagraphStyle) { _ = style.copied(into: self) }
 }
 
 /// What an appearance proxy holds: the common properties of UIKit's
@@ -600,11 +668,41 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
   case unspecified, light, dark
 }
 
+/// A size class as UIKit names it.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
+  case unspecified, compact, regular
+}
+
+extension UserInterfaceSizeClass {
+  /// SwiftUI's size class for UIKit's; nil for `.unspecified`.
+  public init?(_ uiUserInterfaceSizeClass: UIUserInterfaceSizeClass) {
+    switch uiUserInterfaceSizeClass {
+    case .compact: self = .compact
+    case .regular: self = .regular
+    case .unspecified: return nil
+    }
+  }
+}
+
+extension UIUserInterfaceSizeClass {
+  /// UIKit's size class for SwiftUI's (nil: unspecified).
+  public init(_ sizeClass: UserInterfaceSizeClass?) {
+    switch sizeClass {
+    case .compact: self = .compact
+    case .regular: self = .regular
+    case nil: self = .unspecified
+    }
+  }
+}
+
 /// The traits an image snapshot reads, and a dynamic `UIColor` is resolved
 /// with: appearance and display scale; the other traits of UIKit's
 /// collection have no effect on a Plumb image.
 public struct UITraitCollection: Sendable, Equatable {
   public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// An iPhone in portrait: compact across, regular down.
+  public var horizontalSizeClass: UIUserInterfaceSizeClass = .compact
+  public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
   /// Pixels per point; 0 leaves it to the layout (the device's, else 2).
   public var displayScale: CGFloat = 0
 

@@ -139,7 +139,15 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
   var customLabel: AnyView?
   var badgeLabel: Text?
 
-  public var body: some View {
+  public typealias Body = Never
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    lower(view.tabView, inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+
+  /// The tab as a tab view shows it: its content, tagged with its value,
+  /// with its bar item.
+  var tabView: some View {
     content
       .badge(badgeLabel)
       .tabItem {
@@ -288,7 +296,11 @@ nonisolated public struct TabSection<Value: Hashable, Content: View>: View {
   public init<H: View>(@TabContentBuilder<Value> content: () -> Content, @ViewBuilder header: () -> H) {
     self.content = content()
   }
-  public var body: some View { content }
+  public typealias Body = Never
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    lower(view.content, inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
 }
 
 /// Builds a tab view's tabs (iOS 18): each `Tab`'s value has the tab
@@ -303,6 +315,11 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     section
   }
   public static func buildExpression<D, I, C: View>(_ each: ForEach<D, I, C>) -> ForEach<D, I, C> { each }
+  /// A custom `TabContent` (a type of the user's whose body holds tabs).
+  public static func buildExpression<C: TabContent>(_ content: C) -> _TabContentView<C>
+  where C.TabValue == SelectionValue {
+    _TabContentView(content: content)
+  }
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildPartialBlock<C: View>(first: C) -> C { first }
   public static func buildPartialBlock<A: View, B: View>(accumulated: A, next: B) -> TupleView<A, B> {

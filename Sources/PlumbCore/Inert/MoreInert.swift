@@ -30,7 +30,15 @@ nonisolated public struct EditButton: View {
   public var body: some View { Button("Edit") {} }
 }
 
-// Editing a ForEach's rows: not possible in a still image.
+/// A view of rows computed from data, which a list can edit (`ForEach`).
+public protocol DynamicViewContent<Data>: View {
+  associatedtype Data: Collection
+  var data: Data { get }
+}
+extension ForEach: DynamicViewContent where Content: View {}
+
+// Editing a ForEach's rows (a list's, or a table's): not possible in a
+// still image.
 extension ForEach {
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
@@ -471,6 +479,13 @@ extension View {
   /// nothing.
   public static func _printChanges() {}
   public static func _logChanges() {}
+}
+
+nonisolated extension ViewModifier {
+  /// The modifier animated when a value changes: a figure shows the end
+  /// state, so it is the modifier itself.
+  public func animation(_ animation: Animation?) -> Self { self }
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }
 }
 
 extension ViewModifier {

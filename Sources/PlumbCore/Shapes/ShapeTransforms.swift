@@ -86,6 +86,23 @@ nonisolated extension Shape {
   public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: transform)
   }
+  /// The shape made in a rectangle of `size` at the frame's origin,
+  /// whatever the frame's size (the view's layout is unchanged).
+  public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
+  public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+    _SizedShape(shape: self, size: CGSize(width: width, height: height))
+  }
+}
+
+/// `size(_:)`: the outline made in a rectangle of a fixed size.
+nonisolated public struct _SizedShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var size: CGSize
+  public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+  public var _invalidValues: [String] {
+    let valid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    return shape._invalidValues + (valid ? [] : ["size(\(size))"])
+  }
 }
 
 extension Path {

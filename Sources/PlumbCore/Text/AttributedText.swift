@@ -129,6 +129,71 @@ extension Text {
   }
 }
 
+extension AttributedString {
+  /// A UIKit attributed string (iOS 15): its characters, with the UIKit
+  /// attributes `Text` draws turned into SwiftUI's — foreground and
+  /// background colors (`UIColor`, `Color`, `CGColor`), fonts (`UIFont`,
+  /// `Font`), underlines and strikethroughs, kerning and tracking,
+  /// baseline offsets and links. The others (paragraph styles, shadows,
+  /// strokes) are dropped, as `Text` ignores them on Apple platforms.
+  public init(_ string: NSAttributedString) {
+    var result = AttributedString(string.string)
+    typealias A = AttributeScopes.SwiftUIAttributes
+    let whole = NSRange(location: 0, length: string.length)
+    string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+      guard let r = Range(range, in: string.string),
+        let lower = AttributedString.Index(r.lowerBound, within: result),
+        let upper = AttributedString.Index(r.upperBound, within: result)
+      else { return }
+      var container = AttributeContainer()
+      for (key, value) in attributes {
+        switch key {
+        case .foregroundColor: if let c = Self.color(value) { container[A.ForegroundColorAttribute.self] = c }
+        case .backgroundColor: if let c = Self.color(value) { container[A.BackgroundColorAttribute.self] = c }
+        case .font:
+          if let f = value as? UIFont { container[A.FontAttribute.self] = Font(f) }
+          if let f = value as? Font { container[A.FontAttribute.self] = f }
+        case .underlineStyle:
+          if Self.lineStyle(value) { container[A.UnderlineStyleAttribute.self] = .single }
+        case .strikethroughStyle:
+          if Self.lineStyle(value) { container[A.StrikethroughStyleAttribute.self] = .single }
+        case .kern: if let k = Self.number(value) { container[A.KerningAttribute.self] = k }
+        case .tracking: if let t = Self.number(value) { container[A.TrackingAttribute.self] = t }
+        case .baselineOffset: if let b = Self.number(value) { container[A.BaselineOffsetAttribute.self] = b }
+        case .link:
+          if let url = value as? URL { container.link = url }
+          if let s = value as? String, let url = URL(string: s) { container.link = url }
+        default: break
+        }
+      }
+      result[lower..<upper].mergeAttributes(container)
+    }
+    self = result
+  }
+
+  private static func color(_ value: Any) -> Color? {
+    if let c = value as? UIColor { return Color(uiColor: c) }
+    if let c = value as? Color { return c }
+    if let c = value as? CGColor { return Color(cgColor: c) }
+    return nil
+  }
+  private static func number(_ value: Any) -> CGFloat? {
+    if let n = value as? CGFloat { return n }
+    if let n = value as? Double { return CGFloat(n) }
+    if let n = value as? Int { return CGFloat(n) }
+    if let n = value as? NSNumber { return CGFloat(n.doubleValue) }
+    return nil
+  }
+  /// Whether an underline or strikethrough value draws a line (a style
+  /// other than none).
+  private static func lineStyle(_ value: Any) -> Bool {
+    if let s = value as? NSUnderlineStyle { return !s.isEmpty }
+    if let n = value as? Int { return n != 0 }
+    if let n = value as? NSNumber { return n.intValue != 0 }
+    return false
+  }
+}
+
 /// Inline markdown's styles on an `AttributedString(markdown:)` (Linux's
 /// Foundation parses no markdown): what `Text` draws of them.
 enum PlumbTextStyleAttribute: AttributedStringKey {

@@ -171,7 +171,43 @@ public struct GraphicsContext {
   /// A filter on what is drawn after it (`.blur`, `.alphaThreshold`…). Not
   /// applied: a canvas draws its paths unfiltered (docs/deviations.md).
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
-  /// How what is drawn after it blends: drawn with normal blending.
+  /// How a canvas's drawing blends with what is under it, as SwiftUI's
+  /// `GraphicsContext.BlendMode` names them (Porter–Duff modes too:
+  /// `.clear` punches a hole).
+  public struct BlendMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    public static let normal = BlendMode(rawValue: 0)
+    public static let multiply = BlendMode(rawValue: 1)
+    public static let screen = BlendMode(rawValue: 2)
+    public static let overlay = BlendMode(rawValue: 3)
+    public static let darken = BlendMode(rawValue: 4)
+    public static let lighten = BlendMode(rawValue: 5)
+    public static let colorDodge = BlendMode(rawValue: 6)
+    public static let colorBurn = BlendMode(rawValue: 7)
+    public static let softLight = BlendMode(rawValue: 8)
+    public static let hardLight = BlendMode(rawValue: 9)
+    public static let difference = BlendMode(rawValue: 10)
+    public static let exclusion = BlendMode(rawValue: 11)
+    public static let hue = BlendMode(rawValue: 12)
+    public static let saturation = BlendMode(rawValue: 13)
+    public static let color = BlendMode(rawValue: 14)
+    public static let luminosity = BlendMode(rawValue: 15)
+    public static let clear = BlendMode(rawValue: 16)
+    public static let copy = BlendMode(rawValue: 17)
+    public static let sourceIn = BlendMode(rawValue: 18)
+    public static let sourceOut = BlendMode(rawValue: 19)
+    public static let sourceAtop = BlendMode(rawValue: 20)
+    public static let destinationOver = BlendMode(rawValue: 21)
+    public static let destinationIn = BlendMode(rawValue: 22)
+    public static let destinationOut = BlendMode(rawValue: 23)
+    public static let destinationAtop = BlendMode(rawValue: 24)
+    public static let xor = BlendMode(rawValue: 25)
+    public static let plusDarker = BlendMode(rawValue: 26)
+    public static let plusLighter = BlendMode(rawValue: 27)
+  }
+  /// How what is drawn after it blends: drawn with normal blending
+  /// (docs/deviations.md).
   public var blendMode: BlendMode {
     get { .normal }
     set {}
@@ -337,4 +373,53 @@ package enum CanvasCommand {
 package struct CanvasGradient {
   var gradient: Gradient
   var geometry: ResolvedGradient.Geometry
+}
+
+extension Image {
+  /// An image drawn by code (iOS 17): `renderer` draws into a context of
+  /// `size`, as a canvas of that size would.
+  ///
+  /// Child proposal: none (a leaf).
+  /// Own size: `size`, whatever the proposal; resizable, the proposal.
+  /// Placement: the drawing at the image's origin, in its own coordinates.
+  public init(
+    size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+    renderer: @escaping (inout GraphicsContext) -> Void
+  ) {
+    self.init(decorative: "")
+    drawn = DrawnImage(size: size, renderer: renderer)
+  }
+}
+
+/// What `Image(size:renderer:)` draws. Images compare by identity here: two
+/// drawn images are the same image only when made by the same call.
+final class DrawnImage: Hashable, @unchecked Sendable {
+  let size: CGSize
+  let renderer: (inout GraphicsContext) -> Void
+  init(size: CGSize, renderer: @escaping (inout GraphicsContext) -> Void) {
+    self.size = size
+    self.renderer = renderer
+  }
+  static func == (a: DrawnImage, b: DrawnImage) -> Bool { a === b }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  func lower(resizable: Bool, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    // Bad sizes (negative, NaN, infinite) draw nothing in no space.
+    let valid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    if !valid { ctx.diagnostics.append("Image(size: \(size)): the size is invalid; used zero") }
+    let side = valid ? size : .zero
+    let renderer = renderer
+    let foreground = env.foregroundColor ?? .primary
+    let images = ctx.images
+    let draw: (CGSize) -> [CanvasCommand] = { _ in
+      guard valid else { return [] }
+      var context = GraphicsContext(
+        recorder: GraphicsContext.Recorder(), foreground: foreground, environment: env, images: images)
+      renderer(&context)
+      return context.recorder.commands
+    }
+    let leaf: any LeafLayout =
+      resizable ? ResizableLeaf(name: "Image(size:)", intrinsic: side) : FixedLeaf(name: "Image(size:)", size: side)
+    ctx.emit(ctx.table.node(leaf, drawing: .canvas(draw)))
+  }
 }

@@ -44,7 +44,7 @@ nonisolated public struct AnyView: View, PrimitiveView {
 /// content is unconstrained, so other builders (chart content) have their
 /// `ForEach` too; it is a view when its content is.
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-  package let data: Data
+  public let data: Data
   package let content: (Data.Element) -> Content
   /// Read only inside a Picker or TabView, whose options a row's id tags.
   let id: KeyPath<Data.Element, ID>

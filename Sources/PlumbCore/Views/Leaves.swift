@@ -150,6 +150,8 @@ nonisolated public struct Image: View, PrimitiveView {
   let isSystem: Bool
   var isResizable = false
   var symbolRenderingMode: SymbolRenderingMode?
+  /// An image drawn by code (`Image(size:renderer:)`), or nil.
+  var drawn: DrawnImage?
 
   public init(_ name: String, bundle: Bundle? = nil) {
     self.name = name
@@ -185,6 +187,10 @@ nonisolated public struct Image: View, PrimitiveView {
   public init(_ resource: ImageResource) { self.init(resource.name) }
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    if let drawn {
+      drawn.lower(resizable: isResizable, ctx, env)
+      return
+    }
     if isSystem {
       let name = SymbolStandIns.name(name, variants: env.symbolVariants)
       let font = env.resolvedFont

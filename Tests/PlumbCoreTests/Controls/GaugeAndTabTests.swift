@@ -146,6 +146,38 @@ import Testing
     #expect(shown == ["Tab 1", "Tab 2", "Tab 3", "Tab 4", "More"])
   }
 
+  /// Tabs of the user's own `TabContent` type join the bar in order, and
+  /// the selected one (`.search`, inside the custom content) is shown.
+  @Test func customTabContent() {
+    let view = TabView(selection: .constant(Place.search)) {
+      Tab("Home", systemImage: "house", value: .home) { Text("home page") }
+      ExtraTabs(showsSettings: true)
+    }
+    let shown = texts(LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600)))
+    #expect(shown == ["search page", "Home", "Search", "Settings"])
+  }
+
+  /// A custom tab content's `if` leaves its tab out; `AnyTabContent` erases
+  /// one as the tab it is.
+  @Test func customTabContentBranchesAndErasure() {
+    let view = TabView(selection: .constant(Place.home)) {
+      AnyTabContent(Tab("Home", systemImage: "house", value: Place.home) { Text("home page") })
+      ExtraTabs(showsSettings: false)
+    }
+    let shown = texts(LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600)))
+    #expect(shown == ["home page", "Home", "Search"])
+  }
+
+  struct ExtraTabs: TabContent {
+    let showsSettings: Bool
+    var body: some TabContent<Place> {
+      Tab("Search", systemImage: "magnifyingglass", value: .search) { Text("search page") }
+      if showsSettings {
+        Tab("Settings", systemImage: "gear", value: .settings) { Text("settings page") }
+      }
+    }
+  }
+
   /// A tab's badge (a modifier on the `Tab`) is drawn on its bar item.
   @Test func tabBadge() {
     let view = TabView {
