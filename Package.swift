@@ -181,6 +181,9 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("SpriteKit", ["Plumb"]),
   // Hashes and HMACs, computed (a Gravatar's MD5, a cache key's SHA-256).
   ("CryptoKit", []),
+  // The keychain, in memory: an item added in a process can be read back,
+  // updated and deleted there; nothing is stored on disk.
+  ("Security", ["Plumb"]),
   // 3D scenes in a `SceneView`: the scene's values kept, its background
   // drawn, the 3D content not.
   ("SceneKit", ["Plumb"]),

@@ -530,3 +530,103 @@ public enum HKBiologicalSex: Int, Sendable { case notSet, female, male, other }
 public final class HKBiologicalSexObject: NSObject, @unchecked Sendable {
   public var biologicalSex: HKBiologicalSex { .notSet }
 }
+
+// MARK: Query descriptors (iOS 15.4): Swift concurrency's queries
+
+/// Which samples a descriptor asks for: a type and an optional predicate.
+public struct HKSamplePredicate<Sample: HKSample>: @unchecked Sendable {
+  public let sampleType: HKSampleType
+  public let nsPredicate: NSPredicate?
+  init(sampleType: HKSampleType, predicate: NSPredicate?) {
+    self.sampleType = sampleType
+    nsPredicate = predicate
+  }
+}
+extension HKSamplePredicate where Sample == HKQuantitySample {
+  public static func quantitySample(type: HKQuantityType, predicate: NSPredicate? = nil) -> Self {
+    Self(sampleType: type, predicate: predicate)
+  }
+}
+extension HKSamplePredicate where Sample == HKCategorySample {
+  public static func categorySample(type: HKCategoryType, predicate: NSPredicate? = nil) -> Self {
+    Self(sampleType: type, predicate: predicate)
+  }
+}
+extension HKSamplePredicate where Sample == HKWorkout {
+  public static func workout(_ predicate: NSPredicate? = nil) -> Self {
+    Self(sampleType: HKObjectType.workoutType(), predicate: predicate)
+  }
+}
+extension HKSamplePredicate where Sample == HKSample {
+  public static func sample(type: HKSampleType, predicate: NSPredicate? = nil) -> Self {
+    Self(sampleType: type, predicate: predicate)
+  }
+}
+
+/// The samples matching predicates, newest or oldest first. No health
+/// data on Linux: `result(for:)` throws `errorHealthDataUnavailable`.
+public struct HKSampleQueryDescriptor<Sample: HKSample>: @unchecked Sendable {
+  public var predicates: [HKSamplePredicate<Sample>]
+  public var sortDescriptors: [SortDescriptor<Sample>]
+  public var limit: Int?
+  public init(predicates: [HKSamplePredicate<Sample>], sortDescriptors: [SortDescriptor<Sample>], limit: Int? = nil) {
+    (self.predicates, self.sortDescriptors, self.limit) = (predicates, sortDescriptors, limit)
+  }
+  public func result(for healthStore: HKHealthStore) async throws -> [Sample] {
+    throw HKError(.errorHealthDataUnavailable)
+  }
+}
+
+/// One statistic over the matching samples: throws on Linux.
+public struct HKStatisticsQueryDescriptor: @unchecked Sendable {
+  public var predicate: HKSamplePredicate<HKQuantitySample>
+  public var options: HKStatisticsOptions
+  public init(predicate: HKSamplePredicate<HKQuantitySample>, options: HKStatisticsOptions = []) {
+    (self.predicate, self.options) = (predicate, options)
+  }
+  public func result(for healthStore: HKHealthStore) async throws -> HKStatistics? {
+    throw HKError(.errorHealthDataUnavailable)
+  }
+}
+
+/// Statistics per interval (an hour, a day) from an anchor: throws on Linux.
+public struct HKStatisticsCollectionQueryDescriptor: @unchecked Sendable {
+  public var predicate: HKSamplePredicate<HKQuantitySample>
+  public var options: HKStatisticsOptions
+  public var anchorDate: Date
+  public var intervalComponents: DateComponents
+  public init(
+    predicate: HKSamplePredicate<HKQuantitySample>, options: HKStatisticsOptions, anchorDate: Date,
+    intervalComponents: DateComponents
+  ) {
+    (self.predicate, self.options, self.anchorDate, self.intervalComponents) =
+      (predicate, options, anchorDate, intervalComponents)
+  }
+  public func result(for healthStore: HKHealthStore) async throws -> HKStatisticsCollection {
+    throw HKError(.errorHealthDataUnavailable)
+  }
+}
+
+/// New and deleted samples since an anchor: throws on Linux.
+public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample>: @unchecked Sendable {
+  public struct Result {
+    public let addedSamples: [Sample]
+    public let deletedObjects: [HKDeletedObject]
+    public let newAnchor: HKQueryAnchor
+  }
+  public var predicates: [HKSamplePredicate<Sample>]
+  public var anchor: HKQueryAnchor?
+  public var limit: Int?
+  public init(predicates: [HKSamplePredicate<Sample>], anchor: HKQueryAnchor?, limit: Int? = nil) {
+    (self.predicates, self.anchor, self.limit) = (predicates, anchor, limit)
+  }
+  public func result(for healthStore: HKHealthStore) async throws -> Result {
+    throw HKError(.errorHealthDataUnavailable)
+  }
+}
+
+/// A sample deleted from the store.
+public final class HKDeletedObject: NSObject, @unchecked Sendable {
+  public let uuid: UUID
+  init(uuid: UUID) { self.uuid = uuid }
+}

@@ -461,17 +461,31 @@ func expandAnimatable(role: String, type: String, declaration: String, needsConf
     guard !animated.isEmpty else {
       return "\(access)var animatableData: EmptyAnimatableData {\n  get { EmptyAnimatableData() }\n  set {}\n}"
     }
+    // A property of a type that is `Animatable` but not `VectorArithmetic`
+    // (SwiftUI's geometry values: `Angle`, `CGPoint`…) takes part through
+    // its `animatableData`, as Apple's macro does; the others are their
+    // own data. The macro sees only the type's spelling, so it knows the
+    // built-in ones by name.
+    let animatableByName: Set<String> = ["Angle", "CGPoint", "CGSize", "CGRect", "UnitPoint", "EdgeInsets"]
+    func viaData(_ p: GenerableDeclaration.Property) -> Bool {
+      let bare = p.type.split(separator: ".").last.map(String.init) ?? p.type
+      return animatableByName.contains(bare)
+    }
+    func memberType(_ p: GenerableDeclaration.Property) -> String { viaData(p) ? "\(p.type).AnimatableData" : p.type }
+    func memberValue(_ p: GenerableDeclaration.Property) -> String {
+      viaData(p) ? "self.\(p.name).animatableData" : "self.\(p.name)"
+    }
     // (a, (b, c)): the type, the getter and each property's path.
     func nest(_ props: ArraySlice<GenerableDeclaration.Property>) -> (type: String, value: String) {
       let first = props.first!
-      if props.count == 1 { return (first.type, "self.\(first.name)") }
+      if props.count == 1 { return (memberType(first), memberValue(first)) }
       let rest = nest(props.dropFirst())
-      return ("AnimatablePair<\(first.type), \(rest.type)>", "AnimatablePair(self.\(first.name), \(rest.value))")
+      return ("AnimatablePair<\(memberType(first)), \(rest.type)>", "AnimatablePair(\(memberValue(first)), \(rest.value))")
     }
     let (dataType, getter) = nest(animated[...])
     let setters = animated.enumerated().map { i, p -> String in
       let path = animated.count == 1 ? "" : String(repeating: ".second", count: i) + (i == animated.count - 1 ? "" : ".first")
-      return "self.\(p.name) = newValue\(path)"
+      return "\(memberValue(p)) = newValue\(path)"
     }
     return """
       \(access)var animatableData: \(dataType) {

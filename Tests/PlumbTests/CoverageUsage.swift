@@ -2575,3 +2575,82 @@ struct CoverageMenuStyle: MenuStyle {
 struct CoverageBoxStyle: GroupBoxStyle {
   func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).padding(2) }
 }
+
+struct CoverageEnvironmentalBits: View {
+  struct Tinted: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+      CoverageTintModifier(prominent: environment.backgroundProminence == .increased)
+    }
+  }
+  var body: some View {
+    VStack {
+      // coverage: EnvironmentalModifier
+      Text("Resolved").modifier(Tinted())
+      // coverage: RenameButton
+      RenameButton()
+      // coverage: keyboardShortcut(_:modifiers:localization:)
+      Button("Find") {}.keyboardShortcut("f", modifiers: .command, localization: .withoutMirroring)
+      // coverage: TypesettingLanguage
+      Text("Typeset").typesettingLanguage(.automatic)
+    }
+    // coverage: BackgroundProminence
+    .environment(\.backgroundProminence, .increased)
+  }
+}
+struct CoverageTintModifier: ViewModifier {
+  let prominent: Bool
+  func body(content: Content) -> some View { content.foregroundStyle(prominent ? Color.white : Color.primary) }
+}
+func coverageHostingConfiguration() -> UITableViewCell {
+  let cell = UITableViewCell()
+  // coverage: UIHostingConfiguration
+  cell.contentConfiguration = UIHostingConfiguration { Text("Cell") }.margins(.horizontal, 20)
+  return cell
+}
+
+struct CoverageRecentForms: View {
+  @State private var lights = [true, false]
+  @State private var items = ["a", "b"]
+  @State private var level = 0.5
+  var body: some View {
+    VStack {
+      // coverage: Toggle(sources:isOn:label:)
+      Toggle(sources: $lights, isOn: \.self) { Text("All lights") }
+      // coverage: Toggle(_:image:isOn:)
+      Toggle("Flag", image: .coverageRogue, isOn: .constant(true))
+      // coverage: Gauge(value:in:label:currentValueLabel:markedValueLabels:)
+      Gauge(value: 0.4) { Text("Fuel") } currentValueLabel: { Text("40%") } markedValueLabels: { Text("Half") }
+      // coverage: Slider(value:in:step:onEditingChanged:label:)
+      Slider(value: $level, in: 0...1, step: 0.1) { editing in _ = editing } label: { Text("Level") }
+      // coverage: Image(_:variableValue:bundle:)
+      Image("rogue", variableValue: 0.5).resizable().frame(width: 10, height: 10)
+      // coverage: Text.textVariant(_:)
+      Text("Variant").textVariant(.sizeDependent)
+      // coverage: SystemFormatStyle.Timer
+      Text(Date(timeIntervalSince1970: 1), format: .timer(countingDownIn: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 300)))
+      // coverage: PickerStyle.tabs
+      Picker("Mode", selection: .constant(1)) { Text("A").tag(1); Text("B").tag(2) }.pickerStyle(.tabs)
+      // coverage: List(_:id:editActions:rowContent:)
+      List($items, id: \.self, editActions: .all) { $item in Text(item) }.frame(height: 60)
+      // coverage: lineHeight(_:)
+      Text("Lines").lineHeight(.exact(points: 20))
+        // coverage: multilineTextAlignment(strategy:)
+        .multilineTextAlignment(strategy: .writingDirection)
+        // coverage: listSectionIndexVisibility(_:)
+        .listSectionIndexVisibility(.visible)
+        // coverage: searchToolbarBehavior(_:)
+        .searchToolbarBehavior(.minimize)
+        // coverage: symbolVariableValueMode(_:)
+        .symbolVariableValueMode(.draw)
+        // coverage: onPencilDoubleTap(perform:)
+        .onPencilDoubleTap { _ in }
+        // coverage: task(id:name:priority:_:)
+        .task(id: 1, name: "load") {}
+      // coverage: Color.exposureAdjust(_:)
+      Color.red.exposureAdjust(1).frame(width: 10, height: 10)
+      // coverage: ShapeStyle.in(_:)
+      Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).in(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        .frame(width: 10, height: 10)
+    }
+  }
+}

@@ -6,6 +6,7 @@ import Intents
 import simd
 import RealityKit
 import CryptoKit
+import Security
 import FoundationModels
 import GameKit
 import MusicKit
@@ -1636,6 +1637,25 @@ extension FrameworkStandInTests {
     }
   }
 
+  /// The keychain holds what the process stored: a token saved, read
+  /// back, replaced (a second save is a duplicate, so the helper updates),
+  /// deleted, then not found. Other accounts are untouched.
+  @Test func keychainInMemory() {
+    let keychain = KeychainHelper.standard
+    let service = "plumb.tests.\(UUID().uuidString)"
+    #expect(keychain.read(service: service, account: "me") == nil)
+    #expect(keychain.save(Data("first".utf8), service: service, account: "me") == errSecSuccess)
+    #expect(keychain.save(Data("other".utf8), service: service, account: "you") == errSecSuccess)
+    #expect(keychain.read(service: service, account: "me") == Data("first".utf8))
+    #expect(keychain.save(Data("second".utf8), service: service, account: "me") == errSecSuccess)
+    #expect(keychain.read(service: service, account: "me") == Data("second".utf8))
+    #expect(keychain.delete(service: service, account: "me") == errSecSuccess)
+    #expect(keychain.read(service: service, account: "me") == nil)
+    #expect(keychain.delete(service: service, account: "me") == errSecItemNotFound)
+    #expect(keychain.read(service: service, account: "you") == Data("other".utf8))
+    #expect(SecCopyErrorMessageString(errSecItemNotFound, nil) == "The specified item could not be found in the keychain.")
+  }
+
   @Test func pastedComponents() throws {
     // The shimmer masks its content and keeps its size: 100×20.
     let shimmer = try ImageRenderer(content: Color.gray.frame(width: 100, height: 20).modifier(ShimmerModifier())).layout()
@@ -1752,6 +1772,31 @@ extension FrameworkStandInTests {
     // Tools are called by the app's own code only.
     let places = try await FindPointsOfInterest().call(arguments: .init(GeneratedContent(json: #"{"category": "park"}"#)))
     #expect(places == ["park one", "park two"])
+  }
+
+  /// A streaming reply read line by line, as chat clients read a model's:
+  /// `\r\n`, `\n` and `\r` end lines, an empty line is a line, the last
+  /// line needs no ending.
+  @Test func asyncLines() async throws {
+    let bytes = AsyncStream<UInt8> { continuation in
+      for byte in Array("{\"a\":1}\r\n{\"b\":2}\n\nlast".utf8) { continuation.yield(byte) }
+      continuation.finish()
+    }
+    var lines: [String] = []
+    for try await line in bytes.lines { lines.append(line) }
+    #expect(lines == ["{\"a\":1}", "{\"b\":2}", "", "last"])
+  }
+
+  /// HealthKit's Swift-concurrency queries: made as apps make them, and
+  /// failing as the store does on Linux (no health data).
+  @Test func healthQueryDescriptors() async throws {
+    let water = HKSamplePredicate.quantitySample(type: HKQuantityType(.dietaryWater))
+    let daily = HKStatisticsCollectionQueryDescriptor(
+      predicate: water, options: .cumulativeSum, anchorDate: Date(timeIntervalSince1970: 0),
+      intervalComponents: DateComponents(day: 1))
+    await #expect(throws: HKError.self) { _ = try await daily.result(for: HKHealthStore()) }
+    let recent = HKSampleQueryDescriptor(predicates: [water], sortDescriptors: [], limit: 10)
+    await #expect(throws: HKError.self) { _ = try await recent.result(for: HKHealthStore()) }
   }
 
   @Test func deviceFrameworks() async throws {

@@ -507,8 +507,58 @@ extension UIScrollViewDelegate {
 open class UITableView: UIScrollView {}
 open class UITableViewCell: UIView {
   public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+  /// The cell's content, as a configuration (`UIHostingConfiguration`).
+  public var contentConfiguration: (any UIContentConfiguration)?
 }
 open class UICollectionView: UIScrollView {}
+open class UICollectionViewCell: UIView {
+  public var contentConfiguration: (any UIContentConfiguration)?
+}
+
+/// What a UIKit cell shows, described as a value.
+public protocol UIContentConfiguration {}
+
+/// A SwiftUI view as a UIKit cell's content (iOS 16). No UIKit cell is
+/// drawn on Linux: render `content` itself to see it.
+public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
+  public let content: Content
+  let background: Background
+  /// The insets around the content (UIKit's default cell margins, 16 and
+  /// 11, until set).
+  public private(set) var insets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+  public private(set) var minimumSize = CGSize.zero
+
+  public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
+    self.content = content()
+    background = EmptyView()
+  }
+  init(content: Content, background: Background, insets: EdgeInsets, minimumSize: CGSize) {
+    (self.content, self.background, self.insets, self.minimumSize) = (content, background, insets, minimumSize)
+  }
+  public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> Self {
+    margins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+  }
+  public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> Self {
+    var copy = self
+    if edges.contains(.top) { copy.insets.top = insets.top }
+    if edges.contains(.leading) { copy.insets.leading = insets.leading }
+    if edges.contains(.bottom) { copy.insets.bottom = insets.bottom }
+    if edges.contains(.trailing) { copy.insets.trailing = insets.trailing }
+    return copy
+  }
+  public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+    var copy = self
+    copy.minimumSize = CGSize(width: width ?? minimumSize.width, height: height ?? minimumSize.height)
+    return copy
+  }
+  public func background<B: View>(@ViewBuilder content: () -> B) -> UIHostingConfiguration<Content, B> {
+    UIHostingConfiguration<Content, B>(content: self.content, background: content(), insets: insets, minimumSize: minimumSize)
+  }
+  public func background<S: ShapeStyle>(_ style: S) -> UIHostingConfiguration<Content, AnyView> {
+    UIHostingConfiguration<Content, AnyView>(
+      content: content, background: AnyView(Rectangle().fill(style)), insets: insets, minimumSize: minimumSize)
+  }
+}
 open class UINavigationBar: UIView {}
 open class UITabBar: UIView {}
 open class UIToolbar: UIView {}
@@ -666,6 +716,18 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// Light or dark, as a trait collection says it.
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
   case unspecified, light, dark
+}
+
+/// The modifier keys of a hardware keyboard, as UIKit names them.
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+  public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
 /// A size class as UIKit names it.

@@ -53,6 +53,20 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
   }
 }
 
+extension Gauge where BoundsLabel == EmptyView {
+  /// With marked values and no bounds' labels.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+  ) {
+    fraction = gaugeFraction(value, bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    (minimumValueLabel, maximumValueLabel) = (nil, nil)
+    self.markedValueLabels = markedValueLabels()
+  }
+}
+
 extension Gauge where MarkedValueLabels == EmptyView {
   public init<V: BinaryFloatingPoint>(
     value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,

@@ -297,6 +297,22 @@ extension Slider where ValueLabel == EmptyView {
     fraction = gaugeFraction(value.wrappedValue, bounds)
     (minimumValueLabel, maximumValueLabel) = (nil, nil)
   }
+  /// iOS 13's order, the editing callback before the label (deprecated in
+  /// SwiftUI, still in apps: `Slider(value:in:step:) { editing in } label: { … }`).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+  }
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+  }
 }
 
 extension Slider {

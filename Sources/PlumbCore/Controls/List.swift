@@ -529,7 +529,24 @@ extension List where SelectionValue == Never {
   }
 }
 
+extension List where SelectionValue == Never {
+  /// Rows bound to a collection's elements by a key path's id, editable in
+  /// an app.
+  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  ) where Content == ForEach<LazyMapSequence<C.Indices, (C.Index, ID)>, ID, RowContent>, C.Index: Hashable {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+}
+
 extension ForEach where Content: View {
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+    self.init(data, id: id, content: content)
+  }
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content

@@ -10,6 +10,14 @@ public enum PickerStyleKind: Sendable {
   case automatic, menu, segmented, inline, wheel, navigationLink, palette
 }
 
+/// iOS 26's tabs: the options as a row of tabs, drawn as a segmented
+/// control (docs/deviations.md).
+nonisolated public struct TabsPickerStyle: PickerStyle {
+  public init() {}
+  public var _kind: PickerStyleKind { .segmented }
+}
+extension PickerStyle where Self == TabsPickerStyle { public static var tabs: Self { Self() } }
+
 nonisolated public struct DefaultPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .automatic }

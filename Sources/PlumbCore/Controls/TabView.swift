@@ -190,6 +190,11 @@ extension Tab where Value == Int {
     (title, icon, value, self.content) = (Text(verbatim: ""), nil, nil, content())
     customLabel = AnyView(label())
   }
+  /// A role's tab with a label of its own.
+  public init<L: View>(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    (title, icon, value, self.content) = (Text(verbatim: ""), nil, nil, content())
+    customLabel = AnyView(label())
+  }
 }
 extension Tab {
   public init(
@@ -217,6 +222,12 @@ extension Tab {
     (self.value, self.content) = (value, content())
   }
   public init<L: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+    (title, icon, self.value, self.content) = (Text(verbatim: ""), nil, value, content())
+    customLabel = AnyView(label())
+  }
+  public init<L: View>(
+    value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L
+  ) {
     (title, icon, self.value, self.content) = (Text(verbatim: ""), nil, value, content())
     customLabel = AnyView(label())
   }

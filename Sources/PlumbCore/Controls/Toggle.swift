@@ -48,7 +48,39 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle {
+  /// A toggle over several values (iOS 16): on when all are on (a mixed
+  /// state draws as off, as a still figure has no dash).
+  public init<C: RandomAccessCollection>(
+    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+  ) {
+    let all = !sources.isEmpty && sources.allSatisfy { $0[keyPath: isOn].wrappedValue }
+    self.init(isOn: .constant(all), label: label)
+  }
+}
+extension Toggle where Label == Text {
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { Text(title) }
+  }
+}
+
 extension Toggle where Label == PlumbCore.Label<Text, Image> {
+  /// With an asset catalog's image (iOS 17).
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { PlumbCore.Label { Text(titleKey) } icon: { Image(image) } }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { PlumbCore.Label { Text(title) } icon: { Image(image) } }
+  }
   public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { PlumbCore.Label(titleKey, systemImage: systemImage) }
   }

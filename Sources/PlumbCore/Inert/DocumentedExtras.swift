@@ -321,7 +321,8 @@ nonisolated extension View {
     modifier(EnvironmentModifier { $0.writingToolsBehavior = behavior })
   }
   public func writingToolsAffordanceVisibility(_ visibility: Visibility) -> some View { inert() }
-  /// The labelled form of the zoom transition's source configuration.
+  /// With the source's look during the zoom (its background, clip shape,
+  /// shadow), usually as a trailing closure: the closure is not run.
   public func matchedTransitionSource<ID: Hashable>(
     id: ID, in namespace: Namespace.ID,
     configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration
@@ -682,4 +683,31 @@ nonisolated extension View {
   public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
   public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
   public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
+}
+
+/// How prominent the background under a view is (iOS 17): standard, or
+/// increased on a selected row. Styles read it; nothing here sets it.
+public struct BackgroundProminence: Hashable, Sendable {
+  let name: String
+  public static let standard = BackgroundProminence(name: "standard")
+  public static let increased = BackgroundProminence(name: "increased")
+}
+extension EnvironmentValues {
+  public var backgroundProminence: BackgroundProminence {
+    get { self[Env_BackgroundProminenceKey.self] }
+    set { self[Env_BackgroundProminenceKey.self] = newValue }
+  }
+}
+private struct Env_BackgroundProminenceKey: EnvironmentKey { static let defaultValue = BackgroundProminence.standard }
+
+/// A button that starts renaming (iOS 16): "Rename" with a pencil, as a
+/// menu shows it. Its action (the environment's `rename`) never runs in a
+/// figure.
+nonisolated public struct RenameButton<Label: View>: View {
+  public var body: some View {
+    Button {} label: { PlumbCore.Label("Rename", systemImage: "pencil") }
+  }
+}
+extension RenameButton where Label == PlumbCore.Label<Text, Image> {
+  public init() {}
 }

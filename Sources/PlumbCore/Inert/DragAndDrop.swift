@@ -170,6 +170,15 @@ nonisolated extension View {
 // on a still image, so no provider is ever made or loaded.
 
 /// What a drag carries: its loads never complete in a figure.
+/// A class an item provider can write or read (Foundation's on Apple
+/// platforms); nothing is dragged in a figure.
+public protocol NSItemProviderWriting: AnyObject {
+  static var writableTypeIdentifiersForItemProvider: [String] { get }
+}
+public protocol NSItemProviderReading: AnyObject {
+  static var readableTypeIdentifiersForItemProvider: [String] { get }
+}
+
 open class NSItemProvider: NSObject, @unchecked Sendable {
   public override init() {}
   public convenience init(object: Any) { self.init() }
@@ -194,6 +203,17 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   @discardableResult
   public func loadFileRepresentation(
     forTypeIdentifier typeIdentifier: String, completionHandler: @escaping (URL?, (any Error)?) -> Void
+  ) -> Progress { Progress(totalUnitCount: 1) }
+  /// The iOS 16 forms, by content type: as the identifier forms, nothing
+  /// is loaded.
+  @discardableResult
+  public func loadDataRepresentation(
+    for contentType: UTType, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+  ) -> Progress { Progress(totalUnitCount: 1) }
+  @discardableResult
+  public func loadFileRepresentation(
+    for contentType: UTType, openInPlace: Bool = false,
+    completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void
   ) -> Progress { Progress(totalUnitCount: 1) }
   @discardableResult
   public func loadTransferable<T: Transferable>(
@@ -227,6 +247,13 @@ nonisolated extension View {
     of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
   ) -> some View { inert() }
   public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { inert() }
+  /// The type identifiers' form (iOS 13.4).
+  @_disfavoredOverload
+  public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { inert() }
+  @_disfavoredOverload
+  public func onDrop(
+    of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider], CGPoint) -> Bool
+  ) -> some View { inert() }
 }
 
 /// Reacts to a drop over a view: never called in a figure.

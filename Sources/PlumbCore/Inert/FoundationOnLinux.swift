@@ -27,6 +27,14 @@ public typealias CFDictionary = NSDictionary
 public typealias CFData = NSData
 /// A Core Foundation string: Swift's `String` (`key as CFString`).
 public typealias CFString = String
+/// Any Core Foundation object, and its booleans (keychain queries pass
+/// `kCFBooleanTrue`).
+public typealias CFTypeRef = AnyObject
+public typealias CFBoolean = NSNumber
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+/// A result code of Apple's C APIs (0 is success), as MacTypes declares it.
+public typealias OSStatus = Int32
 
 #if os(Linux)
 /// iCloud's key-value store, which Foundation on Linux lacks: with no

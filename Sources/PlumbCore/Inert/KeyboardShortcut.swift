@@ -43,9 +43,24 @@ public struct KeyboardShortcut: Hashable, Sendable {
   public var key: KeyEquivalent
   public var modifiers: EventModifiers
 
+  /// How the shortcut's key follows the keyboard's layout.
+  public var localization: Localization = .automatic
+
   public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
     self.key = key
     self.modifiers = modifiers
+  }
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization) {
+    self.init(key, modifiers: modifiers)
+    self.localization = localization
+  }
+
+  /// Whether a shortcut's key is remapped for the user's keyboard.
+  public struct Localization: Hashable, Sendable {
+    let name: String
+    public static let automatic = Localization(name: "automatic")
+    public static let withoutMirroring = Localization(name: "withoutMirroring")
+    public static let custom = Localization(name: "custom")
   }
 
   /// Return, for the default button of a dialog.
@@ -59,4 +74,9 @@ nonisolated extension View {
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert() }
 
   public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert() }
+  public func keyboardShortcut(
+    _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
+  ) -> some View { inert() }
+  /// A shortcut or none (iOS 15.4).
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { inert() }
 }

@@ -34,6 +34,14 @@ nonisolated extension View {
     inert()
   }
 
+  /// Not started (iOS 26's named tasks too).
+  public func task(name: String?, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void)
+    -> some View
+  { inert() }
+  public func task<T: Equatable>(
+    id value: T, name: String?, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+  ) -> some View { inert() }
+
   /// Not started.
   public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void

@@ -199,6 +199,7 @@ public struct DialogSuppression: Sendable {}
 
 nonisolated extension View {
   public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { inert() }
+  public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { inert() }
   public func focusEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
   public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { inert() }
   public func searchScopes<V: Hashable, S: View>(
@@ -379,4 +380,18 @@ public struct DropSession: Sendable {
   public enum Phase: Sendable { case entering, active, exiting, ended(DropOperation), dataTransferCompleted }
   public var phase: Phase { .entering }
   public var location: CGPoint { .zero }
+}
+
+/// The language text is set in (iOS 17): the text's own, or one given.
+/// Plumb sets every text with its pinned font: inert.
+public struct TypesettingLanguage: Hashable, Sendable {
+  let language: Locale.Language?
+  public static let automatic = TypesettingLanguage(language: nil)
+  public static func explicit(_ language: Locale.Language) -> TypesettingLanguage {
+    TypesettingLanguage(language: language)
+  }
+}
+
+extension Text {
+  public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
 }

@@ -77,6 +77,8 @@ nonisolated extension View {
   public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { inert() }
   public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { inert() }
   public func geometryGroup() -> some View { inert() }
+  /// iOS 16's underscored spelling of `geometryGroup()`, still in apps.
+  public func _geometryGroup() -> some View { inert() }
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert() }
   /// Runs its action when a geometry value changes: never, in one frame.
   public func onGeometryChange<T: Equatable>(
@@ -154,8 +156,18 @@ public struct ScrollBounceBehavior: Sendable {
 }
 /// An SF Symbol animation, chained as in SwiftUI (`.bounce.up.byLayer`).
 public protocol SymbolEffect {}
+/// The kinds of symbol effect, as SwiftUI sorts them: one that runs while
+/// active (`.pulse`), one that plays on a value change (`.bounce`), one
+/// that shows or hides (`.appear`), one that swaps symbols (`.replace`).
+/// A figure runs none of them; the built-in effects are all four.
+public protocol IndefiniteSymbolEffect {}
+public protocol DiscreteSymbolEffect {}
+public protocol TransitionSymbolEffect {}
+public protocol ContentTransitionSymbolEffect {}
 
-public struct _SymbolEffect: SymbolEffect, Hashable, Sendable {
+public struct _SymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect, TransitionSymbolEffect,
+  ContentTransitionSymbolEffect, Hashable, Sendable
+{
   let name: String
   public var up: Self { self }
   public var down: Self { self }

@@ -155,12 +155,6 @@ nonisolated extension View {
   public func presentationSizing(_ sizing: PresentationSizing) -> some View { inert() }
   public func navigationTransition(_ style: NavigationTransition) -> some View { inert() }
   public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { inert() }
-  /// With the source's look during the zoom (its background, clip shape,
-  /// shadow): the closure is not run.
-  public func matchedTransitionSource<ID: Hashable>(
-    id: ID, in namespace: Namespace.ID,
-    _ configuration: (EmptyMatchedTransitionSourceConfiguration) -> some MatchedTransitionSourceConfiguration
-  ) -> some View { inert() }
   /// A widget's background (`for: .widget`), which WidgetKit's tile draws
   /// behind the whole widget; the navigation and tab containers' are inert.
   public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
@@ -248,7 +242,7 @@ public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSource
 }
 extension MatchedTransitionSourceConfiguration {
   public func background(_ style: Color) -> Self { self }
-  public func clipShape(_ shape: RoundedRectangle) -> Self { self }
+  public func clipShape<S: Shape>(_ shape: S) -> Self { self }
   public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> Self
   { self }

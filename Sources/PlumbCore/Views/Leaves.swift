@@ -161,6 +161,21 @@ nonisolated public struct Image: View, PrimitiveView {
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.init(name, bundle: bundle)
   }
+  /// An asset's image with a label for accessibility: drawn as `Image(_:)`.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+  }
+  /// A variable asset symbol: drawn whole, whatever the value
+  /// (docs/deviations.md).
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+  }
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+  }
+  public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+  }
   /// A few SF Symbol names are drawn as vector symbols at the font's size.
   public init(systemName: String) {
     name = systemName

@@ -141,3 +141,25 @@ import Testing
     #expect(nestedFills == [Color.primary.resolve(in: .light)])
   }
 }
+
+/// An `EnvironmentalModifier` resolves from the environment at the
+/// modifier: padding 20 in the dark scheme, 5 in the light one, around a
+/// 10×10 color, so the padded view is 50×50 or 20×20.
+@MainActor @Suite struct EnvironmentalModifierTests {
+  struct SchemePadding: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+      PaddingBy(length: environment.colorScheme == .dark ? 20 : 5)
+    }
+  }
+  struct PaddingBy: ViewModifier {
+    let length: CGFloat
+    func body(content: Content) -> some View { content.padding(length) }
+  }
+
+  @Test func resolvesFromTheEnvironmentAtTheModifier() {
+    let square = Color.red.frame(width: 10, height: 10).modifier(SchemePadding()).id("padded")
+    #expect(layout(square).frame(of: "padded")?.size == CGSize(width: 20, height: 20))
+    let dark = layout(square.environment(\.colorScheme, .dark))
+    #expect(dark.frame(of: "padded")?.size == CGSize(width: 50, height: 50))
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+// iOS 17–26 API Apple documents that changes nothing a still figure
+// shows, or that a phone does not draw: each compiles and is kept or
+// ignored, as its comment says.
+
+/// How a variable symbol shows its value (iOS 26): by color, or drawn.
+public struct SymbolVariableValueMode: Hashable, Sendable {
+  let name: String
+  public static let color = SymbolVariableValueMode(name: "color")
+  public static let draw = SymbolVariableValueMode(name: "draw")
+}
+
+/// How the search field sits in the toolbar (iOS 26).
+public struct SearchToolbarBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = SearchToolbarBehavior(name: "automatic")
+  public static let minimize = SearchToolbarBehavior(name: "minimize")
+}
+
+/// Where a content toolbar goes (iOS 18.4): a tab view's sidebar's.
+public struct ContentToolbarPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = ContentToolbarPlacement(name: "automatic")
+  public static let bottomBar = ContentToolbarPlacement(name: "bottomBar")
+  public static let sidebar = ContentToolbarPlacement(name: "sidebar")
+}
+
+extension Text {
+  /// How a multiline text picks its alignment (iOS 26).
+  public struct AlignmentStrategy: Hashable, Sendable {
+    let name: String
+    public static let `default` = AlignmentStrategy(name: "default")
+    public static let layoutBased = AlignmentStrategy(name: "layoutBased")
+    public static let writingDirection = AlignmentStrategy(name: "writingDirection")
+  }
+  /// How a text picks its writing direction (iOS 26).
+  public struct WritingDirectionStrategy: Hashable, Sendable {
+    let name: String
+    public static let `default` = WritingDirectionStrategy(name: "default")
+    public static let layoutBased = WritingDirectionStrategy(name: "layoutBased")
+    public static let contentBased = WritingDirectionStrategy(name: "contentBased")
+  }
+  /// Which variant of a text's content to show (iOS 18): the text as given.
+  public func textVariant<V: TextVariantPreference>(_ preference: V) -> Text { self }
+}
+
+/// A text variant (iOS 18): a fixed one, or one chosen by the space.
+public protocol TextVariantPreference {}
+public struct FixedTextVariant: TextVariantPreference, Sendable {}
+public struct SizeDependentTextVariant: TextVariantPreference, Sendable {}
+extension TextVariantPreference where Self == SizeDependentTextVariant {
+  public static var sizeDependent: SizeDependentTextVariant { SizeDependentTextVariant() }
+}
+
+extension AttributedString {
+  /// A line's height (iOS 26): exact, a multiple of the font's, or the
+  /// font's leading increased. Kept; text keeps its font's line height
+  /// (docs/deviations.md).
+  public struct LineHeight: Hashable, Sendable {
+    let kind: String
+    let value: CGFloat
+    public static func exact(points: CGFloat) -> LineHeight { LineHeight(kind: "exact", value: points) }
+    public static func multiple(factor: CGFloat) -> LineHeight { LineHeight(kind: "multiple", value: factor) }
+    public static func leading(increase: CGFloat) -> LineHeight { LineHeight(kind: "leading", value: increase) }
+    public static let tight = LineHeight(kind: "tight", value: 0)
+    public static let normal = LineHeight(kind: "normal", value: 0)
+    public static let loose = LineHeight(kind: "loose", value: 0)
+    public static let variable = LineHeight(kind: "variable", value: 0)
+  }
+}
+
+/// What a pencil's double tap or squeeze asks for (iOS 17.5): nothing
+/// taps in a figure.
+public struct PencilPreferredAction: Hashable, Sendable {
+  let name: String
+  public static let ignore = PencilPreferredAction(name: "ignore")
+  public static let switchEraser = PencilPreferredAction(name: "switchEraser")
+  public static let switchPrevious = PencilPreferredAction(name: "switchPrevious")
+  public static let showColorPalette = PencilPreferredAction(name: "showColorPalette")
+  public static let showInkAttributes = PencilPreferredAction(name: "showInkAttributes")
+  public static let showContextualPalette = PencilPreferredAction(name: "showContextualPalette")
+  public static let runSystemShortcut = PencilPreferredAction(name: "runSystemShortcut")
+}
+public struct PencilHoverPose: Hashable, Sendable {
+  public var location: CGPoint
+  public var zOffset: CGFloat
+  public var altitude: Angle
+  public var azimuth: Angle
+  public var roll: Angle
+}
+public struct PencilDoubleTapGestureValue: Hashable, Sendable {
+  public var hoverPose: PencilHoverPose?
+}
+public struct PencilSqueezeGestureValue: Hashable, Sendable {
+  public var hoverPose: PencilHoverPose?
+}
+public enum PencilSqueezeGesturePhase: Hashable, Sendable {
+  case active(PencilSqueezeGestureValue)
+  case ended(PencilSqueezeGestureValue)
+  case failed
+}
+extension EnvironmentValues {
+  public var preferredPencilDoubleTapAction: PencilPreferredAction { .switchEraser }
+  public var preferredPencilSqueezeAction: PencilPreferredAction { .showContextualPalette }
+}
+
+nonisolated extension View {
+  /// iOS 26's variable-value mode for symbols: symbols are drawn whole.
+  public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> some View { inert() }
+  public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { inert() }
+  /// Offsets out of a container's concentric corners (iOS 26): a figure's
+  /// containers have none to offset from.
+  public func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> some View { inert() }
+  /// A list's A–Z section index (iOS 26): not drawn (docs/deviations.md).
+  public func listSectionIndexVisibility(_ visibility: Visibility) -> some View { inert() }
+  public func sectionIndexLabel(_ label: Text?) -> some View { inert() }
+  public func sectionIndexLabel(_ label: LocalizedStringKey) -> some View { inert() }
+  @_disfavoredOverload
+  public func sectionIndexLabel<S: StringProtocol>(_ label: S) -> some View { inert() }
+  /// Line height (iOS 26): kept; text keeps its font's (docs/deviations.md).
+  public func lineHeight(_ lineHeight: AttributedString.LineHeight?) -> some View { inert() }
+  public func multilineTextAlignment(strategy: Text.AlignmentStrategy) -> some View { inert() }
+  public func writingDirection(strategy: Text.WritingDirectionStrategy) -> some View { inert() }
+  public func onOpenURL(prefersInApp: Bool) -> some View { inert() }
+  public func contentToolbar<C: View>(for placement: ContentToolbarPlacement, @ViewBuilder content: () -> C)
+    -> some View
+  { inert() }
+  /// Tab bar or sidebar, on an iPad: a phone shows its tab bar.
+  public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View {
+    inert()
+  }
+  public func onPencilDoubleTap(perform action: @escaping (PencilDoubleTapGestureValue) -> Void) -> some View {
+    inert()
+  }
+  public func onPencilSqueeze(perform action: @escaping (PencilSqueezeGesturePhase) -> Void) -> some View { inert() }
+}
+
+extension Image {
+  public func symbolVariableValueMode(_ mode: SymbolVariableValueMode?) -> Image { self }
+  public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> Image { self }
+}
+
+extension Color {
+  /// HDR exposure and headroom (iOS 26): a figure is SDR, the color
+  /// stays as it is.
+  public func exposureAdjust(_ stops: Double) -> Color { self }
+  public func headroom(_ headroom: Double?) -> Color { self }
+}
+
+extension ShapeStyle {
+  /// A style's unit space mapped to a rectangle (iOS 17): gradients keep
+  /// the shape's own bounds (docs/deviations.md).
+  public func `in`(_ rect: CGRect) -> Self { self }
+}
+
+/// System format styles (iOS 18): a timer's remaining or elapsed time.
+public enum SystemFormatStyle {
+  /// The time left in, or elapsed since the start of, a range, as a
+  /// running timer shows it at the formatted date: "4:59", "1:02:03".
+  public struct Timer: FormatStyle, Hashable, Sendable {
+    let range: Range<Date>
+    let countsDown: Bool
+    public func format(_ value: Date) -> String {
+      let clamped = min(max(value, range.lowerBound), range.upperBound)
+      let seconds = countsDown
+        ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
+      let total = Int(seconds.rounded(countsDown ? .up : .down))
+      let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+      let ss = s < 10 ? "0\(s)" : "\(s)"
+      if h > 0 { return "\(h):\(m < 10 ? "0\(m)" : "\(m)"):\(ss)" }
+      return "\(m):\(ss)"
+    }
+  }
+}
+extension FormatStyle where Self == SystemFormatStyle.Timer {
+  public static func timer(countingDownIn range: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 4)
+    -> SystemFormatStyle.Timer
+  { SystemFormatStyle.Timer(range: range, countsDown: true) }
+  public static func timer(countingUpIn range: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 4)
+    -> SystemFormatStyle.Timer
+  { SystemFormatStyle.Timer(range: range, countsDown: false) }
+}

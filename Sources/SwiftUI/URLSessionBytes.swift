@@ -1,0 +1,71 @@
+// `URLSession.bytes(for:)` and `AsyncSequence.lines`, which Foundation has
+// on Apple platforms and Linux's lacks: streaming clients (a chat app
+// reading a model's reply line by line) use them with `import SwiftUI`.
+// Here the response is read whole, then handed out byte by byte.
+
+extension URLSession {
+  /// A response body as bytes, for `for try await`.
+  public struct AsyncBytes: AsyncSequence, Sendable {
+    public typealias Element = UInt8
+    let data: Data
+    public struct AsyncIterator: AsyncIteratorProtocol {
+      let data: Data
+      var index: Data.Index
+      public mutating func next() async throws -> UInt8? {
+        guard index < data.endIndex else { return nil }
+        defer { index = data.index(after: index) }
+        return data[index]
+      }
+    }
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(data: data, index: data.startIndex) }
+  }
+
+  /// The response to `request` as bytes, once it has arrived whole.
+  public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws
+    -> (AsyncBytes, URLResponse)
+  {
+    let (data, response) = try await self.data(for: request, delegate: delegate)
+    return (AsyncBytes(data: data), response)
+  }
+  public func bytes(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws
+    -> (AsyncBytes, URLResponse)
+  {
+    try await bytes(for: URLRequest(url: url), delegate: delegate)
+  }
+}
+
+/// The lines of a byte sequence, decoded as UTF-8, without their line
+/// endings (`\n`, `\r\n` or `\r`).
+public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence where Base.Element == UInt8 {
+  public typealias Element = String
+  let base: Base
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var bytes: Base.AsyncIterator
+    var pending: [UInt8] = []
+    var finished = false
+    var afterCarriageReturn = false
+    public mutating func next() async throws -> String? {
+      guard !finished else { return nil }
+      while let byte = try await bytes.next() {
+        if afterCarriageReturn {
+          afterCarriageReturn = false
+          if byte == 0x0A { continue }
+        }
+        if byte == 0x0A || byte == 0x0D {
+          afterCarriageReturn = byte == 0x0D
+          defer { pending.removeAll(keepingCapacity: true) }
+          return String(decoding: pending, as: UTF8.self)
+        }
+        pending.append(byte)
+      }
+      finished = true
+      return pending.isEmpty ? nil : String(decoding: pending, as: UTF8.self)
+    }
+  }
+  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: base.makeAsyncIterator()) }
+}
+
+extension AsyncSequence where Element == UInt8 {
+  /// The sequence's lines (Foundation's `lines` on Apple platforms).
+  public var lines: AsyncLineSequence<Self> { AsyncLineSequence(base: self) }
+}
