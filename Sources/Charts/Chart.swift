@@ -172,6 +172,17 @@ extension View {
     let pairs = zip(domain, range).map { (_PlotValue($0).text, AnyShapeStyle($1)) }
     return chartOption { $0.palette = pairs }
   }
+  /// A continuous scale's colors as a gradient: its stops' colors are the
+  /// palette, in order, as a list of colors is (a value between two stops
+  /// is not interpolated: docs/deviations.md).
+  public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+    chartForegroundStyleScale(range: range.stops.map(\.color), type: type)
+  }
+  public func chartForegroundStyleScale<D: Plottable>(domain: ClosedRange<D>, range: Gradient, type: ScaleType? = nil)
+    -> some View where D: Comparable
+  {
+    chartForegroundStyleScale(range: range.stops.map(\.color), type: type)
+  }
   public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
     let styles = range.map { AnyShapeStyle($0) }
     return chartOption { $0.paletteRange = styles }

@@ -186,3 +186,24 @@ extension Product {
     }
   }
 }
+
+/// Buys a product (`@Environment(\.purchase)`, iOS 17): no store in a
+/// figure, so the user is taken to have cancelled, as `Product.purchase`.
+public struct PurchaseAction: Sendable {
+  @discardableResult
+  public func callAsFunction(_ product: Product, options: Set<Product.PurchaseOption> = []) async throws
+    -> Product.PurchaseResult
+  {
+    try await product.purchase(options: options)
+  }
+}
+/// Shows an App Store message (`@Environment(\.displayStoreKitMessage)`):
+/// none arrive in a figure.
+public struct DisplayMessageAction: Sendable {
+  public func callAsFunction(_ message: Message) throws {}
+  public struct Message: Hashable, Sendable {}
+}
+extension EnvironmentValues {
+  public var purchase: PurchaseAction { PurchaseAction() }
+  public var displayStoreKitMessage: DisplayMessageAction { DisplayMessageAction() }
+}

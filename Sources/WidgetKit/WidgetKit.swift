@@ -64,6 +64,10 @@ struct WidgetContentMarginsKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+  /// Whether a Live Activity is shown full screen (StandBy): never.
+  public var isActivityFullscreen: Bool { false }
+  /// Whether a complication shows its `widgetLabel`: a phone's widgets do not.
+  public var showsWidgetLabel: Bool { false }
   /// The family of the widget the view is drawn in.
   public var widgetFamily: WidgetFamily {
     get { self[WidgetFamilyKey.self] }

@@ -1,4 +1,5 @@
 import Charts
+import StoreKit
 import SwiftUI
 
 // Patterns from component showcases and learners' apps: a shimmer
@@ -47,7 +48,15 @@ struct GrowthChart: View {
         .accessibilityLabel("Month: \(record.month)")
         .accessibilityValue("Weight: \(record.weight, format: .number.precision(.fractionLength(1)))")
     }
+    .chartForegroundStyleScale(range: Gradient(colors: [.green, .blue]))
     .frame(width: 200, height: 120)
+  }
+}
+
+struct LoadingDots: View {
+  var body: some View {
+    Image(systemName: "ellipsis")
+      .symbolEffect(.variableColor.iterative, options: .repeat(.continuous))
   }
 }
 
@@ -72,5 +81,23 @@ struct AdaptiveStack: View {
     } else {
       HStack { Text("A"); Text("B") }
     }
+  }
+}
+
+struct PaywallView: View {
+  @Environment(\.purchase) private var purchase
+  @State private var products: [StoreKit.Product] = []
+  var body: some View {
+    VStack {
+      if products.isEmpty {
+        Text("No products")
+      }
+      ForEach(products) { product in
+        Button(product.displayPrice) {
+          Task { _ = try? await purchase(product) }
+        }
+      }
+    }
+    .task { products = (try? await StoreKit.Product.products(for: ["pro.monthly"])) ?? [] }
   }
 }

@@ -1656,6 +1656,19 @@ extension FrameworkStandInTests {
     #expect(SecCopyErrorMessageString(errSecItemNotFound, nil) == "The specified item could not be found in the keychain.")
   }
 
+  /// A paywall's purchase through the environment: no store, so the user
+  /// is taken to have cancelled; iOS 26's environment values read what an
+  /// iPhone starts with.
+  @Test func environmentActionsWithoutServices() async throws {
+    // No product ever loads, so the paywall shows its empty state.
+    let paywall = try ImageRenderer(content: PaywallView()).layout()
+    #expect(paywall.frames.contains { $0.kind == "Text(\"No products\")" })
+    let env = EnvironmentValues()
+    #expect(env.tabBarPlacement == .tabBar && env.tabViewBottomAccessoryPlacement == .expanded)
+    #expect(!env.isTabViewSidebarAvailable && env.rename == nil && env.documentConfiguration == nil)
+    #expect(!env.isActivityFullscreen && !env.showsWidgetLabel)
+  }
+
   @Test func pastedComponents() throws {
     // The shimmer masks its content and keeps its size: 100×20.
     let shimmer = try ImageRenderer(content: Color.gray.frame(width: 100, height: 20).modifier(ShimmerModifier())).layout()
@@ -1663,6 +1676,8 @@ extension FrameworkStandInTests {
     // The chart takes its 200×120 frame; the clock its 80×80 canvas.
     #expect(try ImageRenderer(content: GrowthChart()).layout().frames[0].frame.size == CGSize(width: 200, height: 120))
     #expect(try ImageRenderer(content: ClockFace()).layout().frames[0].frame.size == CGSize(width: 80, height: 80))
+    // A repeating symbol effect draws the symbol at rest: 17 × 1.2 = 20.4.
+    #expect(try ImageRenderer(content: LoadingDots()).layout().frames.last?.frame.size.height == 20.4)
     // An iPhone in portrait is compact across: the texts stack, one below
     // the other on a shared centre line.
     let adaptive = try ImageRenderer(content: AdaptiveStack()).layout()

@@ -232,6 +232,17 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   public static let repeating = SymbolEffectOptions()
   public static let nonRepeating = SymbolEffectOptions()
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+  /// How an effect repeats (iOS 18): continuously, or every so often.
+  public struct RepeatBehavior: Hashable, Sendable {
+    let name: String
+    public static let continuous = RepeatBehavior(name: "continuous")
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(name: "periodic")
+    }
+    public static func periodic(delay: Double? = nil) -> RepeatBehavior { RepeatBehavior(name: "periodic") }
+  }
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions() }
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
   public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
   public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
   public func speed(_ speed: Double) -> SymbolEffectOptions { self }

@@ -181,3 +181,77 @@ extension FormatStyle where Self == SystemFormatStyle.Timer {
     -> SystemFormatStyle.Timer
   { SystemFormatStyle.Timer(range: range, countsDown: false) }
 }
+
+/// Starts renaming (`@Environment(\.rename)`): none in a figure.
+public struct RenameAction: Sendable {
+  public func callAsFunction() {}
+}
+/// Resets focus in a namespace (`@Environment(\.resetFocus)`).
+public struct ResetFocusAction: Sendable {
+  public func callAsFunction(in namespace: Namespace.ID) {}
+}
+/// Opens the app's settings window (macOS 14): none opens in a figure.
+public struct OpenSettingsAction: Sendable {
+  public func callAsFunction() {}
+}
+/// A document app's actions (iOS 17): no document opens in a figure.
+public struct NewDocumentAction: Sendable {
+  public func callAsFunction<D: FileDocument>(_ newDocument: @autoclosure @escaping () -> D) {}
+  public func callAsFunction(contentType: UTType) {}
+}
+public struct OpenDocumentAction: Sendable {
+  public func callAsFunction(at url: URL) async throws {}
+}
+/// The document a scene shows (iOS 17): none in a figure.
+public struct DocumentConfiguration: Sendable {
+  public var isEditable: Bool { true }
+  public var fileURL: URL? { nil }
+}
+/// Where a sidebar-adaptable tab view shows its tabs (iOS 18).
+public struct TabBarPlacement: Hashable, Sendable {
+  let name: String
+  public static let tabBar = TabBarPlacement(name: "tabBar")
+  public static let topBar = TabBarPlacement(name: "topBar")
+  public static let sidebar = TabBarPlacement(name: "sidebar")
+  public static let bottomBar = TabBarPlacement(name: "bottomBar")
+  public static let ornament = TabBarPlacement(name: "ornament")
+}
+/// Where the bottom accessory of a tab view sits (iOS 26): inline with a
+/// minimized tab bar, or expanded above it.
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable { case inline, expanded }
+/// A toolbar item's label style (iOS 26).
+public struct ToolbarLabelStyle: Hashable, Sendable {
+  let name: String
+  public static let automatic = ToolbarLabelStyle(name: "automatic")
+  public static let iconOnly = ToolbarLabelStyle(name: "iconOnly")
+  public static let titleOnly = ToolbarLabelStyle(name: "titleOnly")
+  public static let titleAndIcon = ToolbarLabelStyle(name: "titleAndIcon")
+}
+/// How a drag hovering over a view springs it open (iOS 17).
+public struct SpringLoadingBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = SpringLoadingBehavior(name: "automatic")
+  public static let enabled = SpringLoadingBehavior(name: "enabled")
+  public static let disabled = SpringLoadingBehavior(name: "disabled")
+}
+
+extension EnvironmentValues {
+  public var rename: RenameAction? { nil }
+  public var resetFocus: ResetFocusAction { ResetFocusAction() }
+  public var openSettings: OpenSettingsAction { OpenSettingsAction() }
+  public var newDocument: NewDocumentAction { NewDocumentAction() }
+  public var openDocument: OpenDocumentAction { OpenDocumentAction() }
+  public var documentConfiguration: DocumentConfiguration? { nil }
+  /// A phone shows its tabs in the tab bar.
+  public var tabBarPlacement: TabBarPlacement? { .tabBar }
+  public var isTabViewSidebarAvailable: Bool { false }
+  /// The bottom accessory sits expanded above the tab bar, as at rest.
+  public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? { .expanded }
+  public var toolbarLabelStyle: ToolbarLabelStyle? { nil }
+  public var springLoadingBehavior: SpringLoadingBehavior { .automatic }
+  public var symbolVariableValueMode: SymbolVariableValueMode? { nil }
+  public var symbolColorRenderingMode: SymbolColorRenderingMode? { nil }
+  public var lineHeight: AttributedString.LineHeight? { nil }
+  public var accessibilityShowBorders: Bool { false }
+  public var accessibilityReduceHighlightingEffects: Bool { false }
+}
