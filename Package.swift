@@ -184,6 +184,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // The keychain, in memory: an item added in a process can be read back,
   // updated and deleted there; nothing is stored on disk.
   ("Security", ["Plumb"]),
+  // Data frames read from CSV (Apple's chart samples load their data so).
+  ("TabularData", []),
   // 3D scenes in a `SceneView`: the scene's values kept, its background
   // drawn, the 3D content not.
   ("SceneKit", ["Plumb"]),

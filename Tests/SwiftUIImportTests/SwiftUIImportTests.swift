@@ -7,6 +7,7 @@ import simd
 import RealityKit
 import CryptoKit
 import Security
+import TabularData
 import FoundationModels
 import GameKit
 import MusicKit
@@ -1667,6 +1668,25 @@ extension FrameworkStandInTests {
     #expect(env.tabBarPlacement == .tabBar && env.tabViewBottomAccessoryPlacement == .expanded)
     #expect(!env.isTabViewSidebarAvailable && env.rename == nil && env.documentConfiguration == nil)
     #expect(!env.isActivityFullscreen && !env.showsWidgetLabel)
+  }
+
+  /// A CSV read as Apple's chart samples read theirs: the header names the
+  /// columns, integers, doubles and booleans are typed, a quoted field
+  /// keeps its comma and its doubled quote, an empty field is nil, and
+  /// `\r\n` ends a line as `\n` does.
+  @Test func dataFrameFromCSV() throws {
+    let csv = "id,name,capacity,active\r\n1,\"Solar, \"\"North\"\"\",2.5,true\n2,South,,false\n"
+    let frame = try DataFrame(csvData: Data(csv.utf8))
+    #expect(frame.shape.rows == 2 && frame.shape.columns == 4)
+    #expect(frame.columns.map(\.name) == ["id", "name", "capacity", "active"])
+    let first = frame.rows[0]
+    #expect(first["id"] as? Int == 1)
+    #expect(first["name"] as? String == "Solar, \"North\"")
+    #expect(first["capacity"] as? Double == 2.5)
+    #expect(first["active"] as? Bool == true)
+    #expect(frame.rows[1]["capacity"] == nil && frame.rows[1]["id", Int.self] == 2)
+    #expect(Array(frame["id", Int.self]) == [1, 2])
+    #expect(throws: CSVReadingError.self) { try DataFrame(csvData: Data("a,b\n1\n".utf8)) }
   }
 
   @Test func pastedComponents() throws {

@@ -230,9 +230,12 @@ struct UserPackage {
           .executableTarget(name: "ReadmeExamples", dependencies: [.product(name: "Plumb", package: "\(plumbPackage)")]),
           // An app's view files, shared with a Linux test target: `import
           // SwiftUI`, which on Linux is Plumb's module of that name.
+          // With a resource, so SwiftPM generates its own `Bundle.module`,
+          // which must win over Plumb's stand-in for targets without one.
           .target(
             name: "AppViews",
-            dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)", condition: .when(platforms: [.linux]))]),
+            dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)", condition: .when(platforms: [.linux]))],
+            resources: [.copy("greeting.txt")]),
           .target(name: "CrashyViews", dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)")]),
           .testTarget(
             name: "ViewTests",
@@ -242,6 +245,15 @@ struct UserPackage {
       )
       """)
     try pkg.write("Sources/DocsFigures/Catalog.swift", catalog.joined(separator: "\n"))
+    try pkg.write("Sources/AppViews/greeting.txt", "Hello from the bundle")
+    try pkg.write("Sources/AppViews/GreetingText.swift", """
+      import SwiftUI
+
+      /// The bundled greeting, read through the target's own `Bundle.module`.
+      public func bundledGreeting() -> String? {
+        Bundle.module.url(forResource: "greeting", withExtension: "txt").flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+      }
+      """)
     try pkg.write("Sources/AppViews/Greeting.swift", """
       import SwiftUI
 
@@ -349,6 +361,8 @@ struct UserPackage {
         // "Hello, Linux" is 12 characters of the fixed-advance measurer's
         // half an em at the body size (17), in 16 of padding on each side.
         #expect(layout.size.width == 12 * 8.5 + 32)
+        // SwiftPM's generated bundle, not Plumb's stand-in (the main bundle).
+        #expect(bundledGreeting() == "Hello from the bundle")
       }
 
       struct Swatch: View {

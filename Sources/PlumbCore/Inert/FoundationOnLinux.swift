@@ -11,6 +11,10 @@ extension UserDefaults {
   public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
 
+/// Dispatch's serial queue type (Apple platforms, 2023): on Linux every
+/// queue made without `.concurrent` is serial, so it is `DispatchQueue`.
+public typealias DispatchSerialQueue = DispatchQueue
+
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
@@ -531,4 +535,20 @@ extension FormatStyle where Self == _DateComponentsFormatStyle {
   public static func components(style: _DateComponentsFormatStyle.Style, fields: Set<_DateComponentsFormatStyle.Field>? = nil) -> Self {
     _DateComponentsFormatStyle(style: style, fields: fields)
   }
+}
+
+extension Bundle {
+  /// A package's resource bundle, which SwiftPM generates for a target
+  /// that declares resources (and that one wins over this, as a module's
+  /// own declaration shadows an imported one). A view file copied into a
+  /// target without resources still compiles: this is the main bundle,
+  /// where a look-up finds nothing and says so.
+  public static var module: Bundle { .main }
+}
+
+extension NSObject {
+  /// The class an archiver encodes an instance as (Apple's Foundation
+  /// declares it on the class too, as URL protocols register themselves:
+  /// `config.protocolClasses = [MyProtocol.classForCoder()]`).
+  public class func classForCoder() -> AnyClass { self }
 }

@@ -255,3 +255,28 @@ extension EnvironmentValues {
   public var accessibilityShowBorders: Bool { false }
   public var accessibilityReduceHighlightingEffects: Bool { false }
 }
+
+/// A notification to assistive technologies (iOS 17): posted to nobody in
+/// a figure.
+public protocol AccessibilityNotificationPost {}
+extension AccessibilityNotificationPost {
+  public func post() {}
+}
+public enum AccessibilityNotification {
+  public struct Announcement: AccessibilityNotificationPost, Sendable {
+    public init(_ announcement: String) {}
+    public init(_ announcement: LocalizedStringKey) {}
+    public init(_ announcement: AttributedString) {}
+  }
+  public struct LayoutChanged: AccessibilityNotificationPost, Sendable {
+    public init() {}
+    public init<ID: Hashable>(_ id: ID) {}
+  }
+  public struct ScreenChanged: AccessibilityNotificationPost, Sendable {
+    public init() {}
+    public init(_ announcement: String) {}
+  }
+  public struct PageScrolled: AccessibilityNotificationPost, Sendable {
+    public init(_ string: String) {}
+  }
+}
