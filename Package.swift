@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "PlumbInlineSnapshotTesting", targets: ["PlumbInlineSnapshotTesting"]),
     // `swift package plumb-previews --target <name>`: a target's previews as PNGs.
     .plugin(name: "PlumbPreviews", targets: ["PlumbPreviews"]),
+    // Xcode's generated asset symbols (`Color.ember`, `Image(.robot)`) for a
+    // target with an asset catalog.
+    .plugin(name: "PlumbAssetSymbols", targets: ["PlumbAssetSymbols"]),
     .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
@@ -28,6 +31,8 @@ let package = Package(
     // `#Preview` and `@Previewable`: a compiler plugin that speaks the
     // plugin protocol itself, so no package using Plumb builds swift-syntax.
     .macro(name: "PlumbMacros"),
+    .executableTarget(name: "plumb-asset-symbols", dependencies: ["PlumbCore"]),
+    .plugin(name: "PlumbAssetSymbols", capability: .buildTool(), dependencies: ["plumb-asset-symbols"]),
     .plugin(
       name: "PlumbPreviews",
       capability: .command(

@@ -235,7 +235,9 @@ struct UserPackage {
           .target(
             name: "AppViews",
             dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)", condition: .when(platforms: [.linux]))],
-            resources: [.copy("greeting.txt")]),
+            resources: [.copy("greeting.txt")],
+            // Xcode's generated asset symbols, from the asset catalog.
+            plugins: [.plugin(name: "PlumbAssetSymbols", package: "\(plumbPackage)")]),
           .target(name: "CrashyViews", dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)")]),
           .testTarget(
             name: "ViewTests",
@@ -246,6 +248,29 @@ struct UserPackage {
       """)
     try pkg.write("Sources/DocsFigures/Catalog.swift", catalog.joined(separator: "\n"))
     try pkg.write("Sources/AppViews/greeting.txt", "Hello from the bundle")
+    // A color set and an image set, named by the symbols Xcode generates.
+    try pkg.write("Sources/AppViews/Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+    try pkg.write(
+      "Sources/AppViews/Assets.xcassets/Brand Ember.colorset/Contents.json",
+      #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x20","green":"0x60","red":"0xE0"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#)
+    try pkg.write(
+      "Sources/AppViews/Assets.xcassets/robot.imageset/Contents.json",
+      #"{"images":[{"idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#)
+    try pkg.write("Sources/AppViews/Badge.swift", """
+      import SwiftUI
+
+      /// Uses the generated asset symbols, as an Xcode project's view does.
+      public struct Badge: View {
+        public init() {}
+        public var body: some View {
+          HStack {
+            Image(.robot)
+            Text("Ember").foregroundStyle(.brandEmber)
+          }
+          .background(Color.brandEmber.opacity(0.2))
+        }
+      }
+      """)
     try pkg.write("Sources/AppViews/GreetingText.swift", """
       import SwiftUI
 
