@@ -191,6 +191,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("Security", ["Plumb"]),
   // Data frames read from CSV (Apple's chart samples load their data so).
   ("TabularData", []),
+  // Now-playing information and remote commands kept, nothing played.
+  ("MediaPlayer", ["Plumb", "AVFoundation"]),
   // 3D scenes in a `SceneView`: the scene's values kept, its background
   // drawn, the 3D content not.
   ("SceneKit", ["Plumb"]),

@@ -32,7 +32,15 @@ public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 /// A media asset at a URL: never loaded, so its properties load as empty.
 open class AVAsset: @unchecked Sendable {
   public init() {}
+  /// An asset at a URL (Apple's returns an `AVURLAsset`): nothing is read,
+  /// so it has no duration and no metadata.
+  public convenience init(url: URL) { self.init() }
   public var duration: CMTime { .zero }
+  /// The asset's title, artist and artwork: none are read.
+  public var commonMetadata: [AVMetadataItem] { [] }
+  public var metadata: [AVMetadataItem] { [] }
+  /// The song's lyrics: none are read.
+  public var lyrics: String? { nil }
   /// iOS 16's asynchronous loading: the property's empty value.
   public func load<T>(_ property: AVAsyncProperty<AVAsset, T>) async throws -> T { property.empty }
 }
@@ -146,6 +154,10 @@ open class AVAudioRecorder: @unchecked Sendable {
 open class AVAudioSession: @unchecked Sendable {
   public static func sharedInstance() -> AVAudioSession { shared }
   static let shared = AVAudioSession()
+  /// The system volume (0…1): a still figure's device is at half.
+  public var outputVolume: Float { 0.5 }
+  public var sampleRate: Double { 44_100 }
+  public var isOtherAudioPlaying: Bool { false }
   public struct Category: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -412,3 +424,26 @@ open class AVAudioFormat: @unchecked Sendable {
 }
 open class AVAudioPCMBuffer: @unchecked Sendable {}
 open class AVAudioTime: @unchecked Sendable {}
+
+/// A metadata key, in its key space.
+public struct AVMetadataKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let commonKeyTitle = AVMetadataKey("title")
+  public static let commonKeyArtist = AVMetadataKey("artist")
+  public static let commonKeyAlbumName = AVMetadataKey("albumName")
+  public static let commonKeyArtwork = AVMetadataKey("artwork")
+  public static let commonKeyCreator = AVMetadataKey("creator")
+  public static let commonKeyCreationDate = AVMetadataKey("creationDate")
+}
+/// One item of an asset's metadata.
+open class AVMetadataItem: @unchecked Sendable {
+  open var commonKey: AVMetadataKey? { nil }
+  open var key: Any? { nil }
+  open var value: Any? { nil }
+  open var stringValue: String? { nil }
+  open var dataValue: Data? { nil }
+  open var numberValue: NSNumber? { nil }
+  open var dateValue: Date? { nil }
+}

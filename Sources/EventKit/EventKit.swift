@@ -75,6 +75,8 @@ open class EKCalendarItem: NSObject, @unchecked Sendable {
   open var alarms: [EKAlarm]?
   open var recurrenceRules: [EKRecurrenceRule]?
   open var hasAlarms: Bool { alarms?.isEmpty == false }
+  /// Nobody is invited in a figure's store.
+  open var hasAttendees: Bool { false }
   open var hasRecurrenceRules: Bool { recurrenceRules?.isEmpty == false }
   open func addAlarm(_ alarm: EKAlarm) { alarms = (alarms ?? []) + [alarm] }
   open func addRecurrenceRule(_ rule: EKRecurrenceRule) { recurrenceRules = (recurrenceRules ?? []) + [rule] }

@@ -514,9 +514,13 @@ open class MKLocalSearch: @unchecked Sendable {
 }
 
 /// A search completion: none arrive in a figure.
-open class MKLocalSearchCompletion: @unchecked Sendable {
+open class MKLocalSearchCompletion: Hashable, @unchecked Sendable {
   public var title: String { "" }
   public var subtitle: String { "" }
+  public init() {}
+  /// Completions compare by identity, as Apple's (an `NSObject`) do.
+  public static func == (a: MKLocalSearchCompletion, b: MKLocalSearchCompletion) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 public protocol MKLocalSearchCompleterDelegate: AnyObject {}
 open class MKLocalSearchCompleter: @unchecked Sendable {
@@ -641,4 +645,93 @@ public struct MapCameraUpdateContext: Sendable {
   public let camera: MapCamera
   public let region: MKCoordinateRegion
   public let rect: MKMapRect
+}
+
+/// A line on a map through coordinates (a route's path).
+open class MKPolyline: MKOverlay, @unchecked Sendable {
+  public let coordinates: [CLLocationCoordinate2D]
+  public init(coordinates: [CLLocationCoordinate2D], count: Int) {
+    self.coordinates = Array(coordinates.prefix(count))
+  }
+  public convenience init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+    self.init(coordinates: Array(UnsafeBufferPointer(start: coordinates, count: count)), count: count)
+  }
+  public var pointCount: Int { coordinates.count }
+  /// The first point, as an overlay's coordinate.
+  public var coordinate: CLLocationCoordinate2D { coordinates.first ?? CLLocationCoordinate2D() }
+}
+
+/// A route between two places, as directions return it.
+open class MKRoute: @unchecked Sendable {
+  public struct Step: Sendable {
+    public var instructions: String
+    public var distance: CLLocationDistance
+  }
+  open var name: String = ""
+  open var distance: CLLocationDistance = 0
+  open var expectedTravelTime: TimeInterval = 0
+  open var polyline = MKPolyline(coordinates: [], count: 0)
+  open var steps: [Step] = []
+  open var transportType: MKDirectionsTransportType = .automobile
+  public init() {}
+}
+
+public struct MKDirectionsTransportType: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let automobile = MKDirectionsTransportType(rawValue: 1)
+  public static let walking = MKDirectionsTransportType(rawValue: 2)
+  public static let transit = MKDirectionsTransportType(rawValue: 4)
+  public static let any = MKDirectionsTransportType(rawValue: 0x0F)
+}
+
+/// Why MapKit could not answer: there is no map service on Linux.
+public struct MKError: Error, CustomStringConvertible, Sendable {
+  public enum Code: Int, Sendable { case unknown = 1, serverFailure, loadingThrottled, placemarkNotFound, directionsNotFound }
+  public let code: Code
+  public init(_ code: Code) { self.code = code }
+  public var description: String {
+    "MapKit has no map service on Linux: directions are not available (MKError \(code))"
+  }
+  public var localizedDescription: String { description }
+}
+
+/// Directions between two map items. No map service answers on Linux:
+/// calculating fails with `MKError.directionsNotFound`.
+open class MKDirections: @unchecked Sendable {
+  open class Request: @unchecked Sendable {
+    public var source: MKMapItem?
+    public var destination: MKMapItem?
+    public var transportType: MKDirectionsTransportType = .automobile
+    public var requestsAlternateRoutes = false
+    public var departureDate: Date?
+    public var arrivalDate: Date?
+    public init() {}
+  }
+  open class Response: @unchecked Sendable {
+    public var routes: [MKRoute] { [] }
+    public var source: MKMapItem { MKMapItem(coordinate: CLLocationCoordinate2D()) }
+    public var destination: MKMapItem { MKMapItem(coordinate: CLLocationCoordinate2D()) }
+  }
+  open class ETAResponse: @unchecked Sendable {
+    public var expectedTravelTime: TimeInterval { 0 }
+    public var distance: CLLocationDistance { 0 }
+  }
+  public init(request: Request) {}
+  public var isCalculating: Bool { false }
+  public func calculate(completionHandler: @escaping @Sendable (Response?, (any Error)?) -> Void) {
+    completionHandler(nil, MKError(.directionsNotFound))
+  }
+  public func calculate() async throws -> Response { throw MKError(.directionsNotFound) }
+  public func calculateETA(completionHandler: @escaping @Sendable (ETAResponse?, (any Error)?) -> Void) {
+    completionHandler(nil, MKError(.directionsNotFound))
+  }
+  public func calculateETA() async throws -> ETAResponse { throw MKError(.directionsNotFound) }
+  public func cancel() {}
+}
+
+extension MapPolyline {
+  /// A route's line.
+  public init(_ route: MKRoute) { self.init(coordinates: route.polyline.coordinates) }
+  public init(_ polyline: MKPolyline, contourStyle: Int = 0) { self.init(coordinates: polyline.coordinates) }
 }

@@ -8,6 +8,7 @@ import RealityKit
 import CryptoKit
 import Security
 import TabularData
+import MediaPlayer
 import FoundationModels
 import GameKit
 import MusicKit
@@ -1687,6 +1688,26 @@ extension FrameworkStandInTests {
     #expect(frame.rows[1]["capacity"] == nil && frame.rows[1]["id", Int.self] == 2)
     #expect(Array(frame["id", Int.self]) == [1, 2])
     #expect(throws: CSVReadingError.self) { try DataFrame(csvData: Data("a,b\n1\n".utf8)) }
+  }
+
+  /// A ride app's route and a music player's controls, with no map
+  /// service and no audio session: directions fail with MapKit's error,
+  /// the now-playing center keeps what is set, the volume view has no
+  /// slider, an asset has no metadata.
+  @Test func routesAndNowPlaying() async throws {
+    let request = MKDirections.Request()
+    request.source = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.33, longitude: -122.03)))
+    await #expect(throws: MKError.self) { _ = try await MKDirections(request: request).calculate() }
+    let route = MKRoute()
+    #expect(route.expectedTravelTime == 0 && route.polyline.pointCount == 0)
+    MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Song"]
+    #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Song")
+    #expect(MPVolumeView().subviews.first { $0 is UISlider } == nil)
+    #expect(AVAsset(url: URL(fileURLWithPath: "/song.m4a")).commonMetadata.isEmpty)
+    #expect(AVAudioSession.sharedInstance().outputVolume == 0.5)
+    #expect(MPMediaLibrary.authorizationStatus() == .denied && MPMediaQuery.songs().items == nil)
+    #expect(UIScreen.main.value(forKey: "_displayCornerRadius") as? CGFloat == 55)
+    #expect(CGSizeZero == .zero && noErr == 0)
   }
 
   @Test func pastedComponents() throws {

@@ -227,6 +227,7 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
 /// top, 34 at the bottom).
 open class UIWindow: UIView {
   public var isKeyWindow: Bool { true }
+  public var screen: UIScreen { .main }
   public var rootViewController: UIViewController?
   public var windowLevel: Level = .normal
   public struct Level: Hashable, RawRepresentable, Sendable {

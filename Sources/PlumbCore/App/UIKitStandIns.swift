@@ -9,6 +9,15 @@ import Foundation
 /// The screen: an iPhone 15's, 393×852 points at 3×.
 public final class UIScreen: Sendable {
   public static let main = UIScreen()
+  /// Key-value coding, as apps read private values (`_displayCornerRadius`,
+  /// an iPhone 15's 55): the screen's known ones, nil for the rest.
+  public func value(forKey key: String) -> Any? {
+    switch key {
+    case "_displayCornerRadius": CGFloat(55)
+    case "scale": scale
+    default: nil
+    }
+  }
   public var bounds: CGRect { CGRect(x: 0, y: 0, width: 393, height: 852) }
   public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1179, height: 2556) }
   public var scale: CGFloat { 3 }
@@ -570,7 +579,17 @@ open class UIPageControl: UIView {
   public var currentPageIndicatorTintColor: UIColor?
   public var pageIndicatorTintColor: UIColor?
 }
-open class UITextField: UIView {}
+open class UITextField: UIView {
+  /// When the clear button shows (an appearance setting for SwiftUI's
+  /// text fields, as `UITextField.appearance().clearButtonMode`): kept.
+  public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+  public var clearButtonMode: ViewMode = .never
+  public var text: String?
+  public var placeholder: String?
+  public var textColor: UIColor?
+  public var font: UIFont?
+  public var keyboardType: UIKeyboardType = .default
+}
 open class UITextView: UIView {}
 open class UILabel: UIView {}
 open class UIControl: UIView {
@@ -884,3 +903,10 @@ extension UIApplication {
 extension UIApplication.LaunchOptionsKey {
   public static let shortcutItem = Self(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
 }
+
+/// Saves an image to the photo library: there is none on Linux, so the
+/// completion selector is never called and nothing is saved.
+public func UIImageWriteToSavedPhotosAlbum(
+  _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Any?,
+  _ contextInfo: UnsafeMutableRawPointer?
+) {}

@@ -37,6 +37,12 @@ open class CIContext: NSObject, @unchecked Sendable {
   public override init() {}
   public init(options: [CIContextOption: Any]?) {}
   public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { nil }
+  /// Renders into a caller's bitmap (the "average color" idiom): no
+  /// filter runs here, so the bitmap is left as it is.
+  public func render(
+    _ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect, format: CIFormat,
+    colorSpace: CGColorSpace?
+  ) {}
   public func pngRepresentation(of image: CIImage, format: CIFormat, colorSpace: CGColorSpace, options: [String: Any] = [:])
     -> Data?
   { nil }

@@ -37,8 +37,16 @@ public typealias CFTypeRef = AnyObject
 public typealias CFBoolean = NSNumber
 public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+/// Core Foundation's null object (`[.workingColorSpace: kCFNull!]`).
+public let kCFNull: NSNull! = NSNull()
 /// A result code of Apple's C APIs (0 is success), as MacTypes declares it.
 public typealias OSStatus = Int32
+/// MacTypes' "no error".
+public let noErr: OSStatus = 0
+/// Core Graphics' zero values by their C names.
+public let CGSizeZero = CGSize.zero
+public let CGPointZero = CGPoint.zero
+public let CGRectZero = CGRect.zero
 
 #if os(Linux)
 /// iCloud's key-value store, which Foundation on Linux lacks: with no
