@@ -31,7 +31,7 @@ let package = Package(
     // `#Preview` and `@Previewable`: a compiler plugin that speaks the
     // plugin protocol itself, so no package using Plumb builds swift-syntax.
     .macro(name: "PlumbMacros"),
-    .executableTarget(name: "plumb-asset-symbols", dependencies: ["PlumbCore"]),
+    .executableTarget(name: "plumb-asset-symbols"),
     .plugin(name: "PlumbAssetSymbols", capability: .buildTool(), dependencies: ["plumb-asset-symbols"]),
     .plugin(
       name: "PlumbPreviews",
@@ -81,7 +81,7 @@ let package = Package(
     // Random view trees in child processes: crashes, hangs and NaN frames.
     .executableTarget(name: "plumb-fuzz", dependencies: ["Plumb"]),
     .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "CCairo", "PlumbFigures", "PlumbGallery"]),
+    .testTarget(name: "PlumbTests", dependencies: ["Plumb", "CCairo", "PlumbFigures", "PlumbGallery", "plumb-asset-symbols"]),
     // Builds a new package that depends on this one, as a stranger would.
     .testTarget(name: "UserPackageTests"),
     .testTarget(name: "PlumbFiguresTests", dependencies: ["PlumbFigures", "PlumbGallery"]),

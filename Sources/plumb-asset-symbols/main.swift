@@ -2,7 +2,6 @@
 // CATALOG...` writes the asset symbols of the catalogs to OUTPUT (whole or
 // not at all).
 import Foundation
-import PlumbCore
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PlumbCore
+@testable import plumb_asset_symbols
 
 /// The asset symbols the PlumbAssetSymbols plugin generates, named as
 /// Xcode names them.

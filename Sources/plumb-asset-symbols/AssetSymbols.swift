@@ -5,17 +5,19 @@ import Foundation
 /// `ColorResource`/`ImageResource` member named as Xcode names it, and the
 /// `Color` and `ShapeStyle` members Xcode adds for colors, so `Color.ember`,
 /// `.foregroundStyle(.ember)` and `Image(.robot)` compile. The
-/// `PlumbAssetSymbols` build plugin writes this file for a target.
-package enum AssetSymbols {
+/// `PlumbAssetSymbols` build plugin writes this file for a target. The tool
+/// depends on nothing of Plumb's, so a package using the plugin builds no
+/// second copy of Plumb for it.
+enum AssetSymbols {
   /// The Swift source for the catalogs' assets, sorted by name; nothing
   /// for a catalog with no color or image sets.
-  package static func source(catalogs: [URL]) -> String {
+  static func source(catalogs: [URL]) -> String {
     var colors = Set<String>(), images = Set<String>()
     for catalog in catalogs { collect(catalog, prefix: "", colors: &colors, images: &images) }
     return source(colors: colors.sorted(), images: images.sorted())
   }
 
-  package static func source(colors: [String], images: [String]) -> String {
+  static func source(colors: [String], images: [String]) -> String {
     // Names whose identifiers clash (or that Plumb declares: AccentColor)
     // are left out, as Xcode leaves out what it cannot name uniquely.
     func unique(_ names: [String], suffix: String, reserved: Set<String>) -> [(String, String)] {
@@ -71,7 +73,7 @@ package enum AssetSymbols {
   /// prefixed with an underscore: "Brand Ember" → `brandEmber`,
   /// "gradient-top" → `gradientTop`, "BackgroundColor" → `background`,
   /// "Icons/Logo" → `iconsLogo`, "3D" → `_3D`.
-  package static func identifier(for name: String, droppingSuffix suffix: String) -> String {
+  static func identifier(for name: String, droppingSuffix suffix: String) -> String {
     var base = name
     if base.count > suffix.count, base.hasSuffix(suffix) { base.removeLast(suffix.count) }
     let words = base.split { !($0.isLetter || $0.isNumber) }.map(String.init)
@@ -118,7 +120,9 @@ package enum AssetSymbols {
       case "colorset": colors.insert(name)
       case "imageset": images.insert(name)
       case "":
-        let properties = AssetCatalog.json(url.appendingPathComponent("Contents.json"))?["properties"] as? [String: Any]
+        let contents = (try? Data(contentsOf: url.appendingPathComponent("Contents.json")))
+          .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        let properties = contents?["properties"] as? [String: Any]
         let namespace = properties?["provides-namespace"] as? Bool ?? false
         collect(url, prefix: namespace ? prefix + entry + "/" : prefix, colors: &colors, images: &images)
       default: continue
