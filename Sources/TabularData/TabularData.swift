@@ -197,6 +197,8 @@ public struct DataFrame: CustomStringConvertible {
         : present.allSatisfy({ Int($0) != nil }) ? .integer
         : present.allSatisfy({ Double($0) != nil }) ? .double
         : present.allSatisfy(isBool) ? .boolean : .string)
+    // One formatter for the column, not one per cell.
+    let dates = kind == .date ? ISO8601DateFormatter() : nil
     return cells.map { cell -> Any? in
       if options.nilEncodings.contains(cell) { return nil }
       switch kind {
@@ -205,7 +207,7 @@ public struct DataFrame: CustomStringConvertible {
       case .float: return Float(cell)
       case .boolean: return options.trueEncodings.contains(cell) ? true : options.falseEncodings.contains(cell) ? false : nil
       case .data: return Data(cell.utf8)
-      case .date: return ISO8601DateFormatter().date(from: cell)
+      case .date: return dates?.date(from: cell)
       case .string: return cell
       }
     }

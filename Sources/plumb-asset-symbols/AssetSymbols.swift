@@ -44,17 +44,16 @@ enum AssetSymbols {
         out += "  /// The \"\(escaped(name))\" asset catalog color resource.\n"
         out += "  static let \(id) = ColorResource(name: \"\(escaped(name))\", bundle: .main)\n"
       }
-      out += "}\n\nextension Color {\n"
-      for (name, id) in colorPairs {
-        out += "  /// The \"\(escaped(name))\" asset catalog color.\n"
-        out += "  static var \(id): Color { Color(ColorResource.\(id)) }\n"
-      }
-      out += "}\n\nextension ShapeStyle where Self == Color {\n"
-      for (name, id) in colorPairs {
-        out += "  /// The \"\(escaped(name))\" asset catalog color.\n"
-        out += "  static var \(id): Color { Color(ColorResource.\(id)) }\n"
-      }
       out += "}\n"
+      // The same members on `Color` and on `ShapeStyle` (`.foregroundStyle(.ember)`).
+      for owner in ["Color", "ShapeStyle where Self == Color"] {
+        out += "\nextension \(owner) {\n"
+        for (name, id) in colorPairs {
+          out += "  /// The \"\(escaped(name))\" asset catalog color.\n"
+          out += "  static var \(id): Color { Color(ColorResource.\(id)) }\n"
+        }
+        out += "}\n"
+      }
     }
     if !imagePairs.isEmpty {
       out += "\nextension ImageResource {\n"

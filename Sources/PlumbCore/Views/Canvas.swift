@@ -343,16 +343,23 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
   }
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    let renderer = renderer
-    let foreground = env.foregroundColor ?? .primary
-    let images = ctx.images
-    let draw: (CGSize) -> [CanvasCommand] = { size in
-      var context = GraphicsContext(
-        recorder: GraphicsContext.Recorder(), foreground: foreground, environment: env, images: images)
-      renderer(&context, size)
-      return context.recorder.commands
-    }
-    ctx.emit(ctx.table.node(FlexibleLeaf(name: "Canvas"), drawing: .canvas(draw)))
+    ctx.emit(ctx.table.node(FlexibleLeaf(name: "Canvas"), drawing: .canvas(recordedDrawing(renderer, ctx, env))))
+  }
+}
+
+/// What a renderer draws into a fresh `GraphicsContext` at a given size,
+/// recorded as commands (a canvas's, an `Image(size:renderer:)`'s), with the
+/// environment's foreground and the lowering's images.
+func recordedDrawing(
+  _ renderer: @escaping (inout GraphicsContext, CGSize) -> Void, _ ctx: LoweringContext, _ env: EnvironmentValues
+) -> (CGSize) -> [CanvasCommand] {
+  let foreground = env.foregroundColor ?? .primary
+  let images = ctx.images
+  return { size in
+    var context = GraphicsContext(
+      recorder: GraphicsContext.Recorder(), foreground: foreground, environment: env, images: images)
+    renderer(&context, size)
+    return context.recorder.commands
   }
 }
 
@@ -409,15 +416,7 @@ final class DrawnImage: Hashable, @unchecked Sendable {
     if !valid { ctx.diagnostics.append("Image(size: \(size)): the size is invalid; used zero") }
     let side = valid ? size : .zero
     let renderer = renderer
-    let foreground = env.foregroundColor ?? .primary
-    let images = ctx.images
-    let draw: (CGSize) -> [CanvasCommand] = { _ in
-      guard valid else { return [] }
-      var context = GraphicsContext(
-        recorder: GraphicsContext.Recorder(), foreground: foreground, environment: env, images: images)
-      renderer(&context)
-      return context.recorder.commands
-    }
+    let draw = recordedDrawing({ context, _ in if valid { renderer(&context) } }, ctx, env)
     let leaf: any LeafLayout =
       resizable ? ResizableLeaf(name: "Image(size:)", intrinsic: side) : FixedLeaf(name: "Image(size:)", size: side)
     ctx.emit(ctx.table.node(leaf, drawing: .canvas(draw)))
