@@ -193,6 +193,15 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("TabularData", []),
   // Now-playing information and remote commands kept, nothing played.
   ("MediaPlayer", ["Plumb", "AVFoundation"]),
+  // Bluetooth devices with no radio (a manager's state is `.unsupported`),
+  // a smart home with no hub (homes and rooms kept in memory), a phone with
+  // no paired watch (messages fail as unreachable).
+  ("CoreBluetooth", []),
+  ("HomeKit", []),
+  ("WatchConnectivity", []),
+  // The overlay Xcode names when a file imports it explicitly
+  // (`import _PhotosUI_SwiftUI`): PhotosUI's SwiftUI part, re-exported.
+  ("_PhotosUI_SwiftUI", ["PhotosUI"]),
   // 3D scenes in a `SceneView`: the scene's values kept, its background
   // drawn, the 3D content not.
   ("SceneKit", ["Plumb"]),

@@ -30,8 +30,8 @@ public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) 
 public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 
 /// A media asset at a URL: never loaded, so its properties load as empty.
-open class AVAsset: @unchecked Sendable {
-  public init() {}
+open class AVAsset: NSObject, @unchecked Sendable {
+  public override init() {}
   /// An asset at a URL (Apple's returns an `AVURLAsset`): nothing is read,
   /// so it has no duration and no metadata.
   public convenience init(url: URL) { self.init() }
@@ -64,10 +64,21 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
 }
 
 /// What a player plays.
-open class AVPlayerItem: @unchecked Sendable {
+open class AVPlayerItem: NSObject, @unchecked Sendable {
   public let asset: AVAsset
   public init(url: URL) { asset = AVURLAsset(url: url) }
   public init(asset: AVAsset) { self.asset = asset }
+  public init(asset: AVAsset, automaticallyLoadedAssetKeys: [String]?) { self.asset = asset }
+  /// The outputs added (metadata of a live stream): kept; nothing is output.
+  public private(set) var outputs: [AVPlayerItemOutput] = []
+  public func add(_ output: AVPlayerItemOutput) { outputs.append(output) }
+  public func remove(_ output: AVPlayerItemOutput) { outputs.removeAll { $0 === output } }
+  public var preferredForwardBufferDuration: TimeInterval = 0
+  public var isPlaybackLikelyToKeepUp: Bool { false }
+  public var isPlaybackBufferEmpty: Bool { true }
+  public var error: (any Error)? { nil }
+  public var presentationSize: CGSize { .zero }
+  public var timedMetadata: [AVMetadataItem]? { nil }
   public var duration: CMTime { .zero }
   public func currentTime() -> CMTime { .zero }
   public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
@@ -76,7 +87,7 @@ open class AVPlayerItem: @unchecked Sendable {
 }
 
 /// A player: it holds its item and rate; nothing plays in a figure.
-open class AVPlayer: @unchecked Sendable {
+open class AVPlayer: NSObject, @unchecked Sendable {
   public private(set) var currentItem: AVPlayerItem?
   public var rate: Float = 0
   public var volume: Float = 1
@@ -85,7 +96,14 @@ open class AVPlayer: @unchecked Sendable {
   public enum ActionAtItemEnd: Int, Sendable { case advance, pause, none }
   public enum TimeControlStatus: Int, Sendable { case paused, waitingToPlayAtSpecifiedRate, playing }
   public var timeControlStatus: TimeControlStatus { rate == 0 ? .paused : .playing }
-  public init() {}
+  public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
+  public var status: Status { .unknown }
+  public var error: (any Error)? { nil }
+  public var automaticallyWaitsToMinimizeStalling = true
+  public var allowsExternalPlayback = true
+  public var preventsDisplaySleepDuringVideoPlayback = true
+  public var audiovisualBackgroundPlaybackPolicy: AVPlayerAudiovisualBackgroundPlaybackPolicy = .automatic
+  public override init() {}
   public init(url: URL) { currentItem = AVPlayerItem(url: url) }
   public init(playerItem item: AVPlayerItem?) { currentItem = item }
   open func play() { rate = 1 }
@@ -182,6 +200,9 @@ open class AVAudioSession: @unchecked Sendable {
     public static let mixWithOthers = CategoryOptions(rawValue: 1)
     public static let duckOthers = CategoryOptions(rawValue: 2)
     public static let allowBluetooth = CategoryOptions(rawValue: 4)
+    public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20)
+    public static let allowAirPlay = CategoryOptions(rawValue: 0x40)
+    public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 0x11)
     public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
   }
   public struct SetActiveOptions: OptionSet, Sendable {
@@ -195,6 +216,13 @@ open class AVAudioSession: @unchecked Sendable {
   public var recordPermission: RecordPermission { .undetermined }
   public func setCategory(_ category: Category) throws { self.category = category }
   public func setCategory(_ category: Category, options: CategoryOptions = []) throws { self.category = category }
+  public enum RouteSharingPolicy: UInt, Sendable { case `default`, longFormAudio, independent, longFormVideo }
+  public private(set) var routeSharingPolicy: RouteSharingPolicy = .default
+  public func setCategory(
+    _ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions = []
+  ) throws {
+    (self.category, self.mode, routeSharingPolicy) = (category, mode, policy)
+  }
   public func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
     (self.category, self.mode) = (category, mode)
   }
@@ -266,6 +294,19 @@ open class AVCaptureDevice: @unchecked Sendable {
   public static func requestAccess(for mediaType: AVMediaType, completionHandler: @escaping @Sendable (Bool) -> Void) {}
   public static func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
   public static func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
+  // A device's settings (there is no device on Linux, so none is changed).
+  public func lockForConfiguration() throws {}
+  public func unlockForConfiguration() {}
+  public var videoZoomFactor: CGFloat = 1
+  public var lensPosition: Float { 0.5 }
+  public var hasTorch: Bool { false }
+  public var hasFlash: Bool { false }
+  public var torchMode: TorchMode = .off
+  public var position: Position { .unspecified }
+  public var localizedName: String { "" }
+  public var uniqueID: String { "" }
+  public func setFocusModeLocked(lensPosition: Float, completionHandler handler: (@Sendable (CMTime) -> Void)? = nil) {}
+  public func setTorchModeOn(level torchLevel: Float) throws {}
 }
 /// The camera's and microphone's permission, by its framework-level name.
 public typealias AVAuthorizationStatus = AVCaptureDevice.AuthorizationStatus
@@ -304,6 +345,73 @@ open class AVCaptureSession: @unchecked Sendable {
   public func addOutput(_ output: AVCaptureOutput) {}
   public func startRunning() {}
   public func stopRunning() {}
+  public var inputs: [AVCaptureInput] { [] }
+  public var outputs: [AVCaptureOutput] { [] }
+  public func removeInput(_ input: AVCaptureInput) {}
+  public func removeOutput(_ output: AVCaptureOutput) {}
+  public func canSetSessionPreset(_ preset: Preset) -> Bool { true }
+  // iOS 18's Camera Control: no such button on Linux, so no control is
+  // supported and none is added.
+  public var supportsControls: Bool { false }
+  public var maxControlsCount: Int { 0 }
+  public private(set) var controls: [AVCaptureControl] = []
+  public func canAddControl(_ control: AVCaptureControl) -> Bool { false }
+  public func addControl(_ control: AVCaptureControl) {}
+  public func removeControl(_ control: AVCaptureControl) {}
+  public private(set) weak var controlsDelegate: (any AVCaptureSessionControlsDelegate)?
+  public func setControlsDelegate(_ delegate: (any AVCaptureSessionControlsDelegate)?, queue: DispatchQueue?) {
+    controlsDelegate = delegate
+  }
+}
+/// Told when the Camera Control's overlay shows: never, on Linux.
+public protocol AVCaptureSessionControlsDelegate: NSObjectProtocol {
+  func sessionControlsDidBecomeActive(_ session: AVCaptureSession)
+  func sessionControlsWillEnterFullscreenAppearance(_ session: AVCaptureSession)
+  func sessionControlsWillExitFullscreenAppearance(_ session: AVCaptureSession)
+  func sessionControlsDidBecomeInactive(_ session: AVCaptureSession)
+}
+/// A Camera Control setting (a slider, a picker).
+open class AVCaptureControl: NSObject, @unchecked Sendable {
+  public var isEnabled = true
+}
+open class AVCaptureSlider: AVCaptureControl, @unchecked Sendable {
+  public let localizedTitle: String
+  public let symbolName: String
+  public var value: Float
+  public var localizedValueFormat: String?
+  public var prominentValues: [Float] = []
+  public init(_ localizedTitle: String, symbolName: String, in range: ClosedRange<Float>) {
+    (self.localizedTitle, self.symbolName, value) = (localizedTitle, symbolName, range.lowerBound)
+  }
+  public init(_ localizedTitle: String, symbolName: String, in range: ClosedRange<Float>, step: Float) {
+    (self.localizedTitle, self.symbolName, value) = (localizedTitle, symbolName, range.lowerBound)
+  }
+  public init(_ localizedTitle: String, symbolName: String, values: [Float]) {
+    (self.localizedTitle, self.symbolName, value) = (localizedTitle, symbolName, values.first ?? 0)
+  }
+  public func setActionQueue(_ actionQueue: DispatchQueue, action: @escaping (Float) -> Void) {}
+}
+open class AVCaptureIndexPicker: AVCaptureControl, @unchecked Sendable {
+  public let localizedTitle: String
+  public let symbolName: String
+  public var selectedIndex = 0
+  public let localizedIndexTitles: [String]
+  public init(_ localizedTitle: String, symbolName: String, localizedIndexTitles: [String]) {
+    (self.localizedTitle, self.symbolName, self.localizedIndexTitles) = (localizedTitle, symbolName, localizedIndexTitles)
+  }
+  public init(_ localizedTitle: String, symbolName: String, numberOfIndexes: Int) {
+    (self.localizedTitle, self.symbolName) = (localizedTitle, symbolName)
+    localizedIndexTitles = (0..<max(numberOfIndexes, 0)).map(String.init)
+  }
+  public func setActionQueue(_ actionQueue: DispatchQueue, action: @escaping (Int) -> Void) {}
+}
+open class AVCaptureSystemZoomSlider: AVCaptureControl, @unchecked Sendable {
+  public init(device: AVCaptureDevice) {}
+  public init(device: AVCaptureDevice, action: @escaping (CGFloat) -> Void) {}
+}
+open class AVCaptureSystemExposureBiasSlider: AVCaptureControl, @unchecked Sendable {
+  public init(device: AVCaptureDevice) {}
+  public init(device: AVCaptureDevice, action: @escaping (CGFloat) -> Void) {}
 }
 open class AVCaptureInput: @unchecked Sendable {}
 open class AVCaptureOutput: @unchecked Sendable {}
@@ -437,13 +545,144 @@ public struct AVMetadataKey: RawRepresentable, Hashable, Sendable {
   public static let commonKeyCreator = AVMetadataKey("creator")
   public static let commonKeyCreationDate = AVMetadataKey("creationDate")
 }
+/// A metadata item's identifier (its key space and key).
+public struct AVMetadataIdentifier: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let commonIdentifierTitle = AVMetadataIdentifier("common/title")
+  public static let commonIdentifierArtist = AVMetadataIdentifier("common/artist")
+  public static let commonIdentifierAlbumName = AVMetadataIdentifier("common/albumName")
+  public static let commonIdentifierArtwork = AVMetadataIdentifier("common/artwork")
+  public static let icyMetadataStreamTitle = AVMetadataIdentifier("icy/StreamTitle")
+  public static let id3MetadataTitleDescription = AVMetadataIdentifier("id3/TIT2")
+}
+public struct AVMetadataKeySpace: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let common = AVMetadataKeySpace(rawValue: "comn")
+  public static let icy = AVMetadataKeySpace(rawValue: "icy")
+  public static let id3 = AVMetadataKeySpace(rawValue: "org.id3")
+}
+public struct AVMetadataExtraAttributeKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+}
 /// One item of an asset's metadata.
-open class AVMetadataItem: @unchecked Sendable {
+open class AVMetadataItem: NSObject, @unchecked Sendable {
   open var commonKey: AVMetadataKey? { nil }
+  open var identifier: AVMetadataIdentifier? { nil }
+  open var keySpace: AVMetadataKeySpace? { nil }
+  open var extraAttributes: [AVMetadataExtraAttributeKey: Any]? { nil }
+  open var time: CMTime { .zero }
+  open var duration: CMTime { .zero }
   open var key: Any? { nil }
   open var value: Any? { nil }
   open var stringValue: String? { nil }
   open var dataValue: Data? { nil }
   open var numberValue: NSNumber? { nil }
   open var dateValue: Date? { nil }
+}
+
+public enum AVPlayerAudiovisualBackgroundPlaybackPolicy: Int, Sendable {
+  case automatic = 1, pauses, continuesIfPossible
+}
+
+/// What a player item outputs besides its picture and sound.
+open class AVPlayerItemOutput: NSObject, @unchecked Sendable {}
+/// A live stream's timed metadata (a radio's song titles): no stream
+/// plays, so the delegate is never called.
+open class AVPlayerItemMetadataOutput: AVPlayerItemOutput, @unchecked Sendable {
+  public init(identifiers: [String]? = nil) {}
+  public private(set) weak var delegate: (any AVPlayerItemMetadataOutputPushDelegate)?
+  public private(set) var delegateQueue: DispatchQueue?
+  public func setDelegate(_ delegate: (any AVPlayerItemMetadataOutputPushDelegate)?, queue delegateQueue: DispatchQueue?) {
+    self.delegate = delegate
+    self.delegateQueue = delegateQueue
+  }
+}
+public protocol AVPlayerItemMetadataOutputPushDelegate: NSObjectProtocol {
+  func metadataOutput(
+    _ output: AVPlayerItemMetadataOutput, didOutputTimedMetadataGroups groups: [AVTimedMetadataGroup],
+    from track: AVPlayerItemTrack?)
+}
+extension AVPlayerItemMetadataOutputPushDelegate {
+  public func metadataOutput(
+    _ output: AVPlayerItemMetadataOutput, didOutputTimedMetadataGroups groups: [AVTimedMetadataGroup],
+    from track: AVPlayerItemTrack?
+  ) {}
+}
+/// Metadata items over a time range.
+open class AVTimedMetadataGroup: NSObject, @unchecked Sendable {
+  public let items: [AVMetadataItem]
+  public let timeRange: CMTimeRange
+  public init(items: [AVMetadataItem], timeRange: CMTimeRange) { (self.items, self.timeRange) = (items, timeRange) }
+}
+open class AVPlayerItemTrack: NSObject, @unchecked Sendable {}
+/// A time range (Core Media's).
+public struct CMTimeRange: Hashable, Sendable {
+  public var start: CMTime
+  public var duration: CMTime
+  public init(start: CMTime, duration: CMTime) { (self.start, self.duration) = (start, duration) }
+  public var end: CMTime { CMTime(seconds: start.seconds + duration.seconds, preferredTimescale: max(start.timescale, 1)) }
+  public static let zero = CMTimeRange(start: .zero, duration: .zero)
+}
+
+/// The layer a video plays in: it shows nothing (no video is decoded).
+open class AVPlayerLayer: CALayer, @unchecked Sendable {
+  open override class func _plumbMake() -> CALayer { AVPlayerLayer() }
+  public var player: AVPlayer?
+  public var videoGravity: AVLayerVideoGravity = .resizeAspect
+  public var isReadyForDisplay: Bool { false }
+  public var videoRect: CGRect { .zero }
+  public override init() { super.init() }
+  public init(player: AVPlayer?) {
+    self.player = player
+    super.init()
+  }
+  public required init?(coder: NSCoder) { return nil }
+}
+
+/// Still frames of a video (thumbnails): no video is decoded, so every
+/// request fails with `AVError.decodeFailed`.
+open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
+  public let asset: AVAsset
+  public var appliesPreferredTrackTransform = false
+  public var maximumSize: CGSize = .zero
+  public var requestedTimeToleranceBefore: CMTime = .indefinite
+  public var requestedTimeToleranceAfter: CMTime = .indefinite
+  public init(asset: AVAsset) { self.asset = asset }
+  public func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
+    throw AVError(.decodeFailed)
+  }
+  public func image(at time: CMTime) async throws -> (image: CGImage, actualTime: CMTime) {
+    throw AVError(.decodeFailed)
+  }
+  public func generateCGImagesAsynchronously(
+    forTimes requestedTimes: [NSValue],
+    completionHandler handler: @escaping @Sendable (CMTime, CGImage?, CMTime, AVAssetImageGenerator.Result, (any Error)?) -> Void
+  ) {
+    for _ in requestedTimes { handler(.zero, nil, .zero, .failed, AVError(.decodeFailed)) }
+  }
+  public func generateCGImageAsynchronously(
+    for requestedTime: CMTime, completionHandler handler: @escaping @Sendable (CGImage?, CMTime, (any Error)?) -> Void
+  ) { handler(nil, .zero, AVError(.decodeFailed)) }
+  public func cancelAllCGImageGeneration() {}
+  public enum Result: Int, Sendable { case succeeded, failed, cancelled }
+}
+
+/// AVFoundation's errors.
+public struct AVError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Code: Int, Sendable {
+    case unknown = -11800, decodeFailed = -11821, fileFormatNotRecognized = -11828, mediaServicesWereReset = -11819
+    case noDataCaptured = -11805, deviceNotConnected = -11814
+  }
+  public let code: Code
+  public init(_ code: Code) { self.code = code }
+  public var description: String {
+    "AVFoundation error \(code.rawValue): Plumb decodes no audio or video on Linux"
+  }
+  public var localizedDescription: String { description }
+  public static var decodeFailed: Code { .decodeFailed }
+  public static var unknown: Code { .unknown }
 }

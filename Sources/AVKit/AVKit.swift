@@ -27,6 +27,39 @@ open class AVPlayerViewController: UIViewController {
   public var allowsPictureInPicturePlayback = true
   public var entersFullScreenWhenPlaybackBegins = false
   public var exitsFullScreenWhenPlaybackEnds = false
+  public var canStartPictureInPictureAutomaticallyFromInline = false
+  public var updatesNowPlayingInfoCenter = true
+  public var requiresLinearPlayback = false
+  public var showsTimecodes = false
+  public weak var delegate: (any AVPlayerViewControllerDelegate)?
+  public var contentOverlayView: UIView? { nil }
+  public var isReadyForDisplay: Bool { false }
+}
+public protocol AVPlayerViewControllerDelegate: AnyObject {}
+
+/// The camera's hardware buttons (iOS 17.2): an event's phase as the
+/// button goes down and up. No button is pressed on Linux.
+public enum AVCaptureEventPhase: Int, Sendable { case began, ended, cancelled }
+public final class AVCaptureEvent: Sendable {
+  public let phase: AVCaptureEventPhase
+  init(phase: AVCaptureEventPhase) { self.phase = phase }
+}
+/// Handles the camera's hardware buttons: kept, never called.
+public final class AVCaptureEventInteraction: NSObject, UIInteraction, @unchecked Sendable {
+  public var isEnabled = true
+  public init(handler: @escaping (AVCaptureEvent) -> Void) {}
+  public init(primary: @escaping (AVCaptureEvent) -> Void, secondary: @escaping (AVCaptureEvent) -> Void) {}
+}
+
+extension View {
+  /// iOS 18's capture-button handler: no button is pressed on Linux.
+  public func onCameraCaptureEvent(isEnabled: Bool = true, action: @escaping (AVCaptureEvent) -> Void) -> some View {
+    self
+  }
+  public func onCameraCaptureEvent(
+    isEnabled: Bool = true, primaryAction: @escaping (AVCaptureEvent) -> Void,
+    secondaryAction: @escaping (AVCaptureEvent) -> Void
+  ) -> some View { self }
 }
 
 /// The AirPlay route picker: a UIKit view, drawn as a representable's placeholder.

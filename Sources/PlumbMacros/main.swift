@@ -90,8 +90,12 @@ struct EntryDeclaration {
     // The first `=` at bracket depth 0 ends the type.
     var depth = 0
     var equals: Substring.Index?
+    var previous: Character = " "
     for i in afterColon.indices {
       let c = afterColon[i]
+      defer { previous = c }
+      // A function type's `->` closes nothing.
+      if c == ">" && previous == "-" { continue }
       if "<([{".contains(c) { depth += 1 } else if ">)]}".contains(c) { depth -= 1 }
       if c == "=" && depth == 0 { equals = i; break }
     }

@@ -8,6 +8,9 @@
 // URLSession and URLRequest: on Apple platforms `import SwiftUI` brings all
 // of Foundation, networking included; on Linux that part is its own module.
 @_exported import FoundationNetworking
+// XMLParser (RSS readers): Apple's Foundation holds it; on Linux it is
+// FoundationXML, over libxml2, which the Swift toolchain already needs.
+@_exported import FoundationXML
 @_exported import UIKit
 // On watchOS `import SwiftUI` brings WatchKit's names (`WKInterfaceDevice`).
 @_exported import WatchKit

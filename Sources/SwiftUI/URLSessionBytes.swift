@@ -69,3 +69,17 @@ extension AsyncSequence where Element == UInt8 {
   /// The sequence's lines (Foundation's `lines` on Apple platforms).
   public var lines: AsyncLineSequence<Self> { AsyncLineSequence(base: self) }
 }
+
+extension URLSession {
+  // The one-argument forms Apple's SDK declares (imported from its
+  // completion-handler methods), so a protocol a view model mocks the
+  // session with (`func data(for: URLRequest) async throws -> (Data,
+  // URLResponse)`) is met by `extension URLSession: Protocol {}`; Linux's
+  // Foundation has only the forms with a defaulted delegate.
+  public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    try await data(for: request, delegate: nil)
+  }
+  public func data(from url: URL) async throws -> (Data, URLResponse) {
+    try await data(from: url, delegate: nil)
+  }
+}

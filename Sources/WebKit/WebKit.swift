@@ -34,8 +34,40 @@ open class WKUserScript: @unchecked Sendable {
   public init(source: String, injectionTime: InjectionTime, forMainFrameOnly: Bool) {}
 }
 open class WKWebsiteDataStore: @unchecked Sendable {
-  public static func `default`() -> WKWebsiteDataStore { WKWebsiteDataStore() }
+  nonisolated(unsafe) private static let shared = WKWebsiteDataStore()
+  public static func `default`() -> WKWebsiteDataStore { shared }
   public static func nonPersistent() -> WKWebsiteDataStore { WKWebsiteDataStore() }
+  /// The store's cookies: kept in memory (no page is loaded to set any).
+  public let httpCookieStore = WKHTTPCookieStore()
+  public var isPersistent: Bool { self === Self.shared }
+  public static func allWebsiteDataTypes() -> Set<String> {
+    ["WKWebsiteDataTypeCookies", "WKWebsiteDataTypeDiskCache", "WKWebsiteDataTypeMemoryCache", "WKWebsiteDataTypeLocalStorage"]
+  }
+  /// Nothing is cached on Linux, so there is nothing to remove.
+  public func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date, completionHandler: @escaping () -> Void) {
+    completionHandler()
+  }
+  public func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date) async {}
+}
+/// A web view's cookies, kept in memory.
+open class WKHTTPCookieStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var cookies: [HTTPCookie] = []
+  public func getAllCookies(_ completionHandler: @escaping ([HTTPCookie]) -> Void) {
+    completionHandler(lock.withLock { cookies })
+  }
+  public func allCookies() async -> [HTTPCookie] { lock.withLock { cookies } }
+  public func setCookie(_ cookie: HTTPCookie, completionHandler: (() -> Void)? = nil) {
+    lock.withLock {
+      cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
+      cookies.append(cookie)
+    }
+    completionHandler?()
+  }
+  public func delete(_ cookie: HTTPCookie, completionHandler: (() -> Void)? = nil) {
+    lock.withLock { cookies.removeAll { $0 === cookie } }
+    completionHandler?()
+  }
 }
 open class WKScriptMessage: @unchecked Sendable {
   public var name: String { "" }

@@ -1,4 +1,7 @@
 import Plumb
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 // Every API that docs/swiftui-coverage.md marks `supported` or `inert`, used
 // as a SwiftUI app would use it. That this file compiles is the proof that
@@ -1817,6 +1820,12 @@ struct CoverageControls: View {
       // coverage: NSDataDetector
       Text((try? NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue))?
         .firstMatch(in: "see https://a.b", options: [], range: NSRange(location: 0, length: 15))?.url?.host ?? "")
+      // coverage: Measurement.FormatStyle
+      Text(Measurement(value: 5, unit: UnitLength.kilometers).formatted(.measurement(width: .wide)))
+      // coverage: XMLParser
+      let _ = XMLParser(data: Data("<a/>".utf8)).parse()
+      // coverage: observe(_:options:changeHandler:)
+      let _ = CoverageObserved().observe(\.count, options: [.initial, .new]) { _, _ in }
       // coverage: DateComponentsFormatter
       Text(DateComponentsFormatter().string(from: 65) ?? "")
       // coverage: Date.ComponentsFormatStyle
@@ -2653,4 +2662,9 @@ struct CoverageRecentForms: View {
         .frame(width: 10, height: 10)
     }
   }
+}
+
+/// An object a view model observes by key path.
+final class CoverageObserved: NSObject {
+  var count = 0
 }

@@ -267,6 +267,7 @@ import Testing
     var env = EnvironmentValues()
     #expect(env.cardCornerRadius == 12)
     #expect(env.palette["accent"] == .pink)
+    #expect(env.tagFormatter("new", 3) == "new ×3")
     env.cardCornerRadius = 3
     #expect(env.cardCornerRadius == 3)
   }

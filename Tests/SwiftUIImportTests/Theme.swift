@@ -54,6 +54,11 @@ extension EnvironmentValues {
   @Entry var brandColor: Color = .indigo
   @Entry var highlightedTag: String?
   @Entry var palette: [String: Color] = ["accent": .pink, "muted": .gray]
+  // A function type's `->` is not a closing bracket: the default after
+  // `=` is still found.
+  @Entry var tagFormatter: ((String, Int) -> String) = { tag, count in
+    "\(tag) ×\(count)"
+  }
 }
 
 struct EntryCard: View {

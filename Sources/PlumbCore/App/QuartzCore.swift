@@ -10,6 +10,9 @@ import Foundation
 /// Core Animation's layer: what code sets on it is kept, never drawn.
 open class CALayer: NSObject, @unchecked Sendable {
   public override init() {}
+  /// A new layer of this class, for a view whose `layerClass` names it
+  /// (a layer's initializers are not `required`, so each class says).
+  open class func _plumbMake() -> CALayer { CALayer() }
   public init(layer: Any) {}
   public required init?(coder: NSCoder) {}
   public var cornerRadius: CGFloat = 0
@@ -155,6 +158,7 @@ extension NSViewLayerContentScaleDelegate {
 
 /// A layer drawing a path.
 open class CAShapeLayer: CALayer, @unchecked Sendable {
+  open override class func _plumbMake() -> CALayer { CAShapeLayer() }
   public var path: CGPath?
   public var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
   public var strokeColor: CGColor?
@@ -191,6 +195,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// A layer filling itself with a gradient.
 open class CAGradientLayer: CALayer, @unchecked Sendable {
+  open override class func _plumbMake() -> CALayer { CAGradientLayer() }
   public var colors: [Any]?
   public var locations: [NSNumber]?
   public var startPoint = CGPoint(x: 0.5, y: 0)
@@ -205,6 +210,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   public static let conic = Self(rawValue: "conic")
 }
 open class CATextLayer: CALayer, @unchecked Sendable {
+  open override class func _plumbMake() -> CALayer { CATextLayer() }
   public var string: Any?
   public var font: Any?
   public var fontSize: CGFloat = 36
@@ -222,6 +228,7 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
   public static let justified = Self(rawValue: "justified")
 }
 open class CAReplicatorLayer: CALayer, @unchecked Sendable {
+  open override class func _plumbMake() -> CALayer { CAReplicatorLayer() }
   public var instanceCount = 1
   public var instanceDelay: CFTimeInterval = 0
   public var instanceTransform = CATransform3DIdentity
@@ -230,6 +237,7 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
 
 /// A particle emitter: never emits in a still image.
 open class CAEmitterLayer: CALayer, @unchecked Sendable {
+  open override class func _plumbMake() -> CALayer { CAEmitterLayer() }
   public var emitterCells: [CAEmitterCell]?
   public var emitterPosition: CGPoint = .zero
   public var emitterZPosition: CGFloat = 0

@@ -486,6 +486,18 @@ extension UIImage {
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
 }
 
+extension NSAttributedString {
+  /// Drawing text into the current context (a photo editor's caption): there
+  /// is none in a figure.
+  public func draw(at point: CGPoint) {}
+  public func draw(in rect: CGRect) {}
+  /// The text's size in its first run's font: `String.size(withAttributes:)`.
+  public func size() -> CGSize {
+    guard length > 0 else { return .zero }
+    return string.size(withAttributes: attributes(at: 0, effectiveRange: nil))
+  }
+}
+
 // MARK: Accessibility
 
 /// UIKit's accessibility settings, as an iPhone with none turned on reports

@@ -22,6 +22,14 @@ public final class UIScreen: Sendable {
   public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1179, height: 2556) }
   public var scale: CGFloat { 3 }
   public var nativeScale: CGFloat { 3 }
+  nonisolated(unsafe) private static var storedBrightness: CGFloat = 0.5
+  private static let brightnessLock = NSLock()
+  /// The display's brightness, 0…1 (a boarding pass turns it up): kept,
+  /// starting at half.
+  public var brightness: CGFloat {
+    get { Self.brightnessLock.withLock { Self.storedBrightness } }
+    set { Self.brightnessLock.withLock { Self.storedBrightness = min(max(newValue, 0), 1) } }
+  }
 }
 
 public enum UIUserInterfaceIdiom: Int, Sendable {
@@ -387,8 +395,12 @@ open class UIView: UIAppearanceProxy {
   }
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(frame: .zero) }
-  /// The view's Core Animation layer: its border, corners and shadow are kept, never drawn.
-  public let layer = CALayer()
+  /// The class of the view's layer (`override class var layerClass`, as a
+  /// video view returns `AVPlayerLayer.self`).
+  open class var layerClass: AnyClass { CALayer.self }
+  /// The view's Core Animation layer, of its `layerClass`: its border,
+  /// corners and shadow are kept, never drawn.
+  public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type)?._plumbMake() ?? CALayer()
   public var layoutMargins = UIEdgeInsets.zero
   public var autoresizingMask: AutoresizingMask = []
   public struct AutoresizingMask: OptionSet, Sendable {
@@ -423,6 +435,11 @@ open class UIView: UIAppearanceProxy {
   open func setNeedsLayout() {}
   open func setNeedsDisplay() {}
   open func sizeToFit() {}
+  /// Drawing the view into the current image context (a snapshot of a
+  /// UIKit view): there is none in a figure, so nothing is drawn.
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
   /// The proxy that styles every view of the class: kept, unused.
   nonisolated(unsafe) private static var proxies: [ObjectIdentifier: UIAppearanceProxy] = [:]
   public static func appearance() -> Self {
@@ -811,6 +828,16 @@ extension UIImage {
   public var cgImage: CGImage? { nil }
   public convenience init(cgImage: CGImage) { self.init() }
   public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init() }
+  /// An image of a Core Image result (a QR code): no pixels, as a filter
+  /// renders none here.
+  public convenience init(ciImage: CIImage) { self.init() }
+  public convenience init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) { self.init() }
+  public var ciImage: CIImage? { nil }
+}
+
+/// `#imageLiteral(resourceName: "ICON.png")`: the image of that name.
+extension UIImage: _ExpressibleByImageLiteral {
+  public convenience init(imageLiteralResourceName path: String) { self.init(named: path)! }
   public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
   /// A Mac image's bitmap (`NSImage.cgImage(forProposedRect:context:hints:)`): none.
   public func cgImage(forProposedRect rect: UnsafeMutablePointer<CGRect>?, context: Any?, hints: [AnyHashable: Any]?)

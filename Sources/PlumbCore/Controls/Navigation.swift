@@ -323,6 +323,13 @@ nonisolated extension View {
   public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
   }
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     modifier(NavigationBarRecorder { if hidden { $0.barHidden = true } })
   }

@@ -469,3 +469,37 @@ extension NSObjectProtocol where Self: NSObject {
     NSObject.KeyValueObservingPublisher(object: self, keyPath: keyPath, options: options)
   }
 }
+
+/// A key-value observation's token (`player.observe(\.timeControlStatus)
+/// { … }`): kept to stop observing.
+public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
+  public func invalidate() {}
+}
+
+/// What changed, as a key-value observation's handler receives it.
+public struct NSKeyValueObservedChange<Value> {
+  public typealias Kind = NSKeyValueChange
+  public let kind: Kind
+  public let newValue: Value?
+  public let oldValue: Value?
+  public let indexes: IndexSet?
+  public let isPrior: Bool
+}
+public enum NSKeyValueChange: UInt, Sendable { case setting = 1, insertion, removal, replacement }
+
+extension NSObjectProtocol where Self: NSObject {
+  /// Key-value observing, as a view model watches a player: with
+  /// `.initial` the handler runs at once with the current value, as
+  /// Apple's does; later changes are not reported (Foundation on Linux
+  /// has no key-value observing, docs/deviations.md).
+  public func observe<Value>(
+    _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation {
+    if options.contains(.initial) {
+      let value = options.contains(.new) ? self[keyPath: keyPath] : nil
+      changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: value, oldValue: nil, indexes: nil, isPrior: false))
+    }
+    return NSKeyValueObservation()
+  }
+}

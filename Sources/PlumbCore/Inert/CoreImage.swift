@@ -220,12 +220,106 @@ public protocol CIQRCodeGenerator: CIFilterProtocol {
   var correctionLevel: String { get set }
 }
 public protocol CIConstantColorGenerator: CIFilterProtocol { var color: CIColor { get set } }
+public protocol CIBokehBlur: CIImageInput {
+  var radius: Float { get set }
+  var ringAmount: Float { get set }
+  var ringSize: Float { get set }
+  var softness: Float { get set }
+}
+public protocol CISharpenLuminance: CIImageInput {
+  var sharpness: Float { get set }
+  var radius: Float { get set }
+}
+public protocol CINoiseReduction: CIImageInput {
+  var noiseLevel: Float { get set }
+  var sharpness: Float { get set }
+}
+public protocol CIHighlightShadowAdjust: CIImageInput {
+  var radius: Float { get set }
+  var shadowAmount: Float { get set }
+  var highlightAmount: Float { get set }
+}
+public protocol CIColorPosterize: CIImageInput { var levels: Float { get set } }
+public protocol CIGammaAdjust: CIImageInput { var power: Float { get set } }
+public protocol CIHexagonalPixellate: CIImageInput {
+  var center: CGPoint { get set }
+  var scale: Float { get set }
+}
+public protocol CIBumpDistortion: CIImageInput {
+  var center: CGPoint { get set }
+  var radius: Float { get set }
+  var scale: Float { get set }
+}
+public protocol CIPinchDistortion: CIBumpDistortion {}
+public protocol CIStraighten: CIImageInput { var angle: Float { get set } }
+public protocol CILanczosScaleTransform: CIImageInput {
+  var scale: Float { get set }
+  var aspectRatio: Float { get set }
+}
+public protocol CIThermal: CIImageInput {}
+public protocol CIXRay: CIImageInput {}
+public protocol CIMedian: CIImageInput {}
+public protocol CIFalseColor: CIImageInput {
+  var color0: CIColor { get set }
+  var color1: CIColor { get set }
+}
+public protocol CIWhitePointAdjust: CIImageInput { var color: CIColor { get set } }
+public protocol CITemperatureAndTint: CIImageInput {
+  var neutral: CIVector { get set }
+  var targetNeutral: CIVector { get set }
+}
+public protocol CIVignetteEffect: CIImageInput {
+  var center: CGPoint { get set }
+  var radius: Float { get set }
+  var intensity: Float { get set }
+  var falloff: Float { get set }
+}
+public protocol CIMorphologyMaximum: CIImageInput { var radius: Float { get set } }
+public protocol CIMorphologyMinimum: CIMorphologyMaximum {}
+public protocol CIKaleidoscope: CIImageInput {
+  var count: Int { get set }
+  var center: CGPoint { get set }
+  var angle: Float { get set }
+}
+public protocol CIDotScreen: CIImageInput {
+  var center: CGPoint { get set }
+  var angle: Float { get set }
+  var width: Float { get set }
+  var sharpness: Float { get set }
+}
+/// A filter over a region (`areaAverage()`, the "average color" idiom).
+public protocol CIAreaReductionFilter: CIImageInput { var extent: CGRect { get set } }
+public protocol CIAreaAverage: CIAreaReductionFilter {}
+public protocol CICompositeOperation: CIImageInput { var backgroundImage: CIImage? { get set } }
+public protocol CICode128BarcodeGenerator: CIFilterProtocol {
+  var message: Data { get set }
+  var quietSpace: Float { get set }
+  var barcodeHeight: Float { get set }
+}
+public protocol CILinearGradient: CIFilterProtocol {
+  var point0: CGPoint { get set }
+  var point1: CGPoint { get set }
+  var color0: CIColor { get set }
+  var color1: CIColor { get set }
+}
+public protocol CIRadialGradient: CIFilterProtocol {
+  var center: CGPoint { get set }
+  var radius0: Float { get set }
+  var radius1: Float { get set }
+  var color0: CIColor { get set }
+  var color1: CIColor { get set }
+}
+public protocol CIRandomGenerator: CIFilterProtocol {}
 
 /// One built-in filter, typed by the protocols above.
 final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CIEdges, CIBoxBlur, CIDiscBlur,
   CIMotionBlur, CIZoomBlur, CIUnsharpMask, CIVignette, CIGloom, CITwirlDistortion, CIColorControls, CIColorMonochrome,
   CIHueAdjust, CIExposureAdjust, CIVibrance, CIPhotoEffect, CIColorInvert, CIComicEffect, CIQRCodeGenerator,
-  CIConstantColorGenerator, @unchecked Sendable
+  CIConstantColorGenerator, CIBokehBlur, CISharpenLuminance, CINoiseReduction, CIHighlightShadowAdjust, CIColorPosterize,
+  CIGammaAdjust, CIHexagonalPixellate, CIPinchDistortion, CIStraighten, CILanczosScaleTransform, CIThermal, CIXRay,
+  CIMedian, CIFalseColor, CIWhitePointAdjust, CITemperatureAndTint, CIVignetteEffect, CIMorphologyMinimum,
+  CIKaleidoscope, CIDotScreen, CIAreaAverage, CICompositeOperation, CICode128BarcodeGenerator, CILinearGradient,
+  CIRadialGradient, CIRandomGenerator, @unchecked Sendable
 {
   private func get<T>(_ key: String, _ fallback: T) -> T { values[key] as? T ?? fallback }
   /// A number however it was set (`setValue(0.5, forKey:)` stores a Double).
@@ -295,6 +389,106 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
     get { get("inputCorrectionLevel", "M") }
     set { values["inputCorrectionLevel"] = newValue }
   }
+  var ringAmount: Float {
+    get { get("inputRingAmount", 0) }
+    set { values["inputRingAmount"] = newValue }
+  }
+  var ringSize: Float {
+    get { get("inputRingSize", 0.1) }
+    set { values["inputRingSize"] = newValue }
+  }
+  var softness: Float {
+    get { get("inputSoftness", 1) }
+    set { values["inputSoftness"] = newValue }
+  }
+  var sharpness: Float {
+    get { get("inputSharpness", 0.4) }
+    set { values["inputSharpness"] = newValue }
+  }
+  var noiseLevel: Float {
+    get { get("inputNoiseLevel", 0.02) }
+    set { values["inputNoiseLevel"] = newValue }
+  }
+  var shadowAmount: Float {
+    get { get("inputShadowAmount", 0) }
+    set { values["inputShadowAmount"] = newValue }
+  }
+  var highlightAmount: Float {
+    get { get("inputHighlightAmount", 1) }
+    set { values["inputHighlightAmount"] = newValue }
+  }
+  var levels: Float {
+    get { get("inputLevels", 6) }
+    set { values["inputLevels"] = newValue }
+  }
+  var power: Float {
+    get { get("inputPower", 1) }
+    set { values["inputPower"] = newValue }
+  }
+  var aspectRatio: Float {
+    get { get("inputAspectRatio", 1) }
+    set { values["inputAspectRatio"] = newValue }
+  }
+  var falloff: Float {
+    get { get("inputFalloff", 0.5) }
+    set { values["inputFalloff"] = newValue }
+  }
+  var width: Float {
+    get { get("inputWidth", 6) }
+    set { values["inputWidth"] = newValue }
+  }
+  var quietSpace: Float {
+    get { get("inputQuietSpace", 7) }
+    set { values["inputQuietSpace"] = newValue }
+  }
+  var barcodeHeight: Float {
+    get { get("inputBarcodeHeight", 32) }
+    set { values["inputBarcodeHeight"] = newValue }
+  }
+  var radius0: Float {
+    get { get("inputRadius0", 5) }
+    set { values["inputRadius0"] = newValue }
+  }
+  var radius1: Float {
+    get { get("inputRadius1", 100) }
+    set { values["inputRadius1"] = newValue }
+  }
+  var color0: CIColor {
+    get { get("inputColor0", CIColor.white) }
+    set { values["inputColor0"] = newValue }
+  }
+  var color1: CIColor {
+    get { get("inputColor1", CIColor.black) }
+    set { values["inputColor1"] = newValue }
+  }
+  var point0: CGPoint {
+    get { get("inputPoint0", CGPoint.zero) }
+    set { values["inputPoint0"] = newValue }
+  }
+  var point1: CGPoint {
+    get { get("inputPoint1", CGPoint(x: 200, y: 200)) }
+    set { values["inputPoint1"] = newValue }
+  }
+  var neutral: CIVector {
+    get { get("inputNeutral", CIVector(x: 6500, y: 0)) }
+    set { values["inputNeutral"] = newValue }
+  }
+  var targetNeutral: CIVector {
+    get { get("inputTargetNeutral", CIVector(x: 6500, y: 0)) }
+    set { values["inputTargetNeutral"] = newValue }
+  }
+  var count: Int {
+    get { get("inputCount", 6) }
+    set { values["inputCount"] = newValue }
+  }
+  var extent: CGRect {
+    get { get(kCIInputExtentKey, CGRect(x: 0, y: 0, width: 640, height: 80)) }
+    set { values[kCIInputExtentKey] = newValue }
+  }
+  var backgroundImage: CIImage? {
+    get { values[kCIInputBackgroundImageKey] as? CIImage }
+    set { values[kCIInputBackgroundImageKey] = newValue }
+  }
 }
 
 extension CIFilter {
@@ -332,5 +526,35 @@ extension CIFilter {
   public static func constantColorGenerator() -> CIFilter & CIConstantColorGenerator {
     BuiltinFilter(builtin: "CIConstantColorGenerator")
   }
+  public static func bokehBlur() -> CIFilter & CIBokehBlur { BuiltinFilter(builtin: "CIBokehBlur") }
+  public static func sharpenLuminance() -> CIFilter & CISharpenLuminance { BuiltinFilter(builtin: "CISharpenLuminance") }
+  public static func noiseReduction() -> CIFilter & CINoiseReduction { BuiltinFilter(builtin: "CINoiseReduction") }
+  public static func highlightShadowAdjust() -> CIFilter & CIHighlightShadowAdjust { BuiltinFilter(builtin: "CIHighlightShadowAdjust") }
+  public static func colorPosterize() -> CIFilter & CIColorPosterize { BuiltinFilter(builtin: "CIColorPosterize") }
+  public static func gammaAdjust() -> CIFilter & CIGammaAdjust { BuiltinFilter(builtin: "CIGammaAdjust") }
+  public static func hexagonalPixellate() -> CIFilter & CIHexagonalPixellate { BuiltinFilter(builtin: "CIHexagonalPixellate") }
+  public static func bumpDistortion() -> CIFilter & CIBumpDistortion { BuiltinFilter(builtin: "CIBumpDistortion") }
+  public static func pinchDistortion() -> CIFilter & CIPinchDistortion { BuiltinFilter(builtin: "CIPinchDistortion") }
+  public static func straighten() -> CIFilter & CIStraighten { BuiltinFilter(builtin: "CIStraightenFilter") }
+  public static func lanczosScaleTransform() -> CIFilter & CILanczosScaleTransform { BuiltinFilter(builtin: "CILanczosScaleTransform") }
+  public static func thermal() -> CIFilter & CIThermal { BuiltinFilter(builtin: "CIThermal") }
+  public static func xRay() -> CIFilter & CIXRay { BuiltinFilter(builtin: "CIXRay") }
+  public static func median() -> CIFilter & CIMedian { BuiltinFilter(builtin: "CIMedianFilter") }
+  public static func falseColor() -> CIFilter & CIFalseColor { BuiltinFilter(builtin: "CIFalseColor") }
+  public static func whitePointAdjust() -> CIFilter & CIWhitePointAdjust { BuiltinFilter(builtin: "CIWhitePointAdjust") }
+  public static func temperatureAndTint() -> CIFilter & CITemperatureAndTint { BuiltinFilter(builtin: "CITemperatureAndTint") }
+  public static func vignetteEffect() -> CIFilter & CIVignetteEffect { BuiltinFilter(builtin: "CIVignetteEffect") }
+  public static func morphologyMaximum() -> CIFilter & CIMorphologyMaximum { BuiltinFilter(builtin: "CIMorphologyMaximum") }
+  public static func morphologyMinimum() -> CIFilter & CIMorphologyMinimum { BuiltinFilter(builtin: "CIMorphologyMinimum") }
+  public static func kaleidoscope() -> CIFilter & CIKaleidoscope { BuiltinFilter(builtin: "CIKaleidoscope") }
+  public static func dotScreen() -> CIFilter & CIDotScreen { BuiltinFilter(builtin: "CIDotScreen") }
+  public static func areaAverage() -> CIFilter & CIAreaAverage { BuiltinFilter(builtin: "CIAreaAverage") }
+  public static func sourceOverCompositing() -> CIFilter & CICompositeOperation { BuiltinFilter(builtin: "CISourceOverCompositing") }
+  public static func multiplyBlendMode() -> CIFilter & CICompositeOperation { BuiltinFilter(builtin: "CIMultiplyBlendMode") }
+  public static func screenBlendMode() -> CIFilter & CICompositeOperation { BuiltinFilter(builtin: "CIScreenBlendMode") }
+  public static func code128BarcodeGenerator() -> CIFilter & CICode128BarcodeGenerator { BuiltinFilter(builtin: "CICode128BarcodeGenerator") }
+  public static func linearGradient() -> CIFilter & CILinearGradient { BuiltinFilter(builtin: "CILinearGradient") }
+  public static func radialGradient() -> CIFilter & CIRadialGradient { BuiltinFilter(builtin: "CIRadialGradient") }
+  public static func randomGenerator() -> CIFilter & CIRandomGenerator { BuiltinFilter(builtin: "CIRandomGenerator") }
 }
 #endif

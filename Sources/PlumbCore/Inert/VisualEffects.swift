@@ -105,6 +105,8 @@ public struct NavigationTransition: Sendable {
 
 public struct ContainerBackgroundPlacement: Sendable, Equatable {
   let name: String
+  /// A placement another framework declares (StoreKit's store headers).
+  package init(name: String) { self.name = name }
   public static let navigation = ContainerBackgroundPlacement(name: "navigation")
   public static let tabView = ContainerBackgroundPlacement(name: "tabView")
   public static let widget = ContainerBackgroundPlacement(name: "widget")

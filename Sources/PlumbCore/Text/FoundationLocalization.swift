@@ -137,4 +137,93 @@ extension Measurement {
     return "\(v) \(unit.symbol)"
   }
 }
+
+/// What a measurement is for, which chooses its unit on Apple platforms
+/// (`.road` lengths in miles in the US). Plumb shows lengths in the unit
+/// given (docs/deviations.md); temperatures follow the locale.
+public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Hashable, Codable, Sendable {
+  let name: String
+  public static var general: Self { Self(name: "general") }
+  public static var asProvided: Self { Self(name: "asProvided") }
+}
+extension MeasurementFormatUnitUsage where UnitType == UnitLength {
+  public static var road: Self { Self(name: "road") }
+  public static var person: Self { Self(name: "person") }
+  public static var personHeight: Self { Self(name: "personHeight") }
+  public static var rainfall: Self { Self(name: "rainfall") }
+  public static var snowfall: Self { Self(name: "snowfall") }
+  public static var focalLength: Self { Self(name: "focalLength") }
+  public static var visibility: Self { Self(name: "visibility") }
+}
+extension MeasurementFormatUnitUsage where UnitType == UnitTemperature {
+  public static var weather: Self { Self(name: "weather") }
+  public static var person: Self { Self(name: "person") }
+}
+extension MeasurementFormatUnitUsage where UnitType == UnitMass {
+  public static var personWeight: Self { Self(name: "personWeight") }
+}
+extension MeasurementFormatUnitUsage where UnitType == UnitEnergy {
+  public static var food: Self { Self(name: "food") }
+  public static var workout: Self { Self(name: "workout") }
+}
+
+extension Measurement where UnitType: Dimension {
+  /// `Measurement.FormatStyle`: "5 km", "5 kilometers", "5km", "68°F",
+  /// as Apple's writes them for English (US), without its conversion of
+  /// other units to the locale's (MeasurementFormatter's rule).
+  public struct FormatStyle: Foundation.FormatStyle, Sendable {
+    public struct UnitWidth: Hashable, Codable, Sendable {
+      let style: Formatter.UnitStyle.RawValue
+      public static var wide: Self { Self(style: Formatter.UnitStyle.long.rawValue) }
+      public static var abbreviated: Self { Self(style: Formatter.UnitStyle.medium.rawValue) }
+      public static var narrow: Self { Self(style: Formatter.UnitStyle.short.rawValue) }
+    }
+    public var width: UnitWidth
+    public var locale: Locale
+    public var usage: MeasurementFormatUnitUsage<UnitType>?
+    public var numberFormatStyle: FloatingPointFormatStyle<Double>?
+    public init(
+      width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType> = .general,
+      numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+    ) {
+      (self.width, self.locale, self.usage, self.numberFormatStyle) = (width, locale, usage, numberFormatStyle)
+    }
+    public func locale(_ locale: Locale) -> Self {
+      var copy = self
+      copy.locale = locale
+      return copy
+    }
+    public func format(_ measurement: Measurement<UnitType>) -> String {
+      let formatter = MeasurementFormatter()
+      formatter.unitStyle = Formatter.UnitStyle(rawValue: width.style) ?? .medium
+      if usage == .asProvided { formatter.unitOptions = .providedUnit }
+      var value = measurement.value
+      if let temperature = measurement as? Measurement<UnitTemperature>, usage != .asProvided {
+        value = temperature.converted(to: .fahrenheit).value
+      }
+      // The formatter's text is its number then the unit: keep the unit,
+      // write the number as the style asks.
+      let text = formatter.string(from: measurement)
+      let formatterNumber = formatter.numberFormatter.string(from: NSNumber(value: value)) ?? ""
+      var unit = text.hasPrefix(formatterNumber) ? String(text.dropFirst(formatterNumber.count)) : ""
+      if width == .narrow { unit = unit.trimmingCharacters(in: .whitespaces) }
+      return (numberFormatStyle?.format(value) ?? formatterNumber) + unit
+    }
+  }
+
+  public func formatted(_ style: FormatStyle) -> String { style.format(self) }
+  public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput where S.FormatInput == Self {
+    style.format(self)
+  }
+}
+
+extension FormatStyle {
+  /// `.measurement(width: .abbreviated, usage: .road)`.
+  public static func measurement<UnitType: Dimension>(
+    width: Measurement<UnitType>.FormatStyle.UnitWidth, usage: MeasurementFormatUnitUsage<UnitType> = .general,
+    numberFormatStyle: FloatingPointFormatStyle<Double>? = nil
+  ) -> Self where Self == Measurement<UnitType>.FormatStyle {
+    Measurement<UnitType>.FormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
+  }
+}
 #endif
