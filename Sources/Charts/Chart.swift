@@ -172,6 +172,14 @@ extension View {
     let pairs = zip(domain, range).map { (_PlotValue($0).text, AnyShapeStyle($1)) }
     return chartOption { $0.palette = pairs }
   }
+  /// The series' order for the default colors: the first value of the
+  /// domain takes the palette's first color (blue), and so on.
+  public func chartForegroundStyleScale<D: Plottable>(domain: [D], type: ScaleType? = nil) -> some View {
+    let pairs = domain.enumerated().map {
+      (_PlotValue($1).text, AnyShapeStyle(ChartModel.palette[$0 % ChartModel.palette.count]))
+    }
+    return chartOption { $0.palette = pairs }
+  }
   /// A continuous scale's colors as a gradient: its stops' colors are the
   /// palette, in order, as a list of colors is (a value between two stops
   /// is not interpolated: docs/deviations.md).

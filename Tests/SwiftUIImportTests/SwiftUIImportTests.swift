@@ -398,6 +398,18 @@ import Testing
     #expect(px.g > 150 && px.r < 120 && px.b < 140, "\(px)")
   }
 
+  /// `chartForegroundStyleScale(domain:)` alone: "Green", fourth in the
+  /// domain, takes the palette's fourth color, purple (175, 82, 222), where
+  /// by first appearance it would be blue.
+  @Test func domainOrdersDefaultColors() throws {
+    let r = try layout(ToyStackedBarsByDomain())
+    let bars = frames(r, "RoundedRectangle")
+    #expect(bars.count == 12)
+    let image = try ImageRenderer(content: ToyStackedBarsByDomain().frame(width: 300, height: 200)).pixelImage()
+    let px = image[Int(bars[0].midX), Int(bars[0].midY)]
+    #expect(px.r > 150 && px.b > 190 && px.g < 110, "\(px)")
+  }
+
   /// A pie's slices share the circle by value; the overlay annotation is
   /// drawn; a hidden axis draws no labels.
   @Test func lineRuleAndPie() throws {

@@ -63,6 +63,20 @@ struct ToyStackedBars: View {
   }
 }
 
+/// The same bars with the series' order given by a domain alone: the
+/// default colors go to the domain's values in order.
+struct ToyStackedBarsByDomain: View {
+  var body: some View {
+    Chart {
+      ForEach(toyStacked) { shape in
+        BarMark(x: .value("Shape Type", shape.type), y: .value("Total Count", shape.count))
+          .foregroundStyle(by: .value("Shape Color", shape.color))
+      }
+    }
+    .chartForegroundStyleScale(domain: ["Yellow", "Pink", "Purple", "Green"])
+  }
+}
+
 struct DailySteps: Identifiable {
   let day: Date
   let steps: Int
