@@ -117,8 +117,11 @@ let package = Package(
 let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreGraphics", ["Plumb", "_Testing_CoreGraphics"]),
   ("AudioToolbox", []),
-  ("AVFoundation", ["Plumb", "AudioToolbox"]),
+  // Times and ranges (CMTime); AVFoundation re-exports it, as Apple's does.
+  ("CoreMedia", []),
+  ("AVFoundation", ["Plumb", "AudioToolbox", "CoreMedia"]),
   ("AVKit", ["AVFoundation", "Plumb"]),
+  ("AVFAudio", ["AVFoundation"]),
   ("UniformTypeIdentifiers", ["Plumb"]),
   ("StoreKit", ["Plumb"]),
   ("UserNotifications", []),
@@ -202,6 +205,23 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // The overlay Xcode names when a file imports it explicitly
   // (`import _PhotosUI_SwiftUI`): PhotosUI's SwiftUI part, re-exported.
   ("_PhotosUI_SwiftUI", ["PhotosUI"]),
+  // The tracking prompt (never shown: a request answers `.denied`) and the
+  // advertising identifier (all zeros, as when tracking is denied).
+  ("AppTrackingTransparency", []),
+  ("AdSupport", []),
+  // Link previews: no network, so fetching metadata fails and a link view
+  // shows its URL's placeholder.
+  ("LinkPresentation", ["Plumb"]),
+  // Items indexed for system search, kept in memory for the process.
+  ("CoreSpotlight", ["Plumb"]),
+  // Documents opened for real (pages counted, nothing rendered), Apple Pay
+  // and Wallet with no card (their buttons drawn), nearby peers that are
+  // never there, and the contact and event pickers, never shown.
+  ("PDFKit", ["Plumb"]),
+  ("PassKit", ["Plumb"]),
+  ("MultipeerConnectivity", ["Plumb"]),
+  ("ContactsUI", ["Contacts", "Plumb"]),
+  ("EventKitUI", ["EventKit", "Plumb"]),
   // 3D scenes in a `SceneView`: the scene's values kept, its background
   // drawn, the 3D content not.
   ("SceneKit", ["Plumb"]),

@@ -5,29 +5,9 @@
 // on Linux only (Package.swift).
 @_exported import Foundation
 @_exported import AudioToolbox
+// Apple's AVFoundation brings Core Media's times.
+@_exported import CoreMedia
 import Plumb
-
-/// A time as a value over a timescale (Core Media's).
-public struct CMTime: Hashable, Comparable, Sendable {
-  public var value: Int64
-  public var timescale: Int32
-  public init(value: Int64, timescale: Int32) { (self.value, self.timescale) = (value, timescale) }
-  public init(seconds: Double, preferredTimescale: Int32) {
-    self.init(value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
-  }
-  public static let zero = CMTime(value: 0, timescale: 1)
-  public static let invalid = CMTime(value: 0, timescale: 0)
-  public static let indefinite = CMTime(value: 0, timescale: 0)
-  public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
-  public var isValid: Bool { timescale != 0 }
-  public static func < (a: CMTime, b: CMTime) -> Bool { a.seconds < b.seconds }
-}
-public typealias CMTimeScale = Int32
-public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
-public func CMTimeMakeWithSeconds(_ seconds: Double, preferredTimescale: Int32) -> CMTime {
-  CMTime(seconds: seconds, preferredTimescale: preferredTimescale)
-}
-public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 
 /// A media asset at a URL: never loaded, so its properties load as empty.
 open class AVAsset: NSObject, @unchecked Sendable {
@@ -619,15 +599,6 @@ open class AVTimedMetadataGroup: NSObject, @unchecked Sendable {
   public init(items: [AVMetadataItem], timeRange: CMTimeRange) { (self.items, self.timeRange) = (items, timeRange) }
 }
 open class AVPlayerItemTrack: NSObject, @unchecked Sendable {}
-/// A time range (Core Media's).
-public struct CMTimeRange: Hashable, Sendable {
-  public var start: CMTime
-  public var duration: CMTime
-  public init(start: CMTime, duration: CMTime) { (self.start, self.duration) = (start, duration) }
-  public var end: CMTime { CMTime(seconds: start.seconds + duration.seconds, preferredTimescale: max(start.timescale, 1)) }
-  public static let zero = CMTimeRange(start: .zero, duration: .zero)
-}
-
 /// The layer a video plays in: it shows nothing (no video is decoded).
 open class AVPlayerLayer: CALayer, @unchecked Sendable {
   open override class func _plumbMake() -> CALayer { AVPlayerLayer() }

@@ -233,3 +233,23 @@ extension View {
   public func chartScrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { chartOption { _ in } }
   public func chartGesture(_ gesture: @escaping (ChartProxy) -> some Gesture) -> some View { chartOption { _ in } }
 }
+
+/// Swift Charts' scrolling that settles on round values (`.valueAligned(unit: 1)`,
+/// `.valueAligned(matching: DateComponents(hour: 0))`): a still chart never
+/// scrolls, so the alignment is kept and never applied.
+public struct ValueAlignedChartScrollTargetBehavior: ScrollTargetBehavior {
+  /// Where a swipe may also stop: on every page, or on larger units.
+  public struct MajorValueAlignment: Sendable {
+    public static var page: MajorValueAlignment { MajorValueAlignment() }
+    public static func unit<U: Plottable & Numeric>(_ value: U) -> MajorValueAlignment { MajorValueAlignment() }
+    public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment() }
+  }
+}
+extension ScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
+  public static func valueAligned<U: Plottable & Numeric>(unit: U, majorAlignment: Self.MajorValueAlignment? = nil) -> Self {
+    ValueAlignedChartScrollTargetBehavior()
+  }
+  public static func valueAligned(
+    matching components: DateComponents, majorAlignment: Self.MajorValueAlignment? = nil
+  ) -> Self { ValueAlignedChartScrollTargetBehavior() }
+}

@@ -11,6 +11,10 @@
 // XMLParser (RSS readers): Apple's Foundation holds it; on Linux it is
 // FoundationXML, over libxml2, which the Swift toolchain already needs.
 @_exported import FoundationXML
+// `FetchRequest` and `FetchedResults` are SwiftUI's on Apple platforms (a
+// view names `FetchedResults<Item>` with `import SwiftUI` alone); here they
+// live with Plumb's Core Data, which this re-exports.
+@_exported import CoreData
 @_exported import UIKit
 // On watchOS `import SwiftUI` brings WatchKit's names (`WKInterfaceDevice`).
 @_exported import WatchKit

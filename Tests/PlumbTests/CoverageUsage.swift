@@ -748,6 +748,8 @@ struct CoverageInteraction: View {
           LongPressGesture().sequenced(before: DragGesture())
             .simultaneously(with: AnyGesture(TapGesture().map { "tapped" }))
             .exclusively(before: TapGesture()))
+        // coverage: Gesture.modifiers(_:)
+        .gesture(TapGesture().modifiers(.shift).onEnded { print("shift-tap") })
         // coverage: onHover(perform:)
         .onHover { print($0) }
       Text("\(count)")
@@ -1820,6 +1822,8 @@ struct CoverageControls: View {
       // coverage: NSDataDetector
       Text((try? NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue))?
         .firstMatch(in: "see https://a.b", options: [], range: NSRange(location: 0, length: 15))?.url?.host ?? "")
+      // coverage: PersonNameComponentsFormatter
+      Text(PersonNameComponentsFormatter().personNameComponents(from: "Ada Lovelace").map(PersonNameComponentsFormatter().string(from:)) ?? "")
       // coverage: Measurement.FormatStyle
       Text(Measurement(value: 5, unit: UnitLength.kilometers).formatted(.measurement(width: .wide)))
       // coverage: XMLParser

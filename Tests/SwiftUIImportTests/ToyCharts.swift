@@ -63,20 +63,6 @@ struct ToyStackedBars: View {
   }
 }
 
-/// The same bars with the series' order given by a domain alone: the
-/// default colors go to the domain's values in order.
-struct ToyStackedBarsByDomain: View {
-  var body: some View {
-    Chart {
-      ForEach(toyStacked) { shape in
-        BarMark(x: .value("Shape Type", shape.type), y: .value("Total Count", shape.count))
-          .foregroundStyle(by: .value("Shape Color", shape.color))
-      }
-    }
-    .chartForegroundStyleScale(domain: ["Yellow", "Pink", "Purple", "Green"])
-  }
-}
-
 struct DailySteps: Identifiable {
   let day: Date
   let steps: Int
@@ -139,4 +125,18 @@ struct WavePlot: View {
 
 #Preview("Waves", traits: .fixedLayout(width: 390, height: 240)) {
   WavePlot().padding()
+}
+
+/// The same bars with the series' order given by a domain alone: the
+/// default colors go to the domain's values in order.
+struct ToyStackedBarsByDomain: View {
+  var body: some View {
+    Chart {
+      ForEach(toyStacked) { shape in
+        BarMark(x: .value("Shape Type", shape.type), y: .value("Total Count", shape.count))
+          .foregroundStyle(by: .value("Shape Color", shape.color))
+      }
+    }
+    .chartForegroundStyleScale(domain: ["Yellow", "Pink", "Purple", "Green"])
+  }
 }

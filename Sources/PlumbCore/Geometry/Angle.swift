@@ -3,7 +3,7 @@ import Foundation
 /// A geometric angle, in radians or degrees, as in SwiftUI.
 ///
 ///     Angle.degrees(90) == .radians(.pi / 2)
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, Codable, Sendable {
   public var radians: Double
 
   public var degrees: Double {

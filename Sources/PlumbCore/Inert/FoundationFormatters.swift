@@ -256,3 +256,55 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     }
   }
 }
+
+#if !canImport(Darwin)
+/// People's names as text, as Apple's formatter writes English names:
+/// `.default` and `.medium` "Given Family", `.short` the given name,
+/// `.long` every part in order, `.abbreviated` the initials ("JA"). Linux's
+/// Foundation declares the formatting unavailable; this shadows it. Reading
+/// a name splits it on spaces: the first word is the given name, the last
+/// the family name, the words between the middle name.
+open class PersonNameComponentsFormatter: Formatter, @unchecked Sendable {
+  public enum Style: Int, Sendable { case `default`, short, medium, long, abbreviated }
+  open var style: Style = .default
+  open var isPhonetic = false
+  public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
+
+  open func string(from components: PersonNameComponents) -> String {
+    let given = components.givenName ?? components.nickname
+    switch style {
+    case .short: return given ?? components.familyName ?? ""
+    case .abbreviated:
+      return [given, components.familyName].compactMap { $0?.first.map(String.init) }.joined()
+    case .long:
+      return [components.namePrefix, components.givenName, components.middleName, components.familyName, components.nameSuffix]
+        .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    case .default, .medium:
+      return [given, components.familyName].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+  }
+  open func personNameComponents(from string: String) -> PersonNameComponents? {
+    let words = string.split(separator: " ").map(String.init)
+    guard let first = words.first else { return nil }
+    var components = PersonNameComponents()
+    components.givenName = first
+    if words.count > 1 { components.familyName = words.last }
+    if words.count > 2 { components.middleName = words[1..<(words.count - 1)].joined(separator: " ") }
+    return components
+  }
+  open override func string(for obj: Any?) -> String? { (obj as? PersonNameComponents).map(string(from:)) }
+  open class func localizedString(
+    from components: PersonNameComponents, style nameFormatStyle: Style, options nameOptions: Options = []
+  ) -> String {
+    let f = PersonNameComponentsFormatter()
+    f.style = nameFormatStyle
+    return f.string(from: components)
+  }
+  public struct Options: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phonetic = Options(rawValue: 2)
+  }
+}
+#endif

@@ -157,6 +157,14 @@ nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
   public var content: Content
 }
 
+/// A gesture that requires modifier keys (`TapGesture().modifiers(.shift)`).
+nonisolated public struct _ModifiersGesture<Content: Gesture>: Gesture {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+  public var content: Content
+  public var modifiers: EventModifiers
+}
+
 nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture {
   public typealias Body = Never
   public var content: Content
@@ -247,6 +255,11 @@ extension Gesture {
     _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> {
     GestureStateGesture(base: self, state: state)
+  }
+
+  /// Recognized only with the modifier keys held: never, in a figure.
+  public func modifiers(_ modifiers: EventModifiers) -> _ModifiersGesture<Self> {
+    _ModifiersGesture(content: self, modifiers: modifiers)
   }
 
   public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {

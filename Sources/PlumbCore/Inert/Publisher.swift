@@ -88,6 +88,11 @@ extension Timer {
       self.interval = interval
       self.tolerance = tolerance
     }
+    /// Combine's own initializer (`Timer.TimerPublisher(interval: 10,
+    /// runLoop: .main, mode: .default)`).
+    public convenience init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode) {
+      self.init(interval: interval, tolerance: tolerance)
+    }
 
     public func connect() -> any Cancellable { InertCancellable() }
   }

@@ -1,0 +1,170 @@
+import AdSupport
+import AppTrackingTransparency
+import ContactsUI
+import CoreMedia
+import CoreSpotlight
+import EventKitUI
+import LinkPresentation
+import MultipeerConnectivity
+import PDFKit
+import PassKit
+import SwiftUI
+import Testing
+
+// The frameworks app files import around their screens: the tracking
+// prompt, link previews, Spotlight, PDF documents, Apple Pay, nearby peers,
+// and the contact and event pickers, as their view models use them.
+
+/// A reader's model: opens a document and pages through it.
+final class ReaderModel: ObservableObject {
+  let view = PDFView()
+  @Published var pageLabel = ""
+  func open(_ data: Data) -> Bool {
+    guard let document = PDFDocument(data: data) else { return false }
+    view.document = document
+    view.autoScales = true
+    pageLabel = view.currentPage?.label ?? ""
+    return true
+  }
+  func next() {
+    view.goToNextPage(nil)
+    pageLabel = view.currentPage?.label ?? ""
+  }
+}
+
+struct CheckoutView: View {
+  var body: some View {
+    VStack(spacing: 12) {
+      Text("Total $12.00")
+      PayWithApplePayButton(.buy) {}
+        .frame(width: 200, height: 44)
+      PayWithApplePayButton(.plain) {}
+        .payWithApplePayButtonStyle(.white)
+        .frame(width: 120, height: 30)
+    }
+  }
+}
+
+/// A game's nearby-players model.
+final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServiceBrowserDelegate {
+  let me = MCPeerID(displayName: "Ada")
+  lazy var session = MCSession(peer: me, securityIdentity: nil, encryptionPreference: .required)
+  lazy var browser = MCNearbyServiceBrowser(peer: me, serviceType: "plumb-game")
+  @Published var found: [String] = []
+  @Published var lastError: String?
+  func start() {
+    session.delegate = self
+    browser.delegate = self
+    browser.startBrowsingForPeers()
+  }
+  func send(_ text: String) {
+    do { try session.send(Data(text.utf8), toPeers: session.connectedPeers, with: .reliable) } catch { lastError = "\(error)" }
+  }
+  func session(_ session: MCSession, peer peerID: MCPeerID, didChange state: MCSessionState) {}
+  func session(_ session: MCSession, didReceive data: Data, fromPeer peerID: MCPeerID) {}
+  func session(_ session: MCSession, didReceive stream: InputStream, withName streamName: String, fromPeer peerID: MCPeerID) {}
+  func session(
+    _ session: MCSession, didStartReceivingResourceWithName resourceName: String, fromPeer peerID: MCPeerID, with progress: Progress
+  ) {}
+  func session(
+    _ session: MCSession, didFinishReceivingResourceWithName resourceName: String, fromPeer peerID: MCPeerID, at localURL: URL?,
+    withError error: Error?
+  ) {}
+  func browser(_ browser: MCNearbyServiceBrowser, foundPeer peerID: MCPeerID, withDiscoveryInfo info: [String: String]?) {
+    found.append(peerID.displayName)
+  }
+  func browser(_ browser: MCNearbyServiceBrowser, lostPeer peerID: MCPeerID) {}
+}
+
+@MainActor @Suite struct AppFrameworksTests {
+  @Test func pdfPagesCountedFromTheFile() throws {
+    // A two-page PDF, drawn by Plumb's own renderer (Cairo).
+    let one = try ImageRenderer(content: Text("Page").frame(width: 100, height: 100)).pdfData()
+    let model = ReaderModel()
+    #expect(!model.open(Data("not a pdf".utf8)))
+    #expect(model.open(one))
+    let document = try #require(model.view.document)
+    #expect(document.pageCount == 1 && model.pageLabel == "1")
+    // Pages code adds are kept, and the view pages through them.
+    document.insert(PDFPage(), at: 1)
+    #expect(document.pageCount == 2 && document.page(at: 1)?.bounds(for: .mediaBox).size == CGSize(width: 612, height: 792))
+    model.next()
+    #expect(model.pageLabel == "2" && !model.view.canGoToNextPage)
+    #expect(document.dataRepresentation() == one)
+  }
+
+  @Test func applePayButtonsDrawnAsIOSDrawsThem() throws {
+    let r = ImageRenderer(content: CheckoutView())
+    let layout = try r.layout()
+    #expect(layout.frames.contains { $0.kind == "Text(\"Buy with Pay\")" })
+    let shapes = layout.frames.filter { $0.kind.hasPrefix("RoundedRectangle") }
+    #expect(shapes.map(\.frame.size).contains(CGSize(width: 200, height: 44)))
+    #expect(shapes.map(\.frame.size).contains(CGSize(width: 120, height: 30)))
+    // The buy button is black, the plain one (style `.white`) white.
+    let image = try r.pixelImage()
+    let buy = try #require(shapes.first { $0.frame.size.width == 200 }).frame
+    let px = image[Int(buy.minX) + 4, Int(buy.midY)]
+    #expect(px.r < 20 && px.g < 20 && px.b < 20, "\(px)")
+    let plain = try #require(shapes.first { $0.frame.size.width == 120 }).frame
+    #expect(image[Int(plain.minX) + 4, Int(plain.midY)].r > 235)
+    // No card is set up.
+    #expect(!PKPaymentAuthorizationController.canMakePayments())
+    #expect(PKPaymentAuthorizationViewController(paymentRequest: PKPaymentRequest()) == nil)
+    #expect(!PKPassLibrary.isPassLibraryAvailable())
+  }
+
+  @Test func noPeersNearby() {
+    let lobby = Lobby()
+    lobby.start()
+    #expect(lobby.found.isEmpty && lobby.session.connectedPeers.isEmpty)
+    lobby.send("hi")
+    #expect(lobby.lastError?.contains("NotConnected") == true)
+    #expect(MCPeerID(displayName: "Ada") != lobby.me)
+  }
+
+  @Test func trackingSpotlightAndLinks() async throws {
+    #expect(ATTrackingManager.trackingAuthorizationStatus == .notDetermined)
+    #expect(await ATTrackingManager.requestTrackingAuthorization() == .denied)
+    #expect(ASIdentifierManager.shared().advertisingIdentifier.uuidString == "00000000-0000-0000-0000-000000000000")
+    // Spotlight keeps what is indexed, by identifier and domain.
+    let index = CSSearchableIndex(name: "test")
+    let attributes = CSSearchableItemAttributeSet(contentType: .text)
+    attributes.title = "Trip to Porto"
+    try await index.indexSearchableItems([
+      CSSearchableItem(uniqueIdentifier: "trip-1", domainIdentifier: "trips", attributeSet: attributes),
+      CSSearchableItem(uniqueIdentifier: "note-1", domainIdentifier: "notes", attributeSet: attributes),
+    ])
+    #expect(index.indexedIdentifiers == ["note-1", "trip-1"] && attributes.contentType == "public.text")
+    index.deleteSearchableItems(withDomainIdentifiers: ["trips"])
+    #expect(index.indexedIdentifiers == ["note-1"])
+    // No network: metadata fails; a link view keeps its URL.
+    await #expect(throws: LPError.self) { _ = try await LPMetadataProvider().startFetchingMetadata(for: URL(string: "https://swift.org")!) }
+    #expect(LPLinkView(url: URL(string: "https://swift.org")!).metadata.url?.host == "swift.org")
+    // Core Media's times add exactly in one timescale.
+    let t = CMTime(value: 3, timescale: 600) + CMTime(value: 5, timescale: 600)
+    #expect(t == CMTime(value: 8, timescale: 600) && CMTimeCompare(t, .zero) == 1)
+    #expect(CMTimeAdd(CMTime(seconds: 1, preferredTimescale: 1), CMTime(value: 1, timescale: 2)).seconds == 1.5)
+    // The pickers are made and never shown.
+    let contact = CNContactViewController(forNewContact: nil)
+    #expect(contact.allowsEditing && contact.contact.givenName.isEmpty)
+    let editor = EKEventEditViewController()
+    editor.eventStore = EKEventStore()
+    #expect(editor.event == nil)
+  }
+
+  @Test func foundationShadowsAndCodableAngle() throws {
+    let f = PersonNameComponentsFormatter()
+    let name = try #require(f.personNameComponents(from: "Ada King Lovelace"))
+    #expect(name.givenName == "Ada" && name.middleName == "King" && name.familyName == "Lovelace")
+    #expect(f.string(from: name) == "Ada Lovelace")
+    f.style = .abbreviated
+    #expect(f.string(from: name) == "AL")
+    f.style = .long
+    #expect(f.string(from: name) == "Ada King Lovelace")
+    // Angles are Codable, as SwiftUI's are (a card's saved transform).
+    let data = try JSONEncoder().encode(Angle.degrees(90))
+    #expect(try JSONDecoder().decode(Angle.self, from: data).degrees == 90)
+    let ticker = Timer.TimerPublisher(interval: 10, runLoop: .main, mode: .default)
+    #expect(ticker.interval == 10)
+  }
+}
