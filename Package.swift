@@ -222,6 +222,15 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("MultipeerConnectivity", ["Plumb"]),
   ("ContactsUI", ["Contacts", "Plumb"]),
   ("EventKitUI", ["EventKit", "Plumb"]),
+  // Screen Time with no Screen Time: tokens, stores kept in memory, the
+  // picker and reports as empty areas, authorization never given.
+  ("ManagedSettings", ["Plumb"]),
+  ("FamilyControls", ["ManagedSettings", "Plumb"]),
+  ("DeviceActivity", ["ManagedSettings", "Plumb"]),
+  // No JavaScript engine: scripts evaluate to undefined with an exception.
+  ("JavaScriptCore", []),
+  // File thumbnails: none generated.
+  ("QuickLookThumbnailing", ["Plumb"]),
   // 3D scenes in a `SceneView`: the scene's values kept, its background
   // drawn, the 3D content not.
   ("SceneKit", ["Plumb"]),
@@ -245,7 +254,10 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // read back; `RealityView` and `ARView` draw nothing (no renderer),
   // `Model3D` its placeholder. RealityKitContent is the package Xcode's
   // visionOS template adds to every project.
-  ("RealityKit", ["Plumb", "UIKit", "simd", "AVFoundation"]),
+  // AR sessions with no camera: configurations unsupported, delegates
+  // never called, anchors code adds kept.
+  ("ARKit", ["Plumb", "SceneKit", "simd"]),
+  ("RealityKit", ["Plumb", "UIKit", "simd", "AVFoundation", "ARKit"]),
   ("RealityKitContent", []),
 ]
 for framework in frameworkStandIns {

@@ -434,8 +434,60 @@ extension AVCapturePhotoCaptureDelegate {
 open class AVCaptureResolvedPhotoSettings: @unchecked Sendable {
   init() {}
 }
+/// Reads codes and faces from the camera (a QR scanner): no camera runs,
+/// so its delegate is never called.
 open class AVCaptureMetadataOutput: AVCaptureOutput, @unchecked Sendable {
   public override init() {}
+  public var metadataObjectTypes: [AVMetadataObject.ObjectType]! = []
+  public var availableMetadataObjectTypes: [AVMetadataObject.ObjectType] { [] }
+  public var rectOfInterest = CGRect(x: 0, y: 0, width: 1, height: 1)
+  public private(set) weak var metadataObjectsDelegate: (any AVCaptureMetadataOutputObjectsDelegate)?
+  public private(set) var metadataObjectsCallbackQueue: DispatchQueue?
+  public func setMetadataObjectsDelegate(_ objectsDelegate: (any AVCaptureMetadataOutputObjectsDelegate)?, queue: DispatchQueue?) {
+    metadataObjectsDelegate = objectsDelegate
+    metadataObjectsCallbackQueue = queue
+  }
+}
+public protocol AVCaptureMetadataOutputObjectsDelegate: NSObjectProtocol {
+  func metadataOutput(
+    _ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection)
+}
+extension AVCaptureMetadataOutputObjectsDelegate {
+  public func metadataOutput(
+    _ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection
+  ) {}
+}
+/// Something the camera recognized: a code or a face.
+open class AVMetadataObject: NSObject, @unchecked Sendable {
+  public struct ObjectType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let qr = ObjectType(rawValue: "org.iso.QRCode")
+    public static let ean8 = ObjectType(rawValue: "org.gs1.EAN-8")
+    public static let ean13 = ObjectType(rawValue: "org.gs1.EAN-13")
+    public static let upce = ObjectType(rawValue: "org.gs1.UPC-E")
+    public static let code39 = ObjectType(rawValue: "org.iso.Code39")
+    public static let code93 = ObjectType(rawValue: "com.intermec.Code93")
+    public static let code128 = ObjectType(rawValue: "org.iso.Code128")
+    public static let pdf417 = ObjectType(rawValue: "org.iso.PDF417")
+    public static let aztec = ObjectType(rawValue: "org.iso.Aztec")
+    public static let dataMatrix = ObjectType(rawValue: "org.iso.DataMatrix")
+    public static let itf14 = ObjectType(rawValue: "org.gs1.ITF14")
+    public static let interleaved2of5 = ObjectType(rawValue: "org.ansi.Interleaved2of5")
+    public static let face = ObjectType(rawValue: "face")
+    public static let humanBody = ObjectType(rawValue: "mdta/com.apple.quicktime.detected-human-body")
+  }
+  public var type: ObjectType { .qr }
+  public var bounds: CGRect { .zero }
+  public var time: CMTime { .zero }
+  public var duration: CMTime { .zero }
+}
+open class AVMetadataMachineReadableCodeObject: AVMetadataObject, @unchecked Sendable {
+  public var stringValue: String? { nil }
+  public var corners: [CGPoint] { [] }
+}
+open class AVMetadataFaceObject: AVMetadataObject, @unchecked Sendable {
+  public var faceID: Int { 0 }
 }
 open class AVCaptureDeviceInput: AVCaptureInput, @unchecked Sendable {
   public let device: AVCaptureDevice
@@ -475,6 +527,18 @@ open class AVCaptureVideoPreviewLayer: CALayer, @unchecked Sendable {
     super.init()
   }
   public required init?(coder: NSCoder) { return nil }
+  open override class func _plumbMake() -> CALayer { AVCaptureVideoPreviewLayer() }
+  /// A rectangle in the layer as the metadata output's unit rectangle.
+  public func metadataOutputRectConverted(fromLayerRect rect: CGRect) -> CGRect {
+    guard bounds.width > 0, bounds.height > 0 else { return .zero }
+    return CGRect(x: rect.minX / bounds.width, y: rect.minY / bounds.height, width: rect.width / bounds.width,
+      height: rect.height / bounds.height)
+  }
+  public func layerRectConverted(fromMetadataOutputRect rect: CGRect) -> CGRect {
+    CGRect(x: rect.minX * bounds.width, y: rect.minY * bounds.height, width: rect.width * bounds.width,
+      height: rect.height * bounds.height)
+  }
+  public func transformedMetadataObject(for metadataObject: AVMetadataObject) -> AVMetadataObject? { metadataObject }
 }
 
 /// The audio engine speech and sound code drives: it never runs.

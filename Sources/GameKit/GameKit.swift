@@ -140,3 +140,73 @@ open class GKGameCenterViewController: UIViewController {
 public protocol GKGameCenterControllerDelegate: AnyObject {
   func gameCenterViewControllerDidFinish(_ gameCenterViewController: GKGameCenterViewController)
 }
+
+// Real-time matches: nobody is signed in, so matchmaking fails with
+// `notAuthenticated` and no match ever starts.
+
+/// Who a match is for.
+open class GKMatchRequest: NSObject, @unchecked Sendable {
+  open var minPlayers = 2
+  open var maxPlayers = 2
+  open var defaultNumberOfPlayers = 2
+  open var playerGroup = 0
+  open var playerAttributes: UInt32 = 0
+  open var inviteMessage: String?
+  open var recipients: [GKPlayer]?
+  public override init() {}
+  open class func maxPlayersAllowedForMatch(of matchType: GKMatchType) -> Int { 16 }
+}
+public enum GKMatchType: UInt, Sendable { case peerToPeer, hosted, turnBased }
+public enum GKMatchSendDataMode: Int, Sendable { case reliable, unreliable }
+/// A real-time match: none starts on Linux.
+open class GKMatch: NSObject, @unchecked Sendable {
+  open weak var delegate: (any GKMatchDelegate)?
+  open var players: [GKPlayer] { [] }
+  open var expectedPlayerCount: Int { 0 }
+  open func send(_ data: Data, to players: [GKPlayer], dataMode mode: GKMatchSendDataMode) throws {
+    throw GKError(.notAuthenticated)
+  }
+  open func sendData(toAllPlayers data: Data, with mode: GKMatchSendDataMode) throws { throw GKError(.notAuthenticated) }
+  open func disconnect() {}
+}
+public enum GKPlayerConnectionState: Int, Sendable { case unknown, connected, disconnected }
+public protocol GKMatchDelegate: AnyObject {
+  func match(_ match: GKMatch, didReceive data: Data, fromRemotePlayer player: GKPlayer)
+  func match(_ match: GKMatch, player: GKPlayer, didChange state: GKPlayerConnectionState)
+  func match(_ match: GKMatch, didFailWithError error: (any Error)?)
+}
+extension GKMatchDelegate {
+  public func match(_ match: GKMatch, didReceive data: Data, fromRemotePlayer player: GKPlayer) {}
+  public func match(_ match: GKMatch, player: GKPlayer, didChange state: GKPlayerConnectionState) {}
+  public func match(_ match: GKMatch, didFailWithError error: (any Error)?) {}
+}
+/// Finds matches: nobody is signed in.
+open class GKMatchmaker: NSObject, @unchecked Sendable {
+  nonisolated(unsafe) private static let instance = GKMatchmaker()
+  open class func shared() -> GKMatchmaker { instance }
+  open func findMatch(for request: GKMatchRequest, withCompletionHandler completionHandler: ((GKMatch?, (any Error)?) -> Void)? = nil) {
+    completionHandler?(nil, GKError(.notAuthenticated))
+  }
+  open func findMatch(for request: GKMatchRequest) async throws -> GKMatch { throw GKError(.notAuthenticated) }
+  open func finishMatchmaking(for match: GKMatch) {}
+  open func cancel() {}
+}
+/// The matchmaking screen: never shown.
+open class GKMatchmakerViewController: UIViewController {
+  open weak var matchmakerDelegate: (any GKMatchmakerViewControllerDelegate)?
+  public let matchRequest: GKMatchRequest
+  open var isHosted = false
+  public init?(matchRequest request: GKMatchRequest) {
+    matchRequest = request
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { return nil }
+}
+public protocol GKMatchmakerViewControllerDelegate: AnyObject {
+  func matchmakerViewControllerWasCancelled(_ viewController: GKMatchmakerViewController)
+  func matchmakerViewController(_ viewController: GKMatchmakerViewController, didFailWithError error: any Error)
+  func matchmakerViewController(_ viewController: GKMatchmakerViewController, didFind match: GKMatch)
+}
+extension GKMatchmakerViewControllerDelegate {
+  public func matchmakerViewController(_ viewController: GKMatchmakerViewController, didFind match: GKMatch) {}
+}

@@ -524,6 +524,21 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
   ) { completion(false, HKError(.errorHealthDataUnavailable)) }
   public func dateOfBirthComponents() throws -> DateComponents { throw HKError(.errorHealthDataUnavailable) }
   public func biologicalSex() throws -> HKBiologicalSexObject { throw HKError(.errorHealthDataUnavailable) }
+  public func bloodType() throws -> HKBloodTypeObject { throw HKError(.errorHealthDataUnavailable) }
+  public func fitzpatrickSkinType() throws -> HKFitzpatrickSkinTypeObject { throw HKError(.errorHealthDataUnavailable) }
+  public func wheelchairUse() throws -> HKWheelchairUseObject { throw HKError(.errorHealthDataUnavailable) }
+}
+public enum HKBloodType: Int, Sendable { case notSet, aPositive, aNegative, bPositive, bNegative, abPositive, abNegative, oPositive, oNegative }
+public final class HKBloodTypeObject: NSObject, @unchecked Sendable {
+  public var bloodType: HKBloodType { .notSet }
+}
+public enum HKFitzpatrickSkinType: Int, Sendable { case notSet, I, II, III, IV, V, VI }
+public final class HKFitzpatrickSkinTypeObject: NSObject, @unchecked Sendable {
+  public var skinType: HKFitzpatrickSkinType { .notSet }
+}
+public enum HKWheelchairUse: Int, Sendable { case notSet, no, yes }
+public final class HKWheelchairUseObject: NSObject, @unchecked Sendable {
+  public var wheelchairUse: HKWheelchairUse { .notSet }
 }
 public enum HKUpdateFrequency: Int, Sendable { case immediate = 1, hourly, daily, weekly }
 public enum HKBiologicalSex: Int, Sendable { case notSet, female, male, other }

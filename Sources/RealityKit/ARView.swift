@@ -5,6 +5,7 @@
 // code that does. ARKit's session, raycasts and configurations are
 // ARKit's, which Plumb does not declare.
 import Plumb
+import ARKit
 
 /// A view showing a RealityKit scene, through the camera or not.
 ///
@@ -66,6 +67,8 @@ open class ARView: UIView {
   /// The screen's refresh rate the view asks for.
   public var preferredFramesPerSecond = 60
   public var automaticallyConfigureSession: Bool
+  /// The AR session (ARKit's): no camera, so it runs nothing.
+  public let session = ARSession()
 
   public required init(frame frameRect: CGRect, cameraMode: CameraMode, automaticallyConfigureSession: Bool) {
     scene = Scene()

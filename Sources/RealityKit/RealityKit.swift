@@ -16,6 +16,8 @@
 // Declared on Linux only (Package.swift).
 @_exported import Foundation
 import Plumb
+// On iOS RealityKit brings ARKit's session and configurations (`arView.session.run(ARWorldTrackingConfiguration())`).
+@_exported import ARKit
 // Apple's RealityKit API is written in simd's types (SIMD3<Float>,
 // simd_quatf, float4x4) and apps call simd's functions (`normalize`,
 // `simd_distance`, `cross`) with `import RealityKit` alone: Apple's

@@ -294,6 +294,14 @@ open class SCNPhysicsWorld: @unchecked Sendable {
   open weak var contactDelegate: SCNPhysicsContactDelegate?
 }
 public protocol SCNPhysicsContactDelegate: AnyObject {}
+/// What renders a scene (a view): ARKit's and SceneKit's delegates name it.
+public protocol SCNSceneRenderer: AnyObject {}
+public protocol SCNSceneRendererDelegate: AnyObject {
+  func renderer(_ renderer: any SCNSceneRenderer, updateAtTime time: TimeInterval)
+}
+extension SCNSceneRendererDelegate {
+  public func renderer(_ renderer: any SCNSceneRenderer, updateAtTime time: TimeInterval) {}
+}
 
 public enum SCNPhysicsBodyType: Int, Sendable { case `static`, dynamic, kinematic }
 open class SCNPhysicsShape: @unchecked Sendable {
@@ -351,7 +359,7 @@ open class SCNAction: @unchecked Sendable {
 }
 
 /// A UIKit view showing a scene (in a `UIViewRepresentable`): a placeholder.
-open class SCNView: UIView {
+open class SCNView: UIView, SCNSceneRenderer {
   open var scene: SCNScene?
   open var pointOfView: SCNNode?
   open var allowsCameraControl = false

@@ -13,6 +13,7 @@ public protocol SFSpeechRecognizerDelegate: AnyObject {}
 public protocol SFSpeechRecognitionTaskDelegate: AnyObject {}
 
 open class SFSpeechRecognitionRequest: @unchecked Sendable {
+  public init() {}
   public var shouldReportPartialResults = true
   public var requiresOnDeviceRecognition = false
   public var taskHint: SFSpeechRecognitionTaskHint = .unspecified

@@ -71,9 +71,14 @@ public enum WeatherCondition: String, CaseIterable, Hashable, Sendable, CustomSt
 }
 
 public struct UVIndex: Hashable, Sendable {
-  public enum ExposureCategory: Int, Comparable, Sendable {
+  public enum ExposureCategory: Int, Comparable, Sendable, CustomStringConvertible {
     case low, moderate, high, veryHigh, extreme
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    /// "Low", "Moderate", "High", "Very High", "Extreme".
+    public var description: String { ["Low", "Moderate", "High", "Very High", "Extreme"][rawValue] }
+    public var accessibilityDescription: String { description }
+    /// The UV index range of the category.
+    public var rangeValue: ClosedRange<Int> { [0...2, 3...5, 6...7, 8...10, 11...Int.max][rawValue] }
   }
   public let value: Int
   public let category: ExposureCategory

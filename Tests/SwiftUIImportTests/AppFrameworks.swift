@@ -1,4 +1,14 @@
+import ARKit
 import AdSupport
+import DeviceActivity
+import FamilyControls
+import GameKit
+import HealthKit
+import JavaScriptCore
+import QuickLookThumbnailing
+import RealityKit
+import Speech
+import WeatherKit
 import AppTrackingTransparency
 import ContactsUI
 import CoreMedia
@@ -29,6 +39,18 @@ final class ReaderModel: ObservableObject {
   func next() {
     view.goToNextPage(nil)
     pageLabel = view.currentPage?.label ?? ""
+  }
+}
+
+/// A Screen Time app's picker screen and report.
+struct FocusSetup: View {
+  @State private var selection = FamilyActivitySelection()
+  var body: some View {
+    VStack(spacing: 0) {
+      Text("\(selection.applicationTokens.count) apps")
+      FamilyActivityPicker(selection: $selection).frame(height: 200)
+      DeviceActivityReport(.init("Top Apps")).frame(height: 100)
+    }
   }
 }
 
@@ -166,5 +188,58 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
     #expect(try JSONDecoder().decode(Angle.self, from: data).degrees == 90)
     let ticker = Timer.TimerPublisher(interval: 10, runLoop: .main, mode: .default)
     #expect(ticker.interval == 10)
+  }
+
+  @Test func arSessionsWithoutACamera() throws {
+    #expect(!ARWorldTrackingConfiguration.isSupported && !ARFaceTrackingConfiguration.isSupported)
+    let view = ARView(frame: .zero)
+    let configuration = ARWorldTrackingConfiguration()
+    configuration.planeDetection = [.horizontal]
+    view.session.run(configuration)
+    #expect(view.session.configuration === configuration && view.session.currentFrame == nil)
+    view.session.add(anchor: ARAnchor(name: "cup", transform: matrix_identity_float4x4))
+    #expect(view.session.anchors.map(\.name) == ["cup"])
+    view.session.run(configuration, options: [.removeExistingAnchors])
+    #expect(view.session.anchors.isEmpty)
+  }
+
+  @Test func screenTimeWithoutScreenTime() async throws {
+    #expect(AuthorizationCenter.shared.authorizationStatus == .notDetermined)
+    await #expect(throws: FamilyControlsError.self) { try await AuthorizationCenter.shared.requestAuthorization(for: .individual) }
+    // The picker and the report are empty areas of the size offered.
+    let r = try ImageRenderer(content: FocusSetup().frame(width: 300)).layout()
+    #expect(r.frames.contains { $0.kind == "Text(\"0 apps\")" })
+    #expect(r.frames.filter { $0.kind.hasPrefix("Color") }.map(\.frame.height) == [200, 100])
+    let store = ManagedSettingsStore(named: .init("focus"))
+    store.shield.applicationCategories = .all()
+    #expect(store.shield.applicationCategories == .all(except: []))
+    store.clearAllSettings()
+    #expect(store.shield.applicationCategories == nil)
+    let center = DeviceActivityCenter()
+    try center.startMonitoring(
+      DeviceActivityName("daily"),
+      during: DeviceActivitySchedule(intervalStart: DateComponents(hour: 9), intervalEnd: DateComponents(hour: 17), repeats: true))
+    #expect(center.activities == [DeviceActivityName("daily")])
+  }
+
+  @Test func javaScriptWithoutAnEngine() {
+    let context = JSContext()!
+    var messages: [String] = []
+    context.exceptionHandler = { _, exception in messages.append(exception?.toString() ?? "") }
+    context.setObject(21, forKeyedSubscript: "answer" as NSString)
+    #expect(context.objectForKeyedSubscript("answer").toInt32() == 21)
+    let result = context.evaluateScript("answer * 2")
+    #expect(result?.isUndefined == true && messages.count == 1 && messages[0].contains("no JavaScript engine"))
+  }
+
+  @Test func servicesThatAreNotThere() async throws {
+    await #expect(throws: QLThumbnailError.self) {
+      _ = try await QLThumbnailGenerator.shared.generateBestRepresentation(
+        for: .init(fileAt: URL(fileURLWithPath: "/x.pdf"), size: CGSize(width: 60, height: 60), scale: 3, representationTypes: .all))
+    }
+    await #expect(throws: GKError.self) { _ = try await GKMatchmaker.shared().findMatch(for: GKMatchRequest()) }
+    #expect(throws: HKError.self) { _ = try HKHealthStore().bloodType() }
+    #expect(UVIndex.ExposureCategory.veryHigh.description == "Very High")
+    #expect(SFSpeechRecognitionRequest().shouldReportPartialResults)
   }
 }

@@ -59,3 +59,37 @@ private struct DividedLayout: _VariadicView_UnaryViewRoot {
     }
   }
 }
+
+/// Toolbar items kept in a property as a `Group`, as editors split their
+/// toolbars out of `body`.
+struct GroupedToolbar: View {
+  var editing = true
+  var items: some ToolbarContent {
+    Group {
+      if editing {
+        ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+      }
+      ToolbarItem(placement: .cancellationAction) { Button("Close") {} }
+    }
+  }
+  var body: some View {
+    NavigationStack {
+      Text("Note").toolbar { items }
+    }
+  }
+}
+
+/// Rings sized by their index, as one expression: `150 + CGFloat(i * 30)`
+/// twice in a `ForEach` over a range must type-check quickly (a rotor's and
+/// a table's `ForEach` initializers made it time out).
+struct Ripples: View {
+  var body: some View {
+    ZStack {
+      ForEach(0..<3) { i in
+        Circle()
+          .stroke(Color.blue.opacity(0.5), lineWidth: 2)
+          .frame(width: 150 + CGFloat(i * 30), height: 150 + CGFloat(i * 30))
+      }
+    }
+  }
+}

@@ -296,3 +296,40 @@ extension URLSession: DataLoading {}
     #expect(barcode.outputImage == nil && UIImage(ciImage: CIImage(color: .black)).size == .zero)
   }
 }
+
+/// A QR scanner's camera model, as scanner tutorials write it.
+final class QRScanner: NSObject, ObservableObject, AVCaptureMetadataOutputObjectsDelegate {
+  let session = AVCaptureSession()
+  let output = AVCaptureMetadataOutput()
+  @Published var code: String?
+  func configure() {
+    guard session.canAddOutput(output) else { return }
+    session.addOutput(output)
+    output.setMetadataObjectsDelegate(self, queue: .main)
+    output.metadataObjectTypes = [.qr]
+  }
+  func configureAnyway() {
+    output.setMetadataObjectsDelegate(self, queue: .main)
+    output.metadataObjectTypes = [.qr, .ean13]
+  }
+  func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection) {
+    code = (metadataObjects.first as? AVMetadataMachineReadableCodeObject)?.stringValue
+  }
+}
+
+extension MediaAndDevicesTests {
+  @Test func qrScannerWithoutACamera() {
+    let scanner = QRScanner()
+    scanner.configure()
+    // No camera: the session takes no output, so nothing is configured.
+    #expect(scanner.output.metadataObjectTypes.isEmpty && scanner.output.metadataObjectsDelegate == nil)
+    scanner.configureAnyway()
+    #expect(scanner.output.metadataObjectTypes == [.qr, .ean13] && scanner.output.metadataObjectsDelegate === scanner)
+    #expect(scanner.code == nil)
+    // The preview layer converts between its rectangle and the unit one.
+    let layer = AVCaptureVideoPreviewLayer(session: scanner.session)
+    layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 400)
+    #expect(layer.metadataOutputRectConverted(fromLayerRect: CGRect(x: 50, y: 100, width: 100, height: 200))
+      == CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
+  }
+}

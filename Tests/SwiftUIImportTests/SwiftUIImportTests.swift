@@ -449,6 +449,31 @@ extension ChartsTests {
     #expect(cancel.minX == 16 && save.maxX == 393 - 16)
     #expect(try layout(false).frames.contains { $0.kind == "Text(\"Save\")" } == false)
   }
+
+  /// A `Group` of toolbar items is its items: Close leading, Done trailing
+  /// while editing, and only Close when not.
+  @Test func groupOfToolbarItems() throws {
+    func layout(_ editing: Bool) throws -> LayoutResult {
+      let r = ImageRenderer(content: GroupedToolbar(editing: editing))
+      r.proposedSize = ProposedViewSize(width: 393, height: 400)
+      return try r.layout()
+    }
+    let shown = try layout(true)
+    let done = try #require(shown.frames.first { $0.kind == "Text(\"Done\")" }?.frame)
+    let close = try #require(shown.frames.first { $0.kind == "Text(\"Close\")" }?.frame)
+    #expect(close.minX == 16 && done.maxX == 393 - 16)
+    let hidden = try layout(false)
+    #expect(!hidden.frames.contains { $0.kind == "Text(\"Done\")" })
+    #expect(hidden.frames.contains { $0.kind == "Text(\"Close\")" })
+  }
+
+  /// The rings are 150, 180 and 210 across, centred on one another.
+  @Test func ripplesSizedByIndex() throws {
+    let r = try ImageRenderer(content: Ripples()).layout()
+    let rings = r.frames.filter { $0.kind.hasPrefix("Circle") }.map(\.frame)
+    #expect(rings.map(\.width) == [150, 180, 210] && rings.map(\.height) == [150, 180, 210])
+    #expect(Set(rings.map(\.midX)).count == 1)
+  }
 }
 
 extension ConditionalToolbarTests {

@@ -203,7 +203,7 @@ nonisolated public struct GroupSectionsOfContent<Sections: View, Content: View>:
   public var body: some View { SectionsReader(content: sections, make: transform) }
 }
 
-extension Group {
+extension Group where Content: View {
   /// A container made of its content's views (iOS 18): `transform` gets
   /// them resolved.
   public init<Base: View, Result: View>(

@@ -236,6 +236,7 @@ extension ForEach where Content: TableRowContent {
 
 extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
   /// A row for each element.
+  @_disfavoredOverload
   public init(_ data: Data, content: @escaping (Data.Element) -> Content) {
     self.init(unconstrained: data, id: \.id, content: content)
   }

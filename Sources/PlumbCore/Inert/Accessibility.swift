@@ -311,6 +311,7 @@ public enum AccessibilityRotorContentBuilder {
 /// `ForEach` over data making rotor entries.
 extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {
   public var body: Never { return fatalError("ForEach of rotor entries has no body") }
+  @_disfavoredOverload
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content
   ) {
@@ -318,6 +319,7 @@ extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorCo
   }
 }
 extension ForEach where Content: AccessibilityRotorContent, Data.Element: Identifiable, ID == Data.Element.ID {
+  @_disfavoredOverload
   public init(_ data: Data, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) {
     self.init(unconstrained: data, id: \.id, content: content)
   }

@@ -12,17 +12,29 @@ import Foundation
 }
 
 /// Groups views without a container: modifiers apply to each child.
-nonisolated public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content> {
+  public typealias Body = Never
+  let content: Content
+  /// Declared so the struct has no memberwise `init(content:)`, which a
+  /// trailing closure would also match (and `@testable` code would see).
+  private init(_storing content: Content) { self.content = content }
+}
+extension Group: View, PrimitiveView where Content: View {
   public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
-  public typealias Body = Never
-  let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     PlumbCore.lower(content, ctx, env)
   }
+}
+/// A group of toolbar items (`Group { if editing { ToolbarItem … } }`): its
+/// items, as if written in the toolbar's builder.
+extension Group: ToolbarContent where Content: ToolbarContent {
+  @_disfavoredOverload
+  public init(@ToolbarContentBuilder content: () -> Content) { self.content = content() }
+  public func _entries(into entries: inout [_ToolbarEntries]) { content._entries(into: &entries) }
 }
 
 /// A type-erased view.
