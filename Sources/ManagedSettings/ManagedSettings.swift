@@ -9,27 +9,12 @@ import Plumb
 /// An app, a category or a web domain the user picked, named opaquely.
 public struct ApplicationToken: Codable, Hashable, Sendable {
   let id: UUID
-  public init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(UUID.self) }
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.singleValueContainer()
-    try c.encode(id)
-  }
 }
 public struct ActivityCategoryToken: Codable, Hashable, Sendable {
   let id: UUID
-  public init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(UUID.self) }
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.singleValueContainer()
-    try c.encode(id)
-  }
 }
 public struct WebDomainToken: Codable, Hashable, Sendable {
   let id: UUID
-  public init(from decoder: any Decoder) throws { id = try decoder.singleValueContainer().decode(UUID.self) }
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.singleValueContainer()
-    try c.encode(id)
-  }
 }
 public struct Application: Codable, Hashable, Sendable {
   public var bundleIdentifier: String?

@@ -437,32 +437,29 @@ extension ChartsTests {
 @MainActor @Suite struct ConditionalToolbarTests {
   /// `.toolbar { if isNew { … } }`: the items are drawn when the condition
   /// holds, Cancel leading and Save trailing, and not when it does not.
+  /// A view laid out in an iPhone's width, 400 tall.
+  func onPhone<V: View>(_ view: V) throws -> LayoutResult {
+    let r = ImageRenderer(content: view)
+    r.proposedSize = ProposedViewSize(width: 393, height: 400)
+    return try r.layout()
+  }
+
   @Test func itemsUnderAnIf() throws {
-    func layout(_ isNew: Bool) throws -> LayoutResult {
-      let r = ImageRenderer(content: ConditionalToolbar(isNew: isNew))
-      r.proposedSize = ProposedViewSize(width: 393, height: 400)
-      return try r.layout()
-    }
-    let shown = try layout(true)
+    let shown = try onPhone(ConditionalToolbar(isNew: true))
     let save = try #require(shown.frames.first { $0.kind == "Text(\"Save\")" }?.frame)
     let cancel = try #require(shown.frames.first { $0.kind == "Text(\"Cancel\")" }?.frame)
     #expect(cancel.minX == 16 && save.maxX == 393 - 16)
-    #expect(try layout(false).frames.contains { $0.kind == "Text(\"Save\")" } == false)
+    #expect(try onPhone(ConditionalToolbar(isNew: false)).frames.contains { $0.kind == "Text(\"Save\")" } == false)
   }
 
   /// A `Group` of toolbar items is its items: Close leading, Done trailing
   /// while editing, and only Close when not.
   @Test func groupOfToolbarItems() throws {
-    func layout(_ editing: Bool) throws -> LayoutResult {
-      let r = ImageRenderer(content: GroupedToolbar(editing: editing))
-      r.proposedSize = ProposedViewSize(width: 393, height: 400)
-      return try r.layout()
-    }
-    let shown = try layout(true)
+    let shown = try onPhone(GroupedToolbar(editing: true))
     let done = try #require(shown.frames.first { $0.kind == "Text(\"Done\")" }?.frame)
     let close = try #require(shown.frames.first { $0.kind == "Text(\"Close\")" }?.frame)
     #expect(close.minX == 16 && done.maxX == 393 - 16)
-    let hidden = try layout(false)
+    let hidden = try onPhone(GroupedToolbar(editing: false))
     #expect(!hidden.frames.contains { $0.kind == "Text(\"Done\")" })
     #expect(hidden.frames.contains { $0.kind == "Text(\"Close\")" })
   }
