@@ -2,9 +2,8 @@
 // up. There is no camera or motion sensor here: every configuration's
 // `isSupported` is false, running a session changes nothing and its
 // delegate is never called (it hears of no frame, anchor or error), and the
-// SceneKit AR view draws as a representable's placeholder. Anchors code
-// adds are kept, so a model reads back what it placed. Declared on Linux
-// only (Package.swift).
+// SceneKit AR view draws as a representable's placeholder. Declared on
+// Linux only (Package.swift).
 @_exported import Foundation
 import Plumb
 @_exported import SceneKit
@@ -122,16 +121,20 @@ open class ARFaceAnchor: ARAnchor, @unchecked Sendable {
   open var isTracked: Bool { false }
 }
 open class ARImageAnchor: ARAnchor, @unchecked Sendable {
-  open var referenceImage: ARReferenceImage? { nil }
+  public let referenceImage: ARReferenceImage
+  init(referenceImage: ARReferenceImage, transform: simd_float4x4) {
+    self.referenceImage = referenceImage
+    super.init(transform: transform)
+  }
 }
 open class ARBodyAnchor: ARAnchor, @unchecked Sendable {}
 
-public enum ARTrackingState: Sendable {
-  case notAvailable, limited(Reason), normal
-  public enum Reason: Sendable { case initializing, excessiveMotion, insufficientFeatures, relocalizing }
-}
 open class ARCamera: NSObject, @unchecked Sendable {
-  open var trackingState: ARTrackingState { .notAvailable }
+  public enum TrackingState: Sendable {
+    case notAvailable, limited(Reason), normal
+    public enum Reason: Sendable { case initializing, excessiveMotion, insufficientFeatures, relocalizing }
+  }
+  open var trackingState: TrackingState { .notAvailable }
   open var transform: simd_float4x4 { matrix_identity_float4x4 }
 }
 open class ARFrame: NSObject, @unchecked Sendable {
@@ -145,7 +148,9 @@ open class ARSession: NSObject, @unchecked Sendable {
   open weak var delegate: (any ARSessionDelegate)?
   open var delegateQueue: DispatchQueue?
   public private(set) var configuration: ARConfiguration?
-  public private(set) var anchors: [ARAnchor] = []
+  /// The anchors code added (Apple's session reports them through its
+  /// frames, which never arrive here).
+  var anchors: [ARAnchor] = []
   open var currentFrame: ARFrame? { nil }
   public override init() {}
   public struct RunOptions: OptionSet, Sendable {
@@ -165,7 +170,7 @@ open class ARSession: NSObject, @unchecked Sendable {
   open func add(anchor: ARAnchor) { anchors.append(anchor) }
   open func remove(anchor: ARAnchor) { anchors.removeAll { $0 === anchor } }
   open func getCurrentWorldMap(completionHandler: @escaping (ARWorldMap?, (any Error)?) -> Void) {
-    completionHandler(nil, ARError(.worldMapUnavailable))
+    completionHandler(nil, ARError(.invalidWorldMap))
   }
 }
 public protocol ARSessionObserver: AnyObject {
@@ -209,7 +214,7 @@ public protocol ARCoachingOverlayViewDelegate: AnyObject {}
 public struct ARError: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Code: Int, Sendable {
     case unsupportedConfiguration = 100, sensorUnavailable = 101, sensorFailed = 102, cameraUnauthorized = 103
-    case worldTrackingFailed = 200, worldMapUnavailable = 302
+    case worldTrackingFailed = 200, invalidWorldMap = 302
   }
   public let code: Code
   public init(_ code: Code) { self.code = code }

@@ -6,9 +6,16 @@
 
 open class ATTrackingManager: NSObject, @unchecked Sendable {
   public enum AuthorizationStatus: UInt, Sendable { case notDetermined, restricted, denied, authorized }
-  open class var trackingAuthorizationStatus: AuthorizationStatus { .notDetermined }
+  nonisolated(unsafe) private static var answered = false
+  private static let lock = NSLock()
+  /// `.notDetermined` until a request, `.denied` after, as when the user declines.
+  open class var trackingAuthorizationStatus: AuthorizationStatus { lock.withLock { answered ? .denied : .notDetermined } }
   open class func requestTrackingAuthorization(completionHandler: @escaping @Sendable (AuthorizationStatus) -> Void) {
+    lock.withLock { answered = true }
     completionHandler(.denied)
   }
-  open class func requestTrackingAuthorization() async -> AuthorizationStatus { .denied }
+  open class func requestTrackingAuthorization() async -> AuthorizationStatus {
+    lock.withLock { answered = true }
+    return .denied
+  }
 }

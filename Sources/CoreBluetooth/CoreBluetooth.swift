@@ -1,8 +1,9 @@
 // `import CoreBluetooth` on Linux: what Bluetooth device apps (heart-rate
 // straps, toys, sensors) use of it. There is no Bluetooth radio here: a
 // manager's state is `.unsupported`, a scan finds nothing, and delegates
-// are never called, as on a device without Bluetooth LE. UUIDs, services'
-// and characteristics' values are real. Declared on Linux only
+// are never called (a device without Bluetooth LE reports `.unsupported` to
+// `centralManagerDidUpdateState` later, which a still figure never
+// reaches). UUIDs, services' and characteristics' values are real. Declared on Linux only
 // (Package.swift).
 @_exported import Foundation
 

@@ -8,7 +8,7 @@ import Plumb
 
 /// An item's searchable attributes: what code sets is kept.
 open class CSSearchableItemAttributeSet: NSObject, @unchecked Sendable {
-  open var contentType: String
+  open var contentType: String?
   open var title: String?
   open var displayName: String?
   open var contentDescription: String?

@@ -18,7 +18,8 @@ public struct DeviceActivitySchedule: Hashable, Codable, Sendable {
   public init(intervalStart: DateComponents, intervalEnd: DateComponents, repeats: Bool, warningTime: DateComponents? = nil) {
     (self.intervalStart, self.intervalEnd, self.repeats, self.warningTime) = (intervalStart, intervalEnd, repeats, warningTime)
   }
-  public func nextInterval(from date: Date = .now) -> DateInterval? { nil }
+  /// The next interval the schedule covers: none is computed (nothing is monitored).
+  public var nextInterval: DateInterval? { nil }
 }
 public struct DeviceActivityEvent: Hashable, Sendable {
   public struct Name: RawRepresentable, Hashable, Codable, Sendable {
@@ -36,18 +37,24 @@ public struct DeviceActivityEvent: Hashable, Sendable {
   ) { (self.applications, self.categories, self.webDomains, self.threshold) = (applications, categories, webDomains, threshold) }
 }
 /// Monitors schedules: kept, never fired.
+/// Schedules are the app's, shared by every center, as the system's are.
 public final class DeviceActivityCenter: @unchecked Sendable {
-  private var schedules: [DeviceActivityName: DeviceActivitySchedule] = [:]
+  nonisolated(unsafe) private static var schedules: [DeviceActivityName: DeviceActivitySchedule] = [:]
+  private static let lock = NSLock()
   public init() {}
-  public var activities: [DeviceActivityName] { schedules.keys.sorted { $0.rawValue < $1.rawValue } }
+  public var activities: [DeviceActivityName] { Self.lock.withLock { Self.schedules.keys.sorted { $0.rawValue < $1.rawValue } } }
   public func startMonitoring(
     _ activity: DeviceActivityName, during schedule: DeviceActivitySchedule,
     events: [DeviceActivityEvent.Name: DeviceActivityEvent] = [:]
-  ) throws { schedules[activity] = schedule }
+  ) throws { Self.lock.withLock { Self.schedules[activity] = schedule } }
   public func stopMonitoring(_ activities: [DeviceActivityName] = []) {
-    if activities.isEmpty { schedules = [:] } else { for a in activities { schedules[a] = nil } }
+    Self.lock.withLock {
+      if activities.isEmpty { Self.schedules = [:] } else { for a in activities { Self.schedules[a] = nil } }
+    }
   }
-  public func schedule(for activity: DeviceActivityName) -> DeviceActivitySchedule? { schedules[activity] }
+  public func schedule(for activity: DeviceActivityName) -> DeviceActivitySchedule? {
+    Self.lock.withLock { Self.schedules[activity] }
+  }
 }
 /// The monitor extension's principal class: never called on Linux.
 open class DeviceActivityMonitor: @unchecked Sendable {

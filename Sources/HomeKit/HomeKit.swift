@@ -23,7 +23,7 @@ open class HMHomeManager: NSObject, @unchecked Sendable {
   public override init() {}
   open func addHome(withName homeName: String, completionHandler: @escaping (HMHome?, (any Error)?) -> Void) {
     guard !homes.contains(where: { $0.name == homeName }) else {
-      return completionHandler(nil, HMError(.nameInUse))
+      return completionHandler(nil, HMError(.homeWithSimilarNameExists))
     }
     let home = HMHome(name: homeName)
     if homes.isEmpty { home.isPrimary = true }
@@ -62,15 +62,18 @@ open class HMHome: NSObject, @unchecked Sendable {
   public private(set) var rooms: [HMRoom] = []
   public private(set) var accessories: [HMAccessory] = []
   public weak var delegate: (any HMHomeDelegate)?
+  private lazy var defaultRoom = HMRoom(name: "Default Room")
   /// The room every accessory not in another room is in.
-  public private(set) lazy var roomForEntireHome = HMRoom(name: "Default Room")
+  open func roomForEntireHome() -> HMRoom { defaultRoom }
   init(name: String) { self.name = name }
   open func updateName(_ name: String, completionHandler: @escaping ((any Error)?) -> Void) {
     self.name = name
     completionHandler(nil)
   }
   open func addRoom(withName roomName: String, completionHandler: @escaping (HMRoom?, (any Error)?) -> Void) {
-    guard !rooms.contains(where: { $0.name == roomName }) else { return completionHandler(nil, HMError(.nameInUse)) }
+    guard !rooms.contains(where: { $0.name == roomName }) else {
+      return completionHandler(nil, HMError(.objectWithSimilarNameExistsInHome))
+    }
     let room = HMRoom(name: roomName)
     rooms.append(room)
     completionHandler(room, nil)
@@ -81,7 +84,7 @@ open class HMHome: NSObject, @unchecked Sendable {
   }
   /// No accessory can be reached, so none is added.
   open func addAccessory(_ accessory: HMAccessory, completionHandler: @escaping ((any Error)?) -> Void) {
-    completionHandler(HMError(.accessoryIsBlocked))
+    completionHandler(HMError(.accessoryNotReachable))
   }
   open func addAndSetupAccessories(completionHandler: @escaping ((any Error)?) -> Void) {
     completionHandler(HMError(.operationCancelled))
@@ -214,15 +217,16 @@ extension HMAccessoryBrowserDelegate {
 public struct HMError: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Code: Int, Sendable {
     case unexpectedError = -1, alreadyExists = 1, notFound = 2, invalidParameter = 3, accessoryNotReachable = 4
-    case nameInUse = 32, communicationFailure = 54, accessoryNotFound = 80, operationCancelled = 23
-    case accessoryIsBlocked = 30, homeAccessNotAuthorized = 80_001
+    case operationCancelled = 23, objectWithSimilarNameExistsInHome = 31, homeWithSimilarNameExists = 32
+    case homeAccessNotAuthorized = 47, communicationFailure = 54, accessoryNotFound = 80
   }
   public let code: Code
   public init(_ code: Code) { self.code = code }
   public var description: String {
     switch code {
     case .communicationFailure: "HMErrorCodeCommunicationFailure: no accessory can be reached (Plumb on Linux has no home hub)"
-    case .nameInUse: "HMErrorCodeNameInUse: a home or room of that name exists"
+    case .homeWithSimilarNameExists: "HMErrorCodeHomeWithSimilarNameExists: a home of that name exists"
+    case .objectWithSimilarNameExistsInHome: "HMErrorCodeObjectWithSimilarNameExistsInHome: a room of that name exists"
     default: "HMError \(code.rawValue)"
     }
   }

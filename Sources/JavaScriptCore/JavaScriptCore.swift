@@ -43,7 +43,13 @@ open class JSValue: NSObject, @unchecked Sendable {
     default: .nan
     }
   }
-  public func toInt32() -> Int32 { let d = toDouble(); return d.isFinite ? Int32(truncatingIfNeeded: Int64(d)) : 0 }
+  /// JavaScript's ToInt32: truncated, then wrapped modulo 2³².
+  public func toInt32() -> Int32 {
+    let d = toDouble()
+    guard d.isFinite else { return 0 }
+    let wrapped = fmod(d.rounded(.towardZero), 4_294_967_296)
+    return Int32(truncatingIfNeeded: Int64(wrapped < 0 ? wrapped + 4_294_967_296 : wrapped))
+  }
   public func toNumber() -> NSNumber! { NSNumber(value: toDouble()) }
   public func toObject() -> Any! { value }
   public func toArray() -> [Any]! { value as? [Any] }

@@ -143,13 +143,10 @@ public enum MPMediaGrouping: Int, Sendable { case title, album, artist, albumArt
 open class MPMediaPropertyPredicate: NSObject, @unchecked Sendable {
   public let property: String
   public let value: Any?
-  init(value: Any?, forProperty property: String) { (self.value, self.property) = (value, property) }
-  open class func predicate(withValue value: Any?, forProperty property: String) -> MPMediaPropertyPredicate {
-    MPMediaPropertyPredicate(value: value, forProperty: property)
+  public init(value: Any?, forProperty property: String) { (self.value, self.property) = (value, property) }
+  public init(value: Any?, forProperty property: String, comparisonType: MPMediaPredicateComparison) {
+    (self.value, self.property) = (value, property)
   }
-  open class func predicate(
-    withValue value: Any?, forProperty property: String, comparisonType: MPMediaPredicateComparison
-  ) -> MPMediaPropertyPredicate { MPMediaPropertyPredicate(value: value, forProperty: property) }
 }
 public enum MPMediaPredicateComparison: Int, Sendable { case equalTo, contains }
 /// A query of the media library: not authorized on Linux, so no items.
@@ -203,10 +200,11 @@ public enum MPMusicRepeatMode: Int, Sendable { case `default`, none, one, all }
 /// The system's music player: nothing plays; what code sets is kept.
 open class MPMusicPlayerController: NSObject, MPMediaPlayback, @unchecked Sendable {
   nonisolated(unsafe) private static let system = MPMusicPlayerController()
-  nonisolated(unsafe) private static let application = MPMusicPlayerApplicationController()
+  nonisolated(unsafe) private static let application = MPMusicPlayerController()
+  nonisolated(unsafe) private static let queue = MPMusicPlayerApplicationController()
   open class var systemMusicPlayer: MPMusicPlayerController { system }
   open class var applicationMusicPlayer: MPMusicPlayerController { application }
-  open class var applicationQueuePlayer: MPMusicPlayerApplicationController { application }
+  open class var applicationQueuePlayer: MPMusicPlayerApplicationController { queue }
   open var playbackState: MPMusicPlaybackState { .stopped }
   open var nowPlayingItem: MPMediaItem?
   open var indexOfNowPlayingItem: Int { nowPlayingItem == nil ? NSNotFound : 0 }

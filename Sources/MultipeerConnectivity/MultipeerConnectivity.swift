@@ -15,7 +15,7 @@ open class MCPeerID: NSObject, @unchecked Sendable {
 public enum MCSessionState: Int, Sendable { case notConnected, connecting, connected }
 public enum MCSessionSendDataMode: Int, Sendable { case reliable, unreliable }
 public enum MCEncryptionPreference: Int, Sendable { case optional, required, none }
-public let kMCSessionMinimumNumberOfPeers = 1
+public let kMCSessionMinimumNumberOfPeers = 2
 public let kMCSessionMaximumNumberOfPeers = 8
 
 /// A session with nearby peers: none ever connects.

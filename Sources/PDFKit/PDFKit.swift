@@ -24,7 +24,10 @@ open class PDFPage: NSObject, @unchecked Sendable {
   }
   open var document: PDFDocument? { ownerDocument }
   /// "1" for the first page of its document.
-  open var label: String? { ownerDocument.map { String($0.index(for: self) + 1) } }
+  open var label: String? {
+    guard let i = ownerDocument?.index(for: self), i != NSNotFound else { return nil }
+    return String(i + 1)
+  }
   open var string: String? { nil }
   open var attributedString: NSAttributedString? { nil }
   open var numberOfCharacters: Int { 0 }
@@ -79,7 +82,30 @@ open class PDFDocument: NSObject, @unchecked Sendable {
         i += 1
       }
     }
-    return count
+    // Page objects inside compressed object streams (PDF 1.5) are not
+    // visible as text: fall back to the page tree's largest /Count.
+    return count > 0 ? count : largestCount(bytes)
+  }
+  static func largestCount(_ bytes: [UInt8]) -> Int {
+    let key = Array("/Count".utf8)
+    var best = 0
+    var i = 0
+    while i + key.count < bytes.count {
+      if Array(bytes[i..<(i + key.count)]) == key {
+        var j = i + key.count
+        while j < bytes.count, bytes[j] == 0x20 { j += 1 }
+        var n = 0
+        while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39, n < 1_000_000 {
+          n = n * 10 + Int(bytes[j] - 0x30)
+          j += 1
+        }
+        best = max(best, n)
+        i = j
+      } else {
+        i += 1
+      }
+    }
+    return best
   }
   open var pageCount: Int { pages.count }
   open func page(at index: Int) -> PDFPage? { pages.indices.contains(index) ? pages[index] : nil }
@@ -88,7 +114,9 @@ open class PDFDocument: NSObject, @unchecked Sendable {
     page.ownerDocument = self
     pages.insert(page, at: min(max(index, 0), pages.count))
   }
-  open func removePage(at index: Int) { if pages.indices.contains(index) { pages.remove(at: index) } }
+  open func removePage(at index: Int) {
+    if pages.indices.contains(index) { pages.remove(at: index).ownerDocument = nil }
+  }
   open func exchangePage(at indexA: Int, withPageAt indexB: Int) {
     if pages.indices.contains(indexA), pages.indices.contains(indexB) { pages.swapAt(indexA, indexB) }
   }

@@ -1,7 +1,8 @@
-// `import PassKit` on Linux: Apple Pay and Wallet. No card is set up and no
-// wallet exists here: `canMakePayments()` is false, an authorization
-// controller presents nothing (its completion says so), and the pass library
-// is unavailable. The buttons are drawn as iOS draws them before a tap: the
+// `import PassKit` on Linux: Apple Pay and Wallet, as on a device that
+// supports Apple Pay with no card set up: `canMakePayments()` is true and
+// `canMakePayments(usingNetworks:)` false, an authorization controller
+// presents nothing (its completion says so), and the pass library is
+// unavailable. The buttons are drawn as iOS draws them before a tap: the
 // Apple Pay button a black rounded rectangle with its white title, the
 // Wallet button likewise. Declared on Linux only (Package.swift).
 @_exported import Foundation
@@ -83,7 +84,9 @@ open class PKPaymentAuthorizationController: NSObject, @unchecked Sendable {
   public let paymentRequest: PKPaymentRequest
   open weak var delegate: (any PKPaymentAuthorizationControllerDelegate)?
   public init(paymentRequest request: PKPaymentRequest) { paymentRequest = request }
-  open class func canMakePayments() -> Bool { false }
+  /// The device supports Apple Pay (so the button shows), with no card in
+  /// any network.
+  open class func canMakePayments() -> Bool { true }
   open class func canMakePayments(usingNetworks supportedNetworks: [PKPaymentNetwork]) -> Bool { false }
   open class func canMakePayments(usingNetworks supportedNetworks: [PKPaymentNetwork], capabilities: PKMerchantCapability) -> Bool {
     false
@@ -108,7 +111,7 @@ extension PKPaymentAuthorizationControllerDelegate {
 open class PKPaymentAuthorizationViewController: UIViewController {
   public init?(paymentRequest request: PKPaymentRequest) { return nil }
   public required init?(coder: NSCoder) { return nil }
-  open class func canMakePayments() -> Bool { false }
+  open class func canMakePayments() -> Bool { true }
   open class func canMakePayments(usingNetworks supportedNetworks: [PKPaymentNetwork]) -> Bool { false }
 }
 

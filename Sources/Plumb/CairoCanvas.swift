@@ -367,6 +367,12 @@ final class CairoCanvas {
       switch element {
       case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
       case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+      case .quadCurve(let p, let c):
+        // Not stored by Plumb's own paths (see `Path.Element`); drawn as the cubic.
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        let (c1, c2) = Path.cubicControls(from: CGPoint(x: x, y: y), quadControl: c, to: p)
+        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
       case .curve(let p, let c1, let c2):
         cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
       case .closeSubpath: cairo_close_path(cr)

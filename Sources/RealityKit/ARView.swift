@@ -68,7 +68,7 @@ open class ARView: UIView {
   public var preferredFramesPerSecond = 60
   public var automaticallyConfigureSession: Bool
   /// The AR session (ARKit's): no camera, so it runs nothing.
-  public let session = ARSession()
+  public var session = ARSession()
 
   public required init(frame frameRect: CGRect, cameraMode: CameraMode, automaticallyConfigureSession: Bool) {
     scene = Scene()

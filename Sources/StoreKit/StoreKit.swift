@@ -283,24 +283,27 @@ public struct SubscriptionStoreView: View {
   public init(groupID: String) {}
   public init<C: Collection>(productIDs: C) where C.Element == String {}
   public init<Content: View>(groupID: String, @ViewBuilder marketingContent: () -> Content) {}
-  public init(groupID: String, visibleRelationships: SubscriptionRelationship) {}
+  public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship) {}
   public init<Content: View>(
-    groupID: String, visibleRelationships: SubscriptionRelationship, @ViewBuilder marketingContent: () -> Content
+    groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all,
+    @ViewBuilder marketingContent: () -> Content
   ) {}
   public init<C: Collection, Content: View>(productIDs: C, @ViewBuilder marketingContent: () -> Content)
   where C.Element == String {}
   public var body: some View { ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity) }
 }
 
-/// Which of a group's subscriptions a store shows, against the current one.
-public struct SubscriptionRelationship: OptionSet, Hashable, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let upgrade = SubscriptionRelationship(rawValue: 1)
-  public static let downgrade = SubscriptionRelationship(rawValue: 2)
-  public static let crossgrade = SubscriptionRelationship(rawValue: 4)
-  public static let current = SubscriptionRelationship(rawValue: 8)
-  public static let all: SubscriptionRelationship = [.upgrade, .downgrade, .crossgrade, .current]
+extension Product {
+  /// Which of a group's subscriptions a store shows, against the current one.
+  public struct SubscriptionRelationship: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let upgrade = SubscriptionRelationship(rawValue: 1)
+    public static let downgrade = SubscriptionRelationship(rawValue: 2)
+    public static let crossgrade = SubscriptionRelationship(rawValue: 4)
+    public static let current = SubscriptionRelationship(rawValue: 8)
+    public static let all: SubscriptionRelationship = [.upgrade, .downgrade, .crossgrade, .current]
+  }
 }
 /// The text a subscription store's button shows.
 public struct SubscriptionStoreButtonLabel: Hashable, Sendable {

@@ -43,11 +43,14 @@ open class WKWebsiteDataStore: @unchecked Sendable {
   public static func allWebsiteDataTypes() -> Set<String> {
     ["WKWebsiteDataTypeCookies", "WKWebsiteDataTypeDiskCache", "WKWebsiteDataTypeMemoryCache", "WKWebsiteDataTypeLocalStorage"]
   }
-  /// Nothing is cached on Linux, so there is nothing to remove.
+  /// Removes the cookies kept (nothing else is cached on Linux).
   public func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date, completionHandler: @escaping () -> Void) {
+    if dataTypes.contains("WKWebsiteDataTypeCookies") { httpCookieStore.removeAll() }
     completionHandler()
   }
-  public func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date) async {}
+  public func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date) async {
+    if dataTypes.contains("WKWebsiteDataTypeCookies") { httpCookieStore.removeAll() }
+  }
 }
 /// A web view's cookies, kept in memory.
 open class WKHTTPCookieStore: @unchecked Sendable {
@@ -59,14 +62,19 @@ open class WKHTTPCookieStore: @unchecked Sendable {
   public func allCookies() async -> [HTTPCookie] { lock.withLock { cookies } }
   public func setCookie(_ cookie: HTTPCookie, completionHandler: (() -> Void)? = nil) {
     lock.withLock {
-      cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
+      cookies.removeAll { Self.same($0, cookie) }
       cookies.append(cookie)
     }
     completionHandler?()
   }
   public func delete(_ cookie: HTTPCookie, completionHandler: (() -> Void)? = nil) {
-    lock.withLock { cookies.removeAll { $0 === cookie } }
+    lock.withLock { cookies.removeAll { Self.same($0, cookie) } }
     completionHandler?()
+  }
+  func removeAll() { lock.withLock { cookies = [] } }
+  /// One cookie replaces another of the same name, domain and path.
+  static func same(_ a: HTTPCookie, _ b: HTTPCookie) -> Bool {
+    a.name == b.name && a.domain == b.domain && a.path == b.path
   }
 }
 open class WKScriptMessage: @unchecked Sendable {

@@ -100,7 +100,7 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
 
 @MainActor @Suite struct AppFrameworksTests {
   @Test func pdfPagesCountedFromTheFile() throws {
-    // A two-page PDF, drawn by Plumb's own renderer (Cairo).
+    // A one-page PDF, drawn by Plumb's own renderer (Cairo).
     let one = try ImageRenderer(content: Text("Page").frame(width: 100, height: 100)).pdfData()
     let model = ReaderModel()
     #expect(!model.open(Data("not a pdf".utf8)))
@@ -113,6 +113,10 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
     model.next()
     #expect(model.pageLabel == "2" && !model.view.canGoToNextPage)
     #expect(document.dataRepresentation() == one)
+    // A removed page belongs to no document and has no label.
+    let removed = try #require(document.page(at: 1))
+    document.removePage(at: 1)
+    #expect(removed.document == nil && removed.label == nil && document.pageCount == 1)
   }
 
   @Test func applePayButtonsDrawnAsIOSDrawsThem() throws {
@@ -129,8 +133,9 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
     #expect(px.r < 20 && px.g < 20 && px.b < 20, "\(px)")
     let plain = try #require(shapes.first { $0.frame.size.width == 120 }).frame
     #expect(image[Int(plain.minX) + 4, Int(plain.midY)].r > 235)
-    // No card is set up.
-    #expect(!PKPaymentAuthorizationController.canMakePayments())
+    // Apple Pay is supported, with no card set up.
+    #expect(PKPaymentAuthorizationController.canMakePayments())
+    #expect(!PKPaymentAuthorizationController.canMakePayments(usingNetworks: [.visa]))
     #expect(PKPaymentAuthorizationViewController(paymentRequest: PKPaymentRequest()) == nil)
     #expect(!PKPassLibrary.isPassLibraryAvailable())
   }
@@ -145,8 +150,8 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
   }
 
   @Test func trackingSpotlightAndLinks() async throws {
-    #expect(ATTrackingManager.trackingAuthorizationStatus == .notDetermined)
     #expect(await ATTrackingManager.requestTrackingAuthorization() == .denied)
+    #expect(ATTrackingManager.trackingAuthorizationStatus == .denied)
     #expect(ASIdentifierManager.shared().advertisingIdentifier.uuidString == "00000000-0000-0000-0000-000000000000")
     // Spotlight keeps what is indexed, by identifier and domain.
     let index = CSSearchableIndex(name: "test")
@@ -164,8 +169,13 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
     #expect(LPLinkView(url: URL(string: "https://swift.org")!).metadata.url?.host == "swift.org")
     // Core Media's times add exactly in one timescale.
     let t = CMTime(value: 3, timescale: 600) + CMTime(value: 5, timescale: 600)
-    #expect(t == CMTime(value: 8, timescale: 600) && CMTimeCompare(t, .zero) == 1)
+    #expect(t.value == 8 && t.timescale == 600 && CMTimeCompare(t, .zero) == 1)
     #expect(CMTimeAdd(CMTime(seconds: 1, preferredTimescale: 1), CMTime(value: 1, timescale: 2)).seconds == 1.5)
+    // The same instant in two timescales is equal; a range ends exactly.
+    #expect(CMTime(value: 1, timescale: 2) == CMTime(value: 2, timescale: 4))
+    #expect(CMTimeRange(start: .zero, duration: CMTime(value: 300, timescale: 600)).end.seconds == 0.5)
+    #expect(!CMTime(seconds: .nan, preferredTimescale: 600).isValid && CMTime.indefinite != CMTime.invalid)
+    #expect(CMTime.positiveInfinity > CMTime(value: .max, timescale: 1))
     // The pickers are made and never shown.
     let contact = CNContactViewController(forNewContact: nil)
     #expect(contact.allowsEditing && contact.contact.givenName.isEmpty)
@@ -197,10 +207,11 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
     configuration.planeDetection = [.horizontal]
     view.session.run(configuration)
     #expect(view.session.configuration === configuration && view.session.currentFrame == nil)
-    view.session.add(anchor: ARAnchor(name: "cup", transform: matrix_identity_float4x4))
-    #expect(view.session.anchors.map(\.name) == ["cup"])
-    view.session.run(configuration, options: [.removeExistingAnchors])
-    #expect(view.session.anchors.isEmpty)
+    // No frame ever arrives, so the tracking state is never reported.
+    if case .notAvailable = ARCamera().trackingState {} else { Issue.record("tracking without a camera") }
+    var failure: (any Error)?
+    view.session.getCurrentWorldMap { _, error in failure = error }
+    #expect((failure as? ARError)?.code == .invalidWorldMap)
   }
 
   @Test func screenTimeWithoutScreenTime() async throws {
@@ -210,16 +221,20 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
     let r = try ImageRenderer(content: FocusSetup().frame(width: 300)).layout()
     #expect(r.frames.contains { $0.kind == "Text(\"0 apps\")" })
     #expect(r.frames.filter { $0.kind.hasPrefix("Color") }.map(\.frame.height) == [200, 100])
+    // Stores of one name share their settings, as the system's do.
     let store = ManagedSettingsStore(named: .init("focus"))
     store.shield.applicationCategories = .all()
-    #expect(store.shield.applicationCategories == .all(except: []))
+    #expect(ManagedSettingsStore(named: .init("focus")).shield.applicationCategories == .all(except: []))
+    #expect(ManagedSettingsStore(named: .init("other")).shield.applicationCategories == nil)
     store.clearAllSettings()
     #expect(store.shield.applicationCategories == nil)
     let center = DeviceActivityCenter()
     try center.startMonitoring(
       DeviceActivityName("daily"),
       during: DeviceActivitySchedule(intervalStart: DateComponents(hour: 9), intervalEnd: DateComponents(hour: 17), repeats: true))
-    #expect(center.activities == [DeviceActivityName("daily")])
+    #expect(DeviceActivityCenter().activities == [DeviceActivityName("daily")])
+    center.stopMonitoring()
+    #expect(center.activities.isEmpty)
   }
 
   @Test func javaScriptWithoutAnEngine() {
@@ -230,6 +245,9 @@ final class Lobby: NSObject, ObservableObject, MCSessionDelegate, MCNearbyServic
     #expect(context.objectForKeyedSubscript("answer").toInt32() == 21)
     let result = context.evaluateScript("answer * 2")
     #expect(result?.isUndefined == true && messages.count == 1 && messages[0].contains("no JavaScript engine"))
+    // ToInt32 wraps modulo 2³², as JavaScript's does.
+    #expect(JSValue(double: 4_294_967_298, in: context).toInt32() == 2 && JSValue(double: 1e20, in: context).toInt32() == 1_661_992_960)
+    #expect(JSValue(double: -1.5, in: context).toInt32() == -1)
   }
 
   @Test func servicesThatAreNotThere() async throws {

@@ -173,8 +173,8 @@ extension URLSession: DataLoading {}
   @Test func playerObservedAndStreamMetadataKept() throws {
     let radio = RadioPlayer()
     radio.play(URL(string: "https://radio.example/stream")!)
-    // `.initial` reports the status at once (paused: nothing plays… the
-    // rate is 1 after play(), so the first report is the one before it).
+    // `.initial` reports the status at once, before play(): paused; later
+    // changes are not reported.
     #expect(radio.observedStatuses == [.paused])
     #expect(radio.itemStatus == .unknown && radio.isPlaying)
     let item = try #require(radio.player.currentItem)
@@ -229,13 +229,16 @@ extension URLSession: DataLoading {}
     store.addHome("Cabin")
     store.addHome("Cabin")
     #expect(store.homes.map(\.name) == ["Cabin"])
-    #expect(store.lastError?.contains("NameInUse") == true)
+    #expect(store.lastError?.contains("HomeWithSimilarNameExists") == true)
     let home = store.manager.homes[0]
     #expect(home.isPrimary && store.manager.primaryHome === home)
     var added: HMRoom?
     home.addRoom(withName: "Kitchen") { room, _ in added = room }
     #expect(home.rooms.map(\.name) == ["Kitchen"] && added === home.rooms[0])
-    #expect(HMServiceTypeLightbulb != HMServiceTypeSwitch)
+    var roomError: (any Error)?
+    home.addRoom(withName: "Kitchen") { _, error in roomError = error }
+    #expect((roomError as? HMError)?.code == .objectWithSimilarNameExistsInHome)
+    #expect(home.roomForEntireHome() === home.roomForEntireHome())
   }
 
   @Test func watchSessionWithoutAWatch() throws {
@@ -255,9 +258,9 @@ extension URLSession: DataLoading {}
     #expect(!layout.frames.contains { $0.kind == "Text(\"Pro\")" })
     #expect(StoreKit.Product.SubscriptionPeriod(value: 3, unit: .month).localizedDescription == "3 months")
     #expect(StoreKit.Product.SubscriptionPeriod.yearly.localizedDescription == "1 year")
-    #expect(StoreKit.Product.ProductType.autoRenewable != .consumable)
+    #expect(StoreKit.Product.ProductType.autoRenewable.localizedDescription == "Auto-Renewable Subscription")
     #expect(StoreKit.Product.SubscriptionInfo.RenewalState.subscribed.description == "subscribed")
-    #expect(SubscriptionRelationship.all.contains(.crossgrade))
+    #expect(StoreKit.Product.SubscriptionRelationship.all.contains(.crossgrade))
   }
 
   @Test func measurementFormatStyles() {
@@ -286,6 +289,10 @@ extension URLSession: DataLoading {}
     store.setCookie(cookie)
     #expect(await store.allCookies().map(\.name) == ["sid"])
     store.delete(cookie)
+    #expect(await store.allCookies().isEmpty)
+    // Clearing the website data (a log-out) removes the cookies.
+    store.setCookie(cookie)
+    await WKWebsiteDataStore.default().removeData(ofTypes: WKWebsiteDataStore.allWebsiteDataTypes(), modifiedSince: .distantPast)
     #expect(await store.allCookies().isEmpty)
     // Core Image's built-ins keep their typed inputs.
     let bokeh = CIFilter.bokehBlur()

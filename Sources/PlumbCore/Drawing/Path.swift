@@ -5,8 +5,18 @@ public struct Path: Hashable, Sendable {
   public enum Element: Hashable, Sendable {
     case move(to: CGPoint)
     case line(to: CGPoint)
+    /// A quadratic segment: Plumb stores `addQuadCurve`'s as the equivalent
+    /// cubic (`.curve`), so a path's own elements never hold one.
+    case quadCurve(to: CGPoint, control: CGPoint)
     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
     case closeSubpath
+  }
+
+  /// The cubic's control points for a quadratic from `p0` through control
+  /// `c` to `p`: two thirds of the way from each end to the control.
+  package static func cubicControls(from p0: CGPoint, quadControl c: CGPoint, to p: CGPoint) -> (CGPoint, CGPoint) {
+    (CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y)),
+     CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
   }
 
   public private(set) var elements: [Element] = []
@@ -130,6 +140,7 @@ public struct Path: Hashable, Sendable {
       switch $0 {
       case .move(let p): return .move(to: m(p))
       case .line(let p): return .line(to: m(p))
+      case .quadCurve(let p, let c): return .quadCurve(to: m(p), control: m(c))
       case .curve(let p, let c1, let c2): return .curve(to: m(p), control1: m(c1), control2: m(c2))
       case .closeSubpath: return .closeSubpath
       }

@@ -91,7 +91,7 @@ extension Path {
     for e in elements.reversed() {
       switch e {
       case .move(let p): return p
-      case .line(let p), .curve(let p, _, _): if !closed { return p }
+      case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): if !closed { return p }
       case .closeSubpath: closed = true
       }
     }
@@ -103,11 +103,8 @@ extension Path {
 
   public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
     // A quadratic Bézier as the cubic with the same curve.
-    let p0 = currentPoint ?? c
-    addCurve(
-      to: p,
-      control1: CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y)),
-      control2: CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
+    let (c1, c2) = Path.cubicControls(from: currentPoint ?? c, quadControl: c, to: p)
+    addCurve(to: p, control1: c1, control2: c2)
   }
 
   public mutating func addLines(_ points: [CGPoint]) {
@@ -125,6 +122,7 @@ extension Path {
       switch e {
       case .move(let p): move(to: p)
       case .line(let p): addLine(to: p)
+      case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
       case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
       case .closeSubpath: closeSubpath()
       }
@@ -200,6 +198,7 @@ extension Path {
     for e in elements {
       switch e {
       case .move(let p), .line(let p): pts.append(p)
+      case .quadCurve(let p, let c): pts += [p, c]
       case .curve(let p, let c1, let c2): pts += [p, c1, c2]
       case .closeSubpath: break
       }
@@ -220,6 +219,7 @@ extension Path {
       switch e {
       case .move(let p): out.move(to: p.applying(t))
       case .line(let p): out.addLine(to: p.applying(t))
+      case .quadCurve(let p, let c): out.addQuadCurve(to: p.applying(t), control: c.applying(t))
       case .curve(let p, let c1, let c2): out.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
       case .closeSubpath: out.closeSubpath()
       }

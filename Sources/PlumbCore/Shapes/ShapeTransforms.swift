@@ -149,6 +149,10 @@ private struct PathSegments {
       case .line(let p):
         add(.line(current, p))
         current = p
+      case .quadCurve(let p, let c):
+        let (c1, c2) = Path.cubicControls(from: current, quadControl: c, to: p)
+        add(.cubic(current, c1, c2, p))
+        current = p
       case .curve(let p, let c1, let c2):
         add(.cubic(current, c1, c2, p))
         current = p

@@ -9,7 +9,7 @@ import Testing
   func points(_ path: Path) -> [CGPoint] {
     path.elements.compactMap {
       switch $0 {
-      case .move(let p), .line(let p), .curve(let p, _, _): p
+      case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): p
       case .closeSubpath: nil
       }
     }
