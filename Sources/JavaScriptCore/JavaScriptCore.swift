@@ -68,7 +68,13 @@ open class JSValue: NSObject, @unchecked Sendable {
 open class JSContext: @unchecked Sendable {
   public let virtualMachine: JSVirtualMachine
   private var globals: [String: Any] = [:]
-  open var exception: JSValue?
+  private var exceptionText: String?
+  /// The last exception (a value made on each read: a value holds its
+  /// context, so the context keeps the exception's text, not the value).
+  open var exception: JSValue? {
+    get { exceptionText.map { JSValue($0, in: self) } }
+    set { exceptionText = newValue?.toString() }
+  }
   open var exceptionHandler: ((JSContext?, JSValue?) -> Void)?
   open var name: String?
   // Implicitly unwrapped, as Objective-C's initializers import.
@@ -77,7 +83,7 @@ open class JSContext: @unchecked Sendable {
   open var globalObject: JSValue { JSValue(globals, in: self) }
   func unavailable(_ what: String) -> JSValue {
     let error = JSValue("Error: \(what) cannot run: Plumb on Linux has no JavaScript engine", in: self)
-    exception = error
+    exceptionText = error.toString()
     exceptionHandler?(self, error)
     return JSValue(nil, in: self)
   }

@@ -26,8 +26,10 @@ enum FailingCatalog: FigureCatalog {
 func temporaryFolder(_ name: String) -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  return removedAtExit(url)
 }
+
+
 
 @MainActor @Suite struct FigureNamingTests {
   @Test(arguments: [

@@ -50,7 +50,7 @@ func solid(_ w: Int, _ h: Int, _ p: PixelImage.Pixel = .init(r: 10, g: 20, b: 30
   /// A failure writes the four images into a folder named after the test
   /// file and the assertion (`MyTests/feet.1`), and names them in the message.
   @Test func artifactsWrittenAndNamed() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts-\(getpid())")
+    let dir = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-artifacts-\(getpid())"))
     try? FileManager.default.removeItem(at: dir)
     var b = solid(3, 3)
     b[1, 1] = .init(r: 255, g: 0, b: 0, a: 255)
@@ -84,7 +84,7 @@ func solid(_ w: Int, _ h: Int, _ p: PixelImage.Pixel = .init(r: 10, g: 20, b: 30
 
 @MainActor @Suite struct RecordModeTests {
   func tempDir(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rec-\(name)-\(getpid())")
+    let dir = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rec-\(name)-\(getpid())"))
     try? FileManager.default.removeItem(at: dir)
     return dir.path
   }
@@ -121,7 +121,7 @@ func solid(_ w: Int, _ h: Int, _ p: PixelImage.Pixel = .init(r: 10, g: 20, b: 30
     #expect(first?.contains("Automatically recorded") == true)
     #expect(verifySnapshot(of: view, as: .png(scale: 1), named: "m", record: .missing, snapshotDirectory: dir, testName: "m") == nil)
     let changed = Color.blue.frame(width: 4, height: 4)
-    let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rec-art-\(getpid())")
+    let artifacts = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-rec-art-\(getpid())"))
     try SnapshotArtifacts.$folderOverride.withValue(artifacts) {
       let never = verifySnapshot(of: changed, as: .png(scale: 1), named: "m", record: .never, snapshotDirectory: dir, testName: "m")
       #expect(never?.contains("16 of 16 pixels differ") == true)

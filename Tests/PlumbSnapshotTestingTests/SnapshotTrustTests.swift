@@ -6,8 +6,10 @@ import Testing
 func scratchFolder(_ name: String) -> String {
   let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-trust-\(name)-\(getpid())")
   try? FileManager.default.removeItem(at: dir)
-  return dir.path
+  return removedAtExit(dir).path
 }
+
+
 
 func files(in dir: String) -> [String] {
   (FileManager.default.enumerator(atPath: dir)?.allObjects as? [String] ?? []).sorted()

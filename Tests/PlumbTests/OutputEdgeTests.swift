@@ -9,7 +9,7 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-out-\(name)-\(getpid())")
     try? FileManager.default.removeItem(at: dir)
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
+    return removedAtExit(dir)
   }
 
   /// A figure with no area is the same typed error in every format (it
@@ -108,7 +108,7 @@ import Testing
 /// item 9): a 0-byte or truncated Inter-Regular.otf rendered empty boxes.
 @MainActor @Suite struct BrokenFontTests {
   func fontFolder(_ name: String, regular: Data) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-font-\(name)-\(getpid())")
+    let dir = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-font-\(name)-\(getpid())"))
     try? FileManager.default.removeItem(at: dir)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try regular.write(to: dir.appendingPathComponent("Inter-Regular.otf"))
@@ -138,3 +138,4 @@ import Testing
     _ = try FontLibrary(directory: FontLibrary.defaultDirectory)
   }
 }
+

@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func unreadableImage() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bad-\(getpid())")
+    let dir = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bad-\(getpid())"))
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     // A PNG signature and header, then garbage: sized, but not decodable.
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
@@ -125,7 +125,7 @@ import Testing
 
   /// An unwritable path is a typed error, and a failed render leaves no file.
   @Test func unwritablePathAndNoPartialFile() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-out-\(getpid())")
+    let dir = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-out-\(getpid())"))
     try? FileManager.default.removeItem(at: dir)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let blocker = dir.appendingPathComponent("file")

@@ -1911,7 +1911,7 @@ extension FrameworkStandInTests {
     let png = Data([
       0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0,
     ])
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-imageio-\(UUID()).png")
+    let url = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-imageio-\(UUID()).png"))
     try png.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let image = try #require(loadImage(at: url))
@@ -1948,7 +1948,7 @@ extension FrameworkStandInTests {
     #expect(NSUbiquitousKeyValueStore.default.string(forKey: "favorite") == "🍕")
     // A document's file wrapper writes a folder whole and reads it back.
     let folder = FileWrapper(directoryWithFileWrappers: ["note.txt": FileWrapper(regularFileWithContents: Data("hi".utf8))])
-    let package = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-doc-\(UUID())")
+    let package = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-doc-\(UUID())"))
     try folder.write(to: package, originalContentsURL: nil)
     defer { try? FileManager.default.removeItem(at: package) }
     let read = try FileWrapper(url: package)
@@ -1994,3 +1994,4 @@ extension FrameworkStandInTests {
     #expect((0..<100).map { _ in die.nextInt() }.allSatisfy { (1...6).contains($0) })
   }
 }
+
