@@ -93,21 +93,20 @@ public enum CMTimeRoundingMethod: UInt32, Sendable {
   case roundTowardNegativeInfinity
   public static var `default`: CMTimeRoundingMethod { .roundHalfAwayFromZero }
 }
-public func CMTimeAdd(_ a: CMTime, _ b: CMTime) -> CMTime {
+public func CMTimeAdd(_ a: CMTime, _ b: CMTime) -> CMTime { combined(a, b, Int64.addingReportingOverflow, +) }
+public func CMTimeSubtract(_ a: CMTime, _ b: CMTime) -> CMTime { combined(a, b, Int64.subtractingReportingOverflow, -) }
+/// Exact in one timescale (unless it overflows), else through seconds in
+/// the finer timescale; `.invalid` or `.indefinite` when either is not a number.
+private func combined(
+  _ a: CMTime, _ b: CMTime, _ exact: (Int64) -> (Int64) -> (partialValue: Int64, overflow: Bool),
+  _ approximate: (Double, Double) -> Double
+) -> CMTime {
   guard a.isNumeric, b.isNumeric else { return a.isValid && b.isValid ? .indefinite : .invalid }
   if a.timescale == b.timescale {
-    let (sum, overflow) = a.value.addingReportingOverflow(b.value)
-    if !overflow { return CMTime(value: sum, timescale: a.timescale) }
+    let (value, overflow) = exact(a.value)(b.value)
+    if !overflow { return CMTime(value: value, timescale: a.timescale) }
   }
-  return CMTime(seconds: a.seconds + b.seconds, preferredTimescale: max(a.timescale, b.timescale))
-}
-public func CMTimeSubtract(_ a: CMTime, _ b: CMTime) -> CMTime {
-  guard a.isNumeric, b.isNumeric else { return a.isValid && b.isValid ? .indefinite : .invalid }
-  if a.timescale == b.timescale {
-    let (difference, overflow) = a.value.subtractingReportingOverflow(b.value)
-    if !overflow { return CMTime(value: difference, timescale: a.timescale) }
-  }
-  return CMTime(seconds: a.seconds - b.seconds, preferredTimescale: max(a.timescale, b.timescale))
+  return CMTime(seconds: approximate(a.seconds, b.seconds), preferredTimescale: max(a.timescale, b.timescale))
 }
 /// Core Media's order: invalid times equal each other and sort after the
 /// rest, then indefinite; numeric times by their instant, exactly.

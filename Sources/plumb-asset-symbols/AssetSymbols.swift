@@ -38,13 +38,17 @@ enum AssetSymbols {
       #endif
 
       """
-    if !colorPairs.isEmpty {
-      out += "\nextension ColorResource {\n"
-      for (name, id) in colorPairs {
-        out += "  /// The \"\(escaped(name))\" asset catalog color resource.\n"
-        out += "  static let \(id) = ColorResource(name: \"\(escaped(name))\", bundle: .main)\n"
+    // `extension ColorResource { static let ember = ColorResource(name: "Ember", bundle: .main) }`.
+    func resources(_ type: String, _ kind: String, _ pairs: [(String, String)]) {
+      out += "\nextension \(type) {\n"
+      for (name, id) in pairs {
+        out += "  /// The \"\(escaped(name))\" asset catalog \(kind) resource.\n"
+        out += "  static let \(id) = \(type)(name: \"\(escaped(name))\", bundle: .main)\n"
       }
       out += "}\n"
+    }
+    if !colorPairs.isEmpty {
+      resources("ColorResource", "color", colorPairs)
       // The same members on `Color` and on `ShapeStyle` (`.foregroundStyle(.ember)`).
       for owner in ["Color", "ShapeStyle where Self == Color"] {
         out += "\nextension \(owner) {\n"
@@ -55,14 +59,7 @@ enum AssetSymbols {
         out += "}\n"
       }
     }
-    if !imagePairs.isEmpty {
-      out += "\nextension ImageResource {\n"
-      for (name, id) in imagePairs {
-        out += "  /// The \"\(escaped(name))\" asset catalog image resource.\n"
-        out += "  static let \(id) = ImageResource(name: \"\(escaped(name))\", bundle: .main)\n"
-      }
-      out += "}\n"
-    }
+    if !imagePairs.isEmpty { resources("ImageResource", "image", imagePairs) }
     return out
   }
 
