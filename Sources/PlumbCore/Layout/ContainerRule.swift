@@ -31,6 +31,9 @@ package protocol ContainerRule: NodeLayoutRule {
   /// Whether the container's spacing can differ from its children's
   /// (a custom `Layout`'s `spacing(subviews:cache:)`).
   var hasOwnSpacing: Bool { get }
+  /// The container's size when every child's is fixed, if no proposal
+  /// can change it then (`NodeLayoutRule.fixedSize(children:)`).
+  func fixedSize(children: FixedChildren) -> CGSize?
 }
 
 /// Built-in layouts that never report explicit guides of their own.
@@ -132,6 +135,8 @@ struct CustomLayoutRule<L: Layout>: ContainerRule {
     return withCache(state) { layout.spacing(subviews: state.subviews, cache: &$0) }
   }
   var hasOwnSpacing: Bool { true }
+  /// A custom `Layout` may read its proposal whatever its subviews do.
+  func fixedSize(children: FixedChildren) -> CGSize? { nil }
 
   var kindDescription: String {
     if let b = layout as? any BuiltinLayout { return b.kindDescription }

@@ -25,6 +25,12 @@ package protocol NodeLayoutRule {
   /// `Layout` (`NodeTraits.hasOwnSpacing`); elsewhere it is an ordinary
   /// view's.
   func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing
+  /// The node's size when every child's is fixed and so no proposal can
+  /// change its own either (a stack of images, a padded fixed frame): the
+  /// table then marks the node `.fixed`, and parents' probes of it cost
+  /// nothing. nil where a proposal still can (a flexible frame, a grid);
+  /// nil is always correct.
+  func fixedSize(children: FixedChildren) -> CGSize?
 }
 
 /// What the table works out once per node from its rule.
@@ -55,6 +61,8 @@ extension LeafLayout {
       setsExplicitGuides: hasExplicitGuides, hasOwnSpacing: hasOwnSpacing)
   }
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { spacing }
+  /// A leaf has no children: its sizing is its own (`sizing`).
+  package func fixedSize(children: FixedChildren) -> CGSize? { nil }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     sizeThatFits(p, engine: engine)
   }
@@ -83,6 +91,7 @@ extension UnaryLayout {
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing {
     spacing(child: engine.spacing(node.firstChild))
   }
+  package func fixedSize(children: FixedChildren) -> CGSize? { fixedSize(child: children.size(0)) }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     sizeThatFits(p, child: LayoutChild(engine: engine, node: node.firstChild))
   }
@@ -127,6 +136,8 @@ extension DecorationLayout: NodeLayoutRule {
   package var nodeTraits: NodeTraits { NodeTraits(kind: .decorated) }
   /// A background or overlay spaces like its base.
   package func viewSpacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.spacing(node.firstChild) }
+  /// The base's size: the decoration never changes it.
+  package func fixedSize(children: FixedChildren) -> CGSize? { children.size(0) }
   package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> CGSize {
     engine.size(node.firstChild, p)
   }

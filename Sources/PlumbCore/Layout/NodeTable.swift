@@ -126,6 +126,22 @@ package final class NodeTable: @unchecked Sendable {
     }
     let count = Int32(childIndices.count) - start
     let first: Int32 = count > 0 ? childIndices.base![Int(start)] : -1
+    // A node whose children all ignore proposals may ignore them too (a
+    // stack of images, a padded fixed frame): the rule says, once, and the
+    // node is then answered as an image is, without a call or a cache. A
+    // decoration's size is its base's, whatever the decoration's.
+    var sizing = traits.sizing
+    var intrinsic = traits.intrinsic
+    let sizers = traits.kind == .decorated ? children.prefix(1) : children[...]
+    if sizing == .measured && count > 0 && !traits.makesChildrenAtPlacement
+      && sizers.allSatisfy({ record($0).pointee.sizing == .fixed })
+    {
+      let fixed = FixedChildren(storage: storage, indices: children, hasExplicitGuides: explicit, hasOwnSpacing: ownSpacing)
+      if let s = rule.fixedSize(children: fixed) {
+        sizing = .fixed
+        intrinsic = s.sanitized
+      }
+    }
     // A stack of one offers it the whole proposal (nothing to share, no
     // spacing) and takes its size (see StackLayout); a decoration takes
     // its base's. Through a chain of such nodes the proposal stays the
@@ -161,10 +177,10 @@ package final class NodeTable: @unchecked Sendable {
     records.append(
       NodeRecord(
         rule: rule, kind: traits.kind, adjustsPlacement: traits.adjustsPlacement,
-        layoutDirection: traits.layoutDirection, sizing: traits.sizing,
+        layoutDirection: traits.layoutDirection, sizing: sizing,
         hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
         makesChildrenAtPlacement: traits.makesChildrenAtPlacement, hasOwnSpacing: ownSpacing, childStart: start,
-        childCount: count, sizedByChild: sizedByChild, height: height &+ 1, intrinsic: traits.intrinsic,
+        childCount: count, sizedByChild: sizedByChild, height: height &+ 1, intrinsic: intrinsic,
         layoutPriority: priority, drawing: drawing, colorIndex: colorIndex))
     return LayoutNode(storage, index)
   }
@@ -398,6 +414,41 @@ package enum NodeRule {
   case container(any ContainerRule)
   /// `background`/`overlay`: child 0 is the base, child 1 the decoration.
   case decorated(DecorationLayout)
+}
+
+/// A node's children while it is appended, when every one is `.fixed`:
+/// what a rule reads to tell whether its own size is fixed too
+/// (`NodeLayoutRule.fixedSize(children:)`). Valid only during that call.
+package struct FixedChildren {
+  fileprivate let storage: UnsafeMutablePointer<NodeStorage>
+  fileprivate let indices: UnsafeBufferPointer<Int32>
+  /// Something in the subtrees (or the rule) reports an explicit guide.
+  let hasExplicitGuides: Bool
+  /// Something in the subtrees has its own spacing (text, a Spacer).
+  let hasOwnSpacing: Bool
+
+  var count: Int { indices.count }
+  /// Child `i`'s size, whatever it is proposed.
+  func size(_ i: Int) -> CGSize { storage.pointee.record(indices[i]).pointee.intrinsic }
+  func priority(_ i: Int) -> Double { storage.pointee.record(indices[i]).pointee.layoutPriority }
+}
+
+/// Fixed children as a stack's children, to run the stack algorithm once
+/// at lowering: sizes whatever the proposal, default guides (explicit
+/// ones rule this out), an ordinary view's spacing between each pair.
+struct FixedStackChildren: StackChildren {
+  let children: FixedChildren
+  var count: Int { children.count }
+  var recorder: LayoutRecorder? { nil }
+  var parentID: LayoutNode? { nil }
+  func name(_ i: Int) -> String { "subview \(i)" }
+  func size(_ i: Int, _ p: ProposedViewSize) -> CGSize { children.size(i) }
+  func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
+    key.defaultValue(for: size)
+  }
+  func priority(_ i: Int) -> Double { children.priority(i) }
+  func spacing(after i: Int, along axis: Axis) -> CGFloat { ViewSpacing.defaultDistance }
+  func uniformSpacing(along axis: Axis) -> CGFloat? { ViewSpacing.defaultDistance }
 }
 
 /// How the solver sizes a node.

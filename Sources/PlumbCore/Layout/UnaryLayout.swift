@@ -28,6 +28,11 @@ package protocol UnaryLayout: NodeLayoutRule {
   /// fixed width and height): the engine then answers it without a call
   /// or a cache, as it answers an image's. nil is always correct.
   var fixedSize: CGSize? { get }
+  /// The modifier's size when its child's is `child` whatever it is
+  /// proposed, if no proposal can change the modifier's either (padding:
+  /// the child's plus the insets); nil where one can (a flexible frame).
+  /// nil is always correct.
+  func fixedSize(child: CGSize) -> CGSize?
   var kindDescription: String { get }
   /// The modifier's spacing given its child's: the child's, unless the
   /// modifier sets a size or space on some edges (frames, padding).
@@ -47,6 +52,7 @@ extension UnaryLayout {
   package var scrollContentSafeArea: EdgeInsets? { nil }
   package var layoutDirection: LayoutDirection? { nil }
   package var fixedSize: CGSize? { nil }
+  package func fixedSize(child: CGSize) -> CGSize? { nil }
   package func spacing(child: ViewSpacing) -> ViewSpacing { child }
 }
 
@@ -61,6 +67,7 @@ extension TransparentLayout {
   package func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
     ChildPlacement(origin: .zero, proposal: proposal)
   }
+  package func fixedSize(child: CGSize) -> CGSize? { child }
 }
 
 /// A handle on one child for a layout rule: its size and guides per proposal.

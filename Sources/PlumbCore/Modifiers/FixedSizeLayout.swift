@@ -17,6 +17,7 @@ nonisolated struct FixedSizeLayout: UnaryLayout {
   func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
     ChildPlacement(origin: .zero, proposal: childProposal(proposal))
   }
+  func fixedSize(child: CGSize) -> CGSize? { child }
   var kindDescription: String {
     horizontal && vertical ? "fixedSize" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
   }

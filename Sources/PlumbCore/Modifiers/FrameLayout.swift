@@ -39,6 +39,9 @@ nonisolated struct FrameLayout: UnaryLayout {
     return CGSize(width: width, height: height)
   }
 
+  /// A fixed child: the frame's lengths where set, the child's elsewhere.
+  func fixedSize(child s: CGSize) -> CGSize? { CGSize(width: width ?? s.width, height: height ?? s.height) }
+
   func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
   }

@@ -23,6 +23,10 @@ nonisolated struct PaddingLayout: UnaryLayout {
     ChildPlacement(origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal(proposal))
   }
 
+  func fixedSize(child s: CGSize) -> CGSize? {
+    CGSize(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+  }
+
   /// A padded edge is an ordinary view's: the padding, not the text
   /// inside, meets the neighbour.
   func spacing(child: ViewSpacing) -> ViewSpacing {

@@ -269,6 +269,7 @@ nonisolated struct HiddenLayout: UnaryLayout {
   func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
     ChildPlacement(origin: .zero, proposal: proposal, hidden: true)
   }
+  func fixedSize(child: CGSize) -> CGSize? { child }
   var kindDescription: String { "hidden" }
 }
 

@@ -21,6 +21,11 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
   public var shape: Content
   public var angle: Angle
   public var anchor: UnitPoint
+  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.angle = angle
+    self.anchor = anchor
+  }
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).applying(about(anchor, in: rect) { $0.rotated(by: CGFloat(angle.radians)) })
   }
@@ -33,6 +38,11 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
   public var shape: Content
   public var scale: CGSize
   public var anchor: UnitPoint
+  public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.scale = scale
+    self.anchor = anchor
+  }
   public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).applying(about(anchor, in: rect) { $0.scaledBy(x: scale.width, y: scale.height) })
   }
@@ -51,6 +61,10 @@ private func about(_ anchor: UnitPoint, in rect: CGRect, _ transform: (CGAffineT
 nonisolated public struct OffsetShape<Content: Shape>: Shape {
   public var shape: Content
   public var offset: CGSize
+  public init(shape: Content, offset: CGSize) {
+    self.shape = shape
+    self.offset = offset
+  }
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
   public var _invalidValues: [String] { shape._invalidValues }
 }
@@ -59,6 +73,10 @@ nonisolated public struct OffsetShape<Content: Shape>: Shape {
 nonisolated public struct TransformedShape<Content: Shape>: Shape {
   public var shape: Content
   public var transform: CGAffineTransform
+  public init(shape: Content, transform: CGAffineTransform) {
+    self.shape = shape
+    self.transform = transform
+  }
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
   public var _invalidValues: [String] { shape._invalidValues }
 }

@@ -81,17 +81,19 @@ import Testing
   /// proposed, so the solver answers it as it answers an image: no rule
   /// call, no cache row. Its child is still sized where it is placed
   /// (proposed the frame's size). Six fixed frames in an HStack proposed
-  /// 100 × 50: the stack is measured once, the frames and colors never
-  /// (a color fills its proposal: arithmetic; an `.id` is a label on the
-  /// node, not a node). The frames are where the full algorithm puts them:
-  /// 6 × 20 + 5 × 8 = 160 wide, one every 28, in the root's coordinates.
+  /// 100 × 50: the frames and colors are never measured (a color fills its
+  /// proposal: arithmetic; an `.id` is a label on the node, not a node),
+  /// and neither is the stack, whose children are all fixed
+  /// (`stackOfFixedViewsAnswersWithoutMeasuring`). The frames are where the
+  /// full algorithm puts them: 6 × 20 + 5 × 8 = 160 wide, one every 28, in
+  /// the root's coordinates.
   @Test func fixedFrameAnswersWithoutMeasuring() {
     let r = layout(
       HStack {
         ForEach(0..<6, id: \.self) { i in Color.blue.frame(width: 20, height: 18).id("f\(i)") }
       }, ProposedViewSize(width: 100, height: 50))
-    // The stack alone.
-    #expect(r.measurements == 1)
+    // Nothing: the stack's size was worked out when it was lowered.
+    #expect(r.measurements == 0)
     #expect(r.size == CGSize(width: 160, height: 18))
     for i in 0..<6 {
       #expect(r.frame(of: "f\(i)") == rect(CGFloat(28 * i), 0, 20, 18))
@@ -99,6 +101,52 @@ import Testing
     let frames = r.frames.filter { $0.kind.hasPrefix("Color") }
     #expect(frames.count == 6)
     #expect(frames.allSatisfy { $0.frame.size == CGSize(width: 20, height: 18) })
+  }
+
+  /// Views that ignore their proposal make a stack (a ZStack, padding, a
+  /// background) that ignores it too, so the table marks it fixed when it
+  /// is lowered, sized by the stack's own algorithm once, and parents'
+  /// probes of it cost nothing. Proposed 50 × 50, nothing is measured, and
+  /// the frames are the full algorithm's:
+  /// - HStack, bottom: 40 + 8 + 60 = 108 × 91, a 91 − 64 = 27 down;
+  ///   padded by 5: 118 × 101, its views 5 in.
+  /// - ZStack, topTrailing: 30 × 30; c at x 0, d at 30 − 10 = 20.
+  /// - VStack, leading, spacing 4: 118 × (101 + 4 + 30) = 135, past the
+  ///   proposal (a fixed view overflows).
+  @Test func stackOfFixedViewsAnswersWithoutMeasuring() {
+    let view = VStack(alignment: .leading, spacing: 4) {
+      HStack(alignment: .bottom) { leaf("a", width: 40, height: 64); leaf("b", width: 60, height: 91) }
+        .padding(5).background(Color.yellow).id("row")
+      ZStack(alignment: .topTrailing) { leaf("c", width: 30, height: 10); leaf("d", width: 10, height: 30) }
+    }
+    let r = layout(view, ProposedViewSize(width: 50, height: 50))
+    #expect(r.measurements == 0)
+    #expect(r.size == CGSize(width: 118, height: 135))
+    expectFrames(
+      r,
+      [
+        "row": rect(0, 0, 118, 101), "a": rect(5, 32, 40, 64), "b": rect(53, 5, 60, 91),
+        "c": rect(0, 105, 30, 10), "d": rect(20, 105, 10, 30),
+      ])
+  }
+
+  /// What can make a stack's size depend on its proposal keeps it measured:
+  /// a text (it wraps), an explicit guide (its closure is the user's, run
+  /// at layout). Bottom-aligned with a's bottom guide 64 − 10 = 54 against
+  /// b's 91: a sits 37 down and the stack is 37 + 64 = 101 high; measured
+  /// once. With a text the stack is measured once and the text three times
+  /// (at 0, at infinity, at its share of 100 − 40 − 8 = 52).
+  @Test func guidesAndTextKeepAStackMeasured() {
+    let guided = layout(
+      HStack(alignment: .bottom) {
+        leaf("a", width: 40, height: 64).alignmentGuide(.bottom) { d in d[.bottom] - 10 }
+        leaf("b", width: 60, height: 91)
+      }, ProposedViewSize(width: 100, height: 50))
+    #expect(guided.measurements == 1)
+    #expect(guided.size == CGSize(width: 108, height: 101))
+    expectFrames(guided, ["a": rect(0, 37, 40, 64), "b": rect(48, 0, 60, 91)])
+    let texted = layout(HStack { leaf("a", width: 40, height: 10); Text("a b") }, ProposedViewSize(width: 100, height: 50))
+    #expect(texted.measurements == 1 + 3)
   }
 
   /// A deep tree is laid out on a thread with a large stack; the thread is

@@ -92,6 +92,23 @@ import Testing
     #expect(Rectangle().offset(x: 3, y: 4).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == Path(CGRect(x: 3, y: 4, width: 10, height: 10)))
   }
 
+  /// The shape types have SwiftUI's public initializers, the anchor
+  /// defaulting to the center, so `RotatedShape(shape:angle:)` written out
+  /// (a button style's shape) is the modifier's shape.
+  @Test func shapeTypesMadeDirectly() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+    #expect(
+      RotatedShape(shape: RoundedRectangle(cornerRadius: 10), angle: .degrees(45)).path(in: rect)
+        == RoundedRectangle(cornerRadius: 10).rotation(.degrees(45)).path(in: rect))
+    #expect(
+      ScaledShape(shape: Circle(), scale: CGSize(width: 0.5, height: 2)).path(in: rect)
+        == Circle().scale(x: 0.5, y: 2).path(in: rect))
+    #expect(OffsetShape(shape: Rectangle(), offset: CGSize(width: 3, height: 4)).path(in: rect) == Path(rect.offsetBy(dx: 3, dy: 4)))
+    #expect(
+      TransformedShape(shape: Rectangle(), transform: CGAffineTransform(scaleX: 2, y: 1)).path(in: rect)
+        == Path(CGRect(x: 0, y: 0, width: 200, height: 50)))
+  }
+
   /// A user's insettable shape is stroked inset by half the line width, as
   /// SwiftUI's `strokeBorder` does: a 4-wide stroke of a diamond in 40×40
   /// strokes the diamond inset by 2.

@@ -91,6 +91,7 @@ struct GridRowRule: ContainerRule {
   var makesChildrenAtPlacement: Bool { false }
   func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
   var hasOwnSpacing: Bool { false }
+  func fixedSize(children: FixedChildren) -> CGSize? { nil }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }
   var kindDescription: String { "GridRow" }
@@ -425,6 +426,7 @@ struct GridRule: ContainerRule {
   var makesChildrenAtPlacement: Bool { false }
   func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
   var hasOwnSpacing: Bool { false }
+  func fixedSize(children: FixedChildren) -> CGSize? { nil }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }
   var kindDescription: String { "Grid" }

@@ -69,6 +69,8 @@ struct ViewThatFitsRule: ContainerRule {
   var makesChildrenAtPlacement: Bool { false }
   func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
   var hasOwnSpacing: Bool { false }
+  /// Which child fits depends on the proposal.
+  func fixedSize(children: FixedChildren) -> CGSize? { nil }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }
 }

@@ -137,6 +137,8 @@ struct GeometryReaderRule: ContainerRule {
   /// placement, after stacks have spaced it.
   func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { .view }
   var hasOwnSpacing: Bool { false }
+  /// A reader takes its proposal.
+  func fixedSize(children: FixedChildren) -> CGSize? { nil }
   var kindDescription: String { "GeometryReader" }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { nil }

@@ -519,6 +519,14 @@ struct StackRule: ContainerRule {
     return stackSpacing(axis: stack.axis, count: children.count) { engine.spacing(children[$0]) }
   }
   var hasOwnSpacing: Bool { false }
+  /// Children of fixed sizes make a stack of fixed size: the algorithm run
+  /// once, unproposed, gives it (every offer is ignored; default guides
+  /// are sizes' fractions). Explicit guides or text spacing keep it
+  /// measured.
+  func fixedSize(children: FixedChildren) -> CGSize? {
+    guard !children.hasExplicitGuides && !children.hasOwnSpacing else { return nil }
+    return stack.allocate(.unspecified, FixedStackChildren(children: children), sizeOnly: true).size
+  }
   var stackOrientation: Axis? { stack.axis }
   var alignmentKeys: [AlignmentKey]? { [stack.alignment] }
   var kindDescription: String {

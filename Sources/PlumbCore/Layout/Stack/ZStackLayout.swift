@@ -178,6 +178,12 @@ struct ZStackRule: ContainerRule {
   var makesChildrenAtPlacement: Bool { false }
   func spacing(node: LayoutNode, engine: LayoutEngine) -> ViewSpacing { engine.unionSpacing(of: node) }
   var hasOwnSpacing: Bool { false }
+  /// Children of fixed sizes make a ZStack of fixed size (the union of the
+  /// aligned children), unless explicit guides move them.
+  func fixedSize(children: FixedChildren) -> CGSize? {
+    guard !children.hasExplicitGuides else { return nil }
+    return layout.arrangeWithProposals(.unspecified, FixedStackChildren(children: children)).size
+  }
   var stackOrientation: Axis? { nil }
   var alignmentKeys: [AlignmentKey]? { layout.alignmentKeys }
   var kindDescription: String { layout.kindDescription }
