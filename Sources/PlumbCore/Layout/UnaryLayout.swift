@@ -80,6 +80,18 @@ package struct LayoutChild {
   package func explicitGuide(_ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
     engine.explicitGuide(node, key, p)
   }
+  /// Where the child, proposed `p`, goes in a box of `size` so that its
+  /// guides for `alignment` meet the box's (`alignedOrigin(of:in:alignment:)`):
+  /// from its size alone when nothing in it sets a guide, which is most
+  /// views (no dimensions, no guide closure per frame placed).
+  func alignedOrigin(_ p: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
+    guard !node.hasExplicitGuides else { return PlumbCore.alignedOrigin(of: dimensions(p), in: size, alignment: alignment) }
+    let s = self.size(p)
+    let h = alignment.horizontal.key, v = alignment.vertical.key
+    return CGPoint(
+      x: finiteOffset(h.defaultValue(for: size) - h.defaultValue(for: s)),
+      y: finiteOffset(v.defaultValue(for: size) - v.defaultValue(for: s)))
+  }
 }
 
 /// Places a child of `childDims` inside a box of `size` so that the child's

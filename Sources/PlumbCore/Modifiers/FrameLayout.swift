@@ -48,7 +48,7 @@ nonisolated struct FrameLayout: UnaryLayout {
 
   func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
     let cp = childProposal(proposal)
-    return ChildPlacement(origin: alignedOrigin(of: child.dimensions(cp), in: size, alignment: alignment), proposal: cp)
+    return ChildPlacement(origin: child.alignedOrigin(cp, in: size, alignment: alignment), proposal: cp)
   }
 
   /// A fixed width or height makes those edges an ordinary view's: the
@@ -126,7 +126,7 @@ nonisolated struct FlexFrameLayout: UnaryLayout {
 
   func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
     let cp = childProposal(proposal)
-    return ChildPlacement(origin: alignedOrigin(of: child.dimensions(cp), in: size, alignment: alignment), proposal: cp)
+    return ChildPlacement(origin: child.alignedOrigin(cp, in: size, alignment: alignment), proposal: cp)
   }
 
   var kindDescription: String {

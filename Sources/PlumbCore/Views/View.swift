@@ -110,7 +110,8 @@ package final class LoweringContext {
   /// `LayoutResult` owns it after): a GeometryReader's rule in the table
   /// holds this context, and lowers its content into the table again at
   /// placement.
-  package var table: NodeTable!
+  // Unchecked: read for every node appended; one thread lowers.
+  @exclusivity(unchecked) package var table: NodeTable!
   package var diagnostics: [String] = []
   let images: ImageCatalog
   /// How deep lowering has recursed.
