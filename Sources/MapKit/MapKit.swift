@@ -366,6 +366,18 @@ public struct MapPitchToggle: View {
   public init(scope: Namespace.ID? = nil) {}
   public var body: some View { EmptyView() }
 }
+public struct MapPitchButton: View {
+  public init(scope: Namespace.ID? = nil) {}
+  public var body: some View { EmptyView() }
+}
+public struct MapPitchSlider: View {
+  public init(scope: Namespace.ID? = nil) {}
+  public var body: some View { EmptyView() }
+}
+public struct MapZoomStepper: View {
+  public init(scope: Namespace.ID? = nil) {}
+  public var body: some View { EmptyView() }
+}
 
 extension View {
   public func mapStyle(_ style: MapStyle) -> some View { self }
@@ -659,6 +671,14 @@ open class MKPolyline: MKOverlay, @unchecked Sendable {
   public var pointCount: Int { coordinates.count }
   /// The first point, as an overlay's coordinate.
   public var coordinate: CLLocationCoordinate2D { coordinates.first ?? CLLocationCoordinate2D() }
+  /// The smallest map rectangle holding every point (`.null` for none):
+  /// what `MapCameraPosition.rect` frames a route with.
+  public var boundingMapRect: MKMapRect {
+    coordinates.reduce(MKMapRect.null) { rect, c in
+      let p = MKMapPoint(c)
+      return rect.union(MKMapRect(x: p.x, y: p.y, width: 0, height: 0))
+    }
+  }
 }
 
 /// A route between two places, as directions return it.
@@ -734,4 +754,43 @@ extension MapPolyline {
   /// A route's line.
   public init(_ route: MKRoute) { self.init(coordinates: route.polyline.coordinates) }
   public init(_ polyline: MKPolyline, contourStyle: Int = 0) { self.init(coordinates: polyline.coordinates) }
+}
+
+// MARK: - Look Around
+
+/// A Look Around scene. Linux has no Look Around imagery, so none is ever
+/// made: requests answer nil.
+open class MKLookAroundScene: NSObject, @unchecked Sendable {}
+
+/// Asks for the Look Around scene at a place: there is none on Linux, so
+/// the answer is nil, as Apple's is where a place has no imagery.
+open class MKLookAroundSceneRequest: NSObject, @unchecked Sendable {
+  public init(coordinate: CLLocationCoordinate2D) {}
+  public init(mapItem: MKMapItem) {}
+  public var isLoading: Bool { false }
+  public var scene: MKLookAroundScene? { get async throws { nil } }
+  public func getSceneWithCompletionHandler(_ completionHandler: @escaping @Sendable (MKLookAroundScene?, (any Error)?) -> Void) {
+    completionHandler(nil, nil)
+  }
+  public func cancel() {}
+}
+
+/// Where the Look Around badge sits.
+public enum MKLookAroundBadgePosition: Int, Sendable { case topLeading, topTrailing, bottomTrailing }
+
+/// The Look Around preview: without imagery it is an empty area of the size
+/// offered, as the picker-like system views are.
+///
+/// Child proposal: none. Own size: the proposal (10 where unproposed, as a
+/// color). Placement: none.
+public struct LookAroundPreview: View {
+  public init(
+    initialScene: MKLookAroundScene?, allowsNavigation: Bool = true, showsRoadLabels: Bool = true,
+    pointsOfInterest: PointOfInterestCategories = .all, badgePosition: MKLookAroundBadgePosition = .topLeading
+  ) {}
+  public init(
+    scene: Binding<MKLookAroundScene?>, allowsNavigation: Bool = true, showsRoadLabels: Bool = true,
+    pointsOfInterest: PointOfInterestCategories = .all, badgePosition: MKLookAroundBadgePosition = .topLeading
+  ) {}
+  public var body: some View { Color.clear }
 }

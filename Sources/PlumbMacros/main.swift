@@ -527,6 +527,9 @@ while let header = read(8) {
       // does not enforce.
       : macro == "NothingMacro"
       ? ""
+      // Foundation's `#bundle`: the writing module's bundle.
+      : macro == "BundleMacro"
+      ? "Foundation.Bundle.module"
       : expandPreview(
         source, discriminator: discriminator, fileID: location?["fileID"] as? String ?? "",
         line: location?["line"] as? Int ?? 0)

@@ -2672,3 +2672,32 @@ struct CoverageRecentForms: View {
 final class CoverageObserved: NSObject {
   var count = 0
 }
+
+// MARK: Older and newer forms real files use
+
+struct CoverageSessionForms: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        // coverage: Shape.rotation(_:anchor:)
+        RotatedShape(shape: Rectangle(), angle: .degrees(45)).frame(width: 10, height: 10)
+        // coverage: ShapeStyle.shadow(_:)
+        Circle().fill(.shadow(.drop(radius: 5))).frame(width: 10, height: 10)
+      }
+      // coverage: typesettingLanguage(_:isEnabled:)
+      .alternatingRowBackgrounds(.disabled)
+      .windowResizeAnchor(.top)
+      .toolbar(id: "editor") {
+        // coverage: ToolbarItem(id:placement:showsByDefault:content:)
+        ToolbarItem(id: "credits", placement: .secondaryAction, showsByDefault: false) { Button("Credits") {} }
+      }
+    }
+  }
+}
+
+final class CoverageSubjects {
+  // coverage: Subject
+  let subject = CurrentValueSubject<Int, Never>(0)
+  var cancellables = Set<AnyCancellable>()
+  init() { Just(1).subscribe(subject).store(in: &cancellables) }
+}

@@ -327,6 +327,9 @@ nonisolated extension View {
   public func windowBackgroundDragBehavior(_ behavior: WindowInteractionBehavior) -> some View { inert() }
   public func windowMinimizeBehavior(_ behavior: WindowInteractionBehavior) -> some View { inert() }
   public func windowResizeBehavior(_ behavior: WindowInteractionBehavior) -> some View { inert() }
+  /// Where a window grows from when its content's size changes (macOS 15):
+  /// a figure has no window to resize.
+  public func windowResizeAnchor(_ anchor: UnitPoint?) -> some View { inert() }
   public func windowDismissBehavior(_ behavior: WindowInteractionBehavior) -> some View { inert() }
   public func windowFullScreenBehavior(_ behavior: WindowInteractionBehavior) -> some View { inert() }
 }

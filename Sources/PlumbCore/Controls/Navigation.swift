@@ -427,6 +427,11 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   ) {
     self.label = label()
   }
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
 
   public var body: some View {
     if listRow != nil && indicatorVisibility == .hidden {
@@ -472,6 +477,25 @@ extension NavigationLink where Label == Text {
   }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    label = Text(title)
+  }
+  /// iOS 13–16's selection-driven links (deprecated, still compiled).
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+  ) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(
+    _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+  ) {
+    label = Text(title)
+  }
+  public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
     label = Text(title)
   }
 }
@@ -548,7 +572,11 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   public typealias Body = Never
   let placement: ToolbarItemPlacement
   let content: Content
+  /// A customizable toolbar's item the user has to add (`showsByDefault:
+  /// false`) is not in the toolbar until they do: not drawn.
+  var shown = true
   public func _entries(into entries: inout [_ToolbarEntries]) {
+    guard shown else { return }
     entries.append(_ToolbarEntries(entry: ToolbarEntry(placement: placement, view: AnyView(content))))
   }
 }
@@ -559,9 +587,13 @@ extension ToolbarItem where ID == () {
   }
 }
 extension ToolbarItem where ID == String {
-  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+  public init(
+    id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
     self.placement = placement
     self.content = content()
+    shown = showsByDefault
   }
 }
 

@@ -312,6 +312,14 @@ extension ShapeStyle {
   public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 }
 
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style with a shadow (`.fill(.shadow(.drop(radius: 5)))`),
+  /// drawn as the foreground style.
+  public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> {
+    ForegroundStyle().shadow(style)
+  }
+}
+
 /// A shape style with a shadow (`Material.thin.shadow(.drop(radius: 4))`),
 /// under the name SwiftUI gives it, so extensions constrained to it
 /// compile. It paints as its base style: the shadow is not drawn

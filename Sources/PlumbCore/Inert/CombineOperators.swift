@@ -24,23 +24,42 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {}
 }
 
+/// A publisher code sends values into (Combine's `Subject`): the two
+/// subjects below, and any a view model writes.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+  func send(_ value: Output)
+  func send(completion: Subscribers.Completion<Failure>)
+  func send(subscription: any Subscription)
+}
+
+extension Subject where Output == Void {
+  public func send() { send(()) }
+}
+
+extension Publisher {
+  /// Sends this publisher's values into `subject`
+  /// (`responses.share().subscribe(responseSubject)`).
+  public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable where S.Output == Output, S.Failure == Failure {
+    AnyCancellable {}
+  }
+}
+
 /// A publisher code sends values into.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   public init() {}
   public func send(_ value: Output) {}
   public func send(completion: Subscribers.Completion<Failure>) {}
+  public func send(subscription: any Subscription) {}
 }
 
-extension PassthroughSubject where Output == Void {
-  public func send() {}
-}
 
 /// A publisher holding a current value.
-public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   public var value: Output
   public init(_ value: Output) { self.value = value }
   public func send(_ value: Output) { self.value = value }
   public func send(completion: Subscribers.Completion<Failure>) {}
+  public func send(subscription: any Subscription) {}
 }
 
 public enum Subscribers {

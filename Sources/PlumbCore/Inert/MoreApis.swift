@@ -9,8 +9,8 @@ import Foundation
 public struct UTType: Hashable, Sendable {
   public let identifier: String
   public init?(_ identifier: String) { self.identifier = identifier }
-  public init(exportedAs identifier: String) { self.identifier = identifier }
-  public init(importedAs identifier: String) { self.identifier = identifier }
+  public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) { self.identifier = identifier }
+  public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) { self.identifier = identifier }
   public init?(filenameExtension: String) { identifier = "public." + filenameExtension }
   static func named(_ id: String) -> UTType { UTType(exportedAs: id) }
   public static let item = named("public.item")
@@ -28,6 +28,8 @@ public struct UTType: Hashable, Sendable {
   public static let movie = named("public.movie")
   public static let audio = named("public.audio")
   public static let folder = named("public.folder")
+  public static let directory = named("public.directory")
+  public static let package = named("com.apple.package")
   public static let url = named("public.url")
   public static let fileURL = named("public.file-url")
   public static let vCard = named("public.vcard")
@@ -44,6 +46,15 @@ public struct UTType: Hashable, Sendable {
   public static let video = named("public.video")
   public static let mp3 = named("public.mp3")
   public static let calendarEvent = named("public.calendar-event")
+}
+
+/// macOS tables' alternating row backgrounds (`.alternatingRowBackgrounds(.disabled)`):
+/// a Mac table; a figure's lists are iOS's.
+public struct AlternatingRowBackgroundBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = AlternatingRowBackgroundBehavior(name: "automatic")
+  public static let enabled = AlternatingRowBackgroundBehavior(name: "enabled")
+  public static let disabled = AlternatingRowBackgroundBehavior(name: "disabled")
 }
 
 /// Opens a window by id (`@Environment(\.openWindow)`): nothing, in a figure.
@@ -231,7 +242,7 @@ nonisolated extension View {
   public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { inert() }
   public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View { inert() }
   public func navigationDocument(_ url: URL) -> some View { inert() }
-  public func alternatingRowBackgrounds(_ behavior: Visibility = .automatic) -> some View { inert() }
+  public func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .automatic) -> some View { inert() }
   public func springLoadingBehavior(_ behavior: Visibility) -> some View { inert() }
   public func copyable<T>(_ items: [T]) -> some View { inert() }
 }

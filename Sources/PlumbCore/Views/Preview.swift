@@ -24,6 +24,12 @@ public macro Preview<Style: ImmersionStyle>(
   @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "PlumbMacros", type: "PreviewMacro")
 
+/// Foundation's `#bundle` (iOS 26): the bundle of the module that writes
+/// it, SwiftPM's `Bundle.module` (Plumb's own where the target has no
+/// resources).
+@freestanding(expression)
+public macro bundle() -> Bundle = #externalMacro(module: "PlumbMacros", type: "BundleMacro")
+
 /// A variable of a `#Preview` body that keeps state: `@Previewable @State
 /// var isOn = true`. It changes nothing in a still image.
 @attached(peer)
