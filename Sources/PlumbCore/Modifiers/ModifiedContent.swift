@@ -83,7 +83,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
   // The modifier gets the content as its own type, not a closure: no heap
   // context at every level of a modifier chain.
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  // Inlined into the witness, which has this type's metadata at hand: a
+  // call would look it up again (the runtime's cache, per view) to find
+  // the fields.
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     Modifier._makeNodes(view.modifier, view.content, inputs)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that takes no space and draws nothing.
 @frozen nonisolated public struct EmptyView: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -20,12 +20,12 @@ nonisolated public struct Group<Content> {
   private init(_storing content: Content) { self.content = content }
 }
 extension Group: View, PrimitiveView where Content: View {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     PlumbCore.lower(content, ctx, env)
   }
 }
@@ -39,7 +39,7 @@ extension Group: ToolbarContent where Content: ToolbarContent {
 
 /// A type-erased view.
 nonisolated public struct AnyView: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -70,7 +70,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -80,7 +80,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     self.init(unconstrained: data, id: id, content: content)
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     if ctx.tagsRowsByID {
       // Inside a Picker or TabView, each row is tagged with its id, as
       // SwiftUI tags a ForEach's views (an explicit `.tag` wins). The rows'
@@ -138,7 +138,7 @@ func lowerContainer<L: Layout, C: View>(
 
 /// Lays out its children in a row.
 nonisolated public struct HStack<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -149,14 +149,14 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }
 
 /// Lays out its children in a column.
 nonisolated public struct VStack<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -167,14 +167,14 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }
 
 /// Overlays its children, aligned in both axes.
 nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -185,21 +185,21 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     layout = ZStackLayout(alignment: alignment)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }
 
 /// A `Layout` used as a container: `FlowLayout(alignment: .top) { … }`.
 nonisolated public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   public typealias Body = Never
   let layout: L
   let content: Content
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env)
   }
 }

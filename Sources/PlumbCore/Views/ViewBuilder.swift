@@ -33,7 +33,7 @@ public enum ViewBuilder {
 
 /// Two views side by side in a builder; nests for more.
 nonisolated public struct TupleView<First: View, Second: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -44,7 +44,7 @@ nonisolated public struct TupleView<First: View, Second: View>: View, PrimitiveV
     self.first = first
     self.second = second
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     PlumbCore.lower(first, ctx, env)
     PlumbCore.lower(second, ctx, env)
   }
@@ -91,13 +91,13 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// The views of a `for … in` loop in a builder.
 nonisolated public struct ArrayContent<Element: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
   public typealias Body = Never
   let views: [Element]
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     for v in views { PlumbCore.lower(v, ctx, env) }
   }
 }

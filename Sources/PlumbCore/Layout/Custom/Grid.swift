@@ -10,7 +10,7 @@ import Foundation
 /// Placement: in its cell by `gridCellAnchor`, else by the column's
 /// `gridColumnAlignment` and the row's alignment, else by the grid's.
 nonisolated public struct Grid<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -30,7 +30,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     var inner = env
     inner.stackAxis = nil
     let mark = ctx.mark
@@ -44,7 +44,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
 
 /// A row of a `Grid`: each view is a cell.
 nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -57,7 +57,7 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     let mark = ctx.mark
     PlumbCore.lower(content, ctx, env)
     ctx.emitParent(.container(GridRowRule(alignment: alignment)), from: mark)

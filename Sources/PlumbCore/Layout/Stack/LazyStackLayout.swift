@@ -72,7 +72,7 @@ struct LazyStackLayout: Layout, BuiltinLayout {
 /// A vertical stack that SwiftUI builds lazily; in a still image it is a
 /// VStack whose rows keep their ideal heights and which takes the width.
 nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -86,7 +86,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     layout = LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env, stackAxis: .vertical)
   }
 }
@@ -94,7 +94,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// A horizontal stack that SwiftUI builds lazily; in a still image it is an
 /// HStack whose columns keep their ideal widths and which takes the height.
 nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
-  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+  @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lower(inputs.ctx, inputs.env)
     return _ViewOutputs()
   }
@@ -108,7 +108,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
     self.content = content()
   }
-  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+  @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     lowerContainer(layout, content, ctx, env, stackAxis: .horizontal)
   }
 }
