@@ -65,6 +65,32 @@ public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence where Base.E
   public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: base.makeAsyncIterator()) }
 }
 
+extension URL {
+  /// A resource's bytes, read when iteration starts: a file's contents, or
+  /// the response to a request for the URL (Foundation's `resourceBytes`).
+  public struct AsyncBytes: AsyncSequence, Sendable {
+    public typealias Element = UInt8
+    let url: URL
+    public struct AsyncIterator: AsyncIteratorProtocol {
+      let url: URL
+      var data: Data?
+      var index = 0
+      public mutating func next() async throws -> UInt8? {
+        if data == nil {
+          data = url.isFileURL ? try Data(contentsOf: url) : try await URLSession.shared.data(from: url).0
+        }
+        guard let data, index < data.count else { return nil }
+        defer { index += 1 }
+        return data[data.startIndex + index]
+      }
+    }
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(url: url) }
+  }
+  public var resourceBytes: AsyncBytes { AsyncBytes(url: self) }
+  /// The resource's lines (`for try await word in url.lines`).
+  public var lines: AsyncLineSequence<AsyncBytes> { AsyncLineSequence(base: resourceBytes) }
+}
+
 extension AsyncSequence where Element == UInt8 {
   /// The sequence's lines (Foundation's `lines` on Apple platforms).
   public var lines: AsyncLineSequence<Self> { AsyncLineSequence(base: self) }

@@ -2683,7 +2683,11 @@ struct CoverageSessionForms: View {
         RotatedShape(shape: Rectangle(), angle: .degrees(45)).frame(width: 10, height: 10)
         // coverage: ShapeStyle.shadow(_:)
         Circle().fill(.shadow(.drop(radius: 5))).frame(width: 10, height: 10)
+        // coverage: SystemFormatStyle.DateOffset
+        Text(Date(timeIntervalSinceReferenceDate: 90), format: .offset(to: Date(timeIntervalSinceReferenceDate: 0)))
       }
+      // coverage: searchable(text:placement:prompt:suggestions:)
+      .searchable(text: .constant(""), prompt: "Find") { Text("Suggestion") }
       // coverage: typesettingLanguage(_:isEnabled:)
       .alternatingRowBackgrounds(.disabled)
       .windowResizeAnchor(.top)

@@ -120,4 +120,93 @@ final class SearchModel {
   @Test func bundleMacro() {
     #expect(#bundle == Bundle.module)
   }
+
+  /// iOS 18's date offset: a timer's pattern when only minutes and seconds
+  /// (or hours too) are allowed, else units, largest first, at most
+  /// `maxFieldCount`: 3,725 s is "62:05", "1:02:05", "1 hour, 2 minutes".
+  @Test func dateOffsets() {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    let later = start.addingTimeInterval(3_725)
+    #expect(later.formatted(.offset(to: start, allowedFields: [.minute, .second])) == "62:05")
+    #expect(later.formatted(.offset(to: start, allowedFields: [.hour, .minute, .second], maxFieldCount: 3)) == "1:02:05")
+    #expect(later.formatted(.offset(to: start)) == "1 hour, 2 minutes")
+    #expect(start.formatted(.offset(to: later, allowedFields: [.minute, .second])) == "-62:05")
+    #expect(start.formatted(.offset(to: start, allowedFields: [.minute])) == "0 minutes")
+    let text = try? ImageRenderer(content: Text(later, format: .offset(to: start, allowedFields: [.minute, .second]))).layout()
+    #expect(text?.frames.contains { $0.kind == "Text(\"62:05\")" } == true)
+  }
+
+  /// A file's lines, read as `for try await line in url.lines` reads them
+  /// (a word game's dictionary), without their line endings.
+  @Test func fileLines() async throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lines-\(UUID().uuidString).txt")
+    try Data("apple\nbanana\r\ncherry".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    var words: [String] = []
+    for try await word in url.lines { words.append(word) }
+    #expect(words == ["apple", "banana", "cherry"])
+  }
+
+  /// Stanford's EmojiArt loads a dropped URL, string or image through the
+  /// bridged class (`T._ObjectiveCType: NSItemProviderReading`); nothing is
+  /// dropped on a still image, so nothing loads.
+  @Test func itemProvidersOfBridgedTypes() {
+    #expect([NSItemProvider()].loadFirst(ofType: URL.self) { _ in } == false)
+    #expect([NSItemProvider()].loadFirst(ofType: String.self) { _ in } == false)
+    #expect(UIImage.readableTypeIdentifiersForItemProvider.contains("public.image"))
+  }
+
+  /// A transformer SwiftData names (`@Attribute(.transformable(by:))`):
+  /// the subclass's transform runs; names registered are kept.
+  @Test func valueTransformers() {
+    let t = UppercaseTransformer()
+    #expect(t.transformedValue("abc") as? String == "ABC")
+    #expect(ValueTransformer().transformedValue(1) as? Int == 1)
+    ValueTransformer.setValueTransformer(t, forName: NSValueTransformerName("Uppercase"))
+    #expect(ValueTransformer.valueTransformerNames().contains(NSValueTransformerName("Uppercase")))
+  }
+
+  /// Core Image's stripes and checkerboard generators keep their inputs;
+  /// Core Text's font is UIKit's (`Font(uiFont as CTFont)`).
+  @Test func generatorsAndCoreTextFonts() {
+    let stripes = CIFilter.stripesGenerator()
+    stripes.width = 12
+    stripes.color0 = CIColor.white
+    #expect(stripes.width == 12 && stripes.color0 == CIColor.white)
+    #expect(CIFilter.checkerboardGenerator().name == "CICheckerboardGenerator")
+    let ui = UIFont.systemFont(ofSize: 20, weight: .bold)
+    #expect(Font(ui as CTFont) == Font.system(size: 20, weight: .bold))
+  }
+
+  /// iOS 15's search field with suggestions draws the field with its
+  /// prompt; the suggestions are not built.
+  @Test func searchSuggestionsClosure() throws {
+    let r = ImageRenderer(
+      content: NavigationStack {
+        List { Text("Row") }
+          .searchable(text: .constant(""), prompt: "Add an item") {
+            Text("Suggestion")
+          }
+      })
+    r.proposedSize = ProposedViewSize(width: 393, height: 400)
+    let frames = try r.layout().frames
+    #expect(frames.contains { $0.kind == "Text(\"Add an item\")" })
+    #expect(!frames.contains { $0.kind == "Text(\"Suggestion\")" })
+  }
+}
+
+final class UppercaseTransformer: ValueTransformer {
+  override func transformedValue(_ value: Any?) -> Any? { (value as? String)?.uppercased() }
+}
+
+extension Array where Element == NSItemProvider {
+  /// EmojiArt's helper, for bridged types.
+  func loadFirst<T>(ofType theType: T.Type, using load: @escaping (T) -> Void) -> Bool
+  where T: _ObjectiveCBridgeable, T._ObjectiveCType: NSItemProviderReading {
+    if let provider = first(where: { $0.canLoadObject(ofClass: theType) }) {
+      _ = provider.loadObject(ofClass: theType) { object, _ in if let object { load(object) } }
+      return true
+    }
+    return false
+  }
 }

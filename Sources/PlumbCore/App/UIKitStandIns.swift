@@ -735,11 +735,17 @@ public final class UIFontDescriptor: Sendable {
 }
 
 extension Font {
-  /// A UIKit font: its size and weight, in the pinned family.
+  /// A UIKit font: its size and weight, in the pinned family. Also
+  /// SwiftUI's `Font(_: CTFont)`: Core Text's font is UIKit's, toll-free
+  /// bridged (`uiFont as CTFont`).
   public init(_ font: UIFont) {
     self = .system(size: font.pointSize, weight: font.weight.swiftUI)
   }
 }
+
+/// Core Text's font, which UIKit's is toll-free bridged to: the same object
+/// (`Font(uiFont as CTFont)` compiles and draws the UIKit font).
+public typealias CTFont = UIFont
 /// Insets in UIKit's order (top, left, bottom, right).
 public struct UIEdgeInsets: Hashable, Sendable {
   public var top, left, bottom, right: CGFloat

@@ -310,6 +310,15 @@ public protocol CIRadialGradient: CIFilterProtocol {
   var color1: CIColor { get set }
 }
 public protocol CIRandomGenerator: CIFilterProtocol {}
+/// Stripes and a checkerboard of two colors.
+public protocol CIStripesGenerator: CIFilterProtocol {
+  var center: CGPoint { get set }
+  var color0: CIColor { get set }
+  var color1: CIColor { get set }
+  var width: Float { get set }
+  var sharpness: Float { get set }
+}
+public protocol CICheckerboardGenerator: CIStripesGenerator {}
 
 /// One built-in filter, typed by the protocols above.
 final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CIEdges, CIBoxBlur, CIDiscBlur,
@@ -319,7 +328,7 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
   CIGammaAdjust, CIHexagonalPixellate, CIPinchDistortion, CIStraighten, CILanczosScaleTransform, CIThermal, CIXRay,
   CIMedian, CIFalseColor, CIWhitePointAdjust, CITemperatureAndTint, CIVignetteEffect, CIMorphologyMinimum,
   CIKaleidoscope, CIDotScreen, CIAreaAverage, CICompositeOperation, CICode128BarcodeGenerator, CILinearGradient,
-  CIRadialGradient, CIRandomGenerator, @unchecked Sendable
+  CIRadialGradient, CIRandomGenerator, CICheckerboardGenerator, @unchecked Sendable
 {
   private func get<T>(_ key: String, _ fallback: T) -> T { values[key] as? T ?? fallback }
   /// A number however it was set (`setValue(0.5, forKey:)` stores a Double).
@@ -556,5 +565,9 @@ extension CIFilter {
   public static func linearGradient() -> CIFilter & CILinearGradient { BuiltinFilter(builtin: "CILinearGradient") }
   public static func radialGradient() -> CIFilter & CIRadialGradient { BuiltinFilter(builtin: "CIRadialGradient") }
   public static func randomGenerator() -> CIFilter & CIRandomGenerator { BuiltinFilter(builtin: "CIRandomGenerator") }
+  public static func stripesGenerator() -> CIFilter & CIStripesGenerator { BuiltinFilter(builtin: "CIStripesGenerator") }
+  public static func checkerboardGenerator() -> CIFilter & CICheckerboardGenerator {
+    BuiltinFilter(builtin: "CICheckerboardGenerator")
+  }
 }
 #endif

@@ -179,6 +179,23 @@ public protocol NSItemProviderReading: AnyObject {
   static var readableTypeIdentifiersForItemProvider: [String] { get }
 }
 
+// The Foundation classes Apple's item providers read and write, so code
+// that loads a dropped URL or string through its bridged class
+// (`T._ObjectiveCType: NSItemProviderReading`, Stanford's EmojiArt)
+// compiles.
+extension NSURL: NSItemProviderReading, NSItemProviderWriting {
+  public static var readableTypeIdentifiersForItemProvider: [String] { ["public.url", "public.file-url"] }
+  public static var writableTypeIdentifiersForItemProvider: [String] { ["public.url", "public.file-url"] }
+}
+extension UIImage: NSItemProviderReading, NSItemProviderWriting {
+  public static var readableTypeIdentifiersForItemProvider: [String] { ["public.image", "public.png", "public.jpeg"] }
+  public static var writableTypeIdentifiersForItemProvider: [String] { ["public.png", "public.jpeg"] }
+}
+extension NSString: NSItemProviderReading, NSItemProviderWriting {
+  public static var readableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text", "public.text"] }
+  public static var writableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text", "public.text"] }
+}
+
 open class NSItemProvider: NSObject, @unchecked Sendable {
   public override init() {}
   public convenience init(object: Any) { self.init() }

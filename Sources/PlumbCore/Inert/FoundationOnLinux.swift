@@ -560,3 +560,46 @@ extension NSObject {
   /// `config.protocolClasses = [MyProtocol.classForCoder()]`).
   public class func classForCoder() -> AnyClass { self }
 }
+
+#if os(Linux)
+/// Foundation's value transformers, which Foundation on Linux lacks: what
+/// SwiftData's `@Attribute(.transformable(by:))` and Core Data models name.
+/// Subclasses override `transformedValue(_:)` and
+/// `reverseTransformedValue(_:)`; the names registered are kept.
+open class ValueTransformer: NSObject {
+  nonisolated(unsafe) private static var registry: [NSValueTransformerName: ValueTransformer] = [:]
+  private static let lock = NSLock()
+
+  public override init() {}
+  open class func transformedValueClass() -> AnyClass { NSObject.self }
+  open class func allowsReverseTransformation() -> Bool { true }
+  /// The identity, as Foundation's base class.
+  open func transformedValue(_ value: Any?) -> Any? { value }
+  open func reverseTransformedValue(_ value: Any?) -> Any? { transformedValue(value) }
+
+  public class func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {
+    lock.lock()
+    defer { lock.unlock() }
+    registry[name] = transformer
+  }
+  public class func valueTransformerNames() -> [NSValueTransformerName] {
+    lock.lock()
+    defer { lock.unlock() }
+    return registry.keys.sorted { $0.rawValue < $1.rawValue }
+  }
+}
+
+/// A value transformer's registered name.
+public struct NSValueTransformerName: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public static let secureUnarchiveFromDataTransformerName = NSValueTransformerName("NSSecureUnarchiveFromData")
+}
+
+/// The transformer Core Data uses for transformable attributes: subclasses
+/// list the classes they allow.
+open class NSSecureUnarchiveFromDataTransformer: ValueTransformer {
+  open class var allowedTopLevelClasses: [AnyClass] { [] }
+}
+#endif

@@ -173,6 +173,70 @@ public enum SystemFormatStyle {
     }
   }
 }
+extension SystemFormatStyle {
+  /// The offset of a date from an anchor (iOS 18): "5:32" when only minutes
+  /// and seconds (or hours, minutes and seconds) are allowed, as a running
+  /// timer; otherwise units, the largest first, at most `maxFieldCount`
+  /// of them: "3 minutes, 42 seconds". English, a day of 24 hours, a
+  /// month of 30 days and a year of 365 (a figure has no calendar context).
+  public struct DateOffset: FormatStyle, Hashable, Sendable {
+    let anchor: Date
+    let allowedFields: Set<Date.ComponentsFormatStyle.Field>
+    let maxFieldCount: Int
+    let alwaysSigned: Bool
+
+    public init(
+      to anchor: Date,
+      allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .week, .day, .hour, .minute, .second],
+      maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic
+    ) {
+      self.anchor = anchor
+      self.allowedFields = allowedFields
+      self.maxFieldCount = max(1, maxFieldCount)
+      alwaysSigned = sign == .always()
+    }
+
+    public func format(_ value: Date) -> String {
+      let offset = value.timeIntervalSince(anchor)
+      let sign = offset < 0 ? "-" : alwaysSigned ? "+" : ""
+      let total = Int(abs(offset).rounded(.down))
+      if allowedFields == [.minute, .second] && maxFieldCount >= 2 {
+        return sign + "\(total / 60):" + twoDigits(total % 60)
+      }
+      if allowedFields == [.hour, .minute, .second] && maxFieldCount >= 3 {
+        return sign + "\(total / 3600):" + twoDigits(total / 60 % 60) + ":" + twoDigits(total % 60)
+      }
+      let units: [(Date.ComponentsFormatStyle.Field, Int, String)] = [
+        (.year, 365 * 86_400, "year"), (.month, 30 * 86_400, "month"), (.week, 7 * 86_400, "week"),
+        (.day, 86_400, "day"), (.hour, 3_600, "hour"), (.minute, 60, "minute"), (.second, 1, "second"),
+      ]
+      var left = total
+      var parts: [String] = []
+      for (field, seconds, name) in units where allowedFields.contains(field) && parts.count < maxFieldCount {
+        let n = left / seconds
+        left -= n * seconds
+        if n > 0 { parts.append("\(n) \(name)\(n == 1 ? "" : "s")") }
+      }
+      if parts.isEmpty {
+        let smallest = units.last { allowedFields.contains($0.0) }?.2 ?? "second"
+        parts = ["0 \(smallest)s"]
+      }
+      return sign + parts.joined(separator: ", ")
+    }
+
+    private func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+  }
+}
+extension FormatStyle where Self == SystemFormatStyle.DateOffset {
+  public static func offset(
+    to anchor: Date,
+    allowedFields: Set<Date.ComponentsFormatStyle.Field> = [.year, .month, .day, .hour, .minute, .second],
+    maxFieldCount: Int = 2, sign: NumberFormatStyleConfiguration.SignDisplayStrategy = .automatic
+  ) -> SystemFormatStyle.DateOffset {
+    SystemFormatStyle.DateOffset(to: anchor, allowedFields: allowedFields, maxFieldCount: maxFieldCount, sign: sign)
+  }
+}
+
 extension FormatStyle where Self == SystemFormatStyle.Timer {
   public static func timer(countingDownIn range: Range<Date>, showsHours: Bool = true, maxFieldCount: Int = 4)
     -> SystemFormatStyle.Timer

@@ -68,6 +68,27 @@ nonisolated extension View {
   ) -> some View {
     modifier(SearchFieldModifier(prompt: Text(prompt)))
   }
+  /// iOS 15's search field with its suggestions (never built: a figure
+  /// shows the field unfocused).
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    modifier(SearchFieldModifier(prompt: prompt))
+  }
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
+  }
+  @_disfavoredOverload
+  public func searchable<V: View, S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    @ViewBuilder suggestions: () -> V
+  ) -> some View {
+    modifier(SearchFieldModifier(prompt: Text(prompt)))
+  }
   /// Suggestions under the search field; never built.
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inert() }
   public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
