@@ -156,6 +156,8 @@ open class AVAudioSession: @unchecked Sendable {
   public var outputVolume: Float { 0.5 }
   public var sampleRate: Double { 44_100 }
   public var isOtherAudioPlaying: Bool { false }
+  /// No microphone on the machine that draws the figure.
+  public var isInputAvailable: Bool { false }
   public struct Category: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

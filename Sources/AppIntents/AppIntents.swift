@@ -428,3 +428,45 @@ public struct IntentItem<Result> {
     (self.value, self.title) = (value, title)
   }
 }
+
+/// An entity Spotlight indexes (iOS 18): its searchable attributes come
+/// from its display representation; nothing is indexed on Linux.
+public protocol IndexedEntity: AppEntity {}
+
+/// Where intents find the app's shared objects (`@Dependency`): the
+/// objects registered here, by type.
+public final class AppDependencyManager: @unchecked Sendable {
+  public static let shared = AppDependencyManager()
+  private let lock = NSLock()
+  private var makers: [ObjectIdentifier: () -> Any] = [:]
+
+  /// Registers the object `@Dependency` properties of its type resolve to.
+  public func add<Dependency: Sendable>(
+    key: (any Hashable & Sendable)? = nil, dependency: @escaping @Sendable () -> Dependency
+  ) {
+    lock.lock()
+    defer { lock.unlock() }
+    makers[ObjectIdentifier(Dependency.self)] = dependency
+  }
+
+  func resolve<Value>(_ type: Value.Type) -> Value? {
+    lock.lock()
+    let make = makers[ObjectIdentifier(type)]
+    lock.unlock()
+    return make?() as? Value
+  }
+}
+
+/// An intent's shared object, registered with `AppDependencyManager`: read
+/// when the intent performs, which it never does in a figure. Reading one
+/// that was never registered traps, as on Apple platforms.
+@propertyWrapper public struct Dependency<Value: Sendable>: @unchecked Sendable {
+  public init() {}
+  public init(key: (any Hashable & Sendable)?) {}
+  public var wrappedValue: Value {
+    guard let value = AppDependencyManager.shared.resolve(Value.self) else {
+      fatalError("No dependency of type \(Value.self) was added to AppDependencyManager.shared; add it before the intent runs")
+    }
+    return value
+  }
+}

@@ -122,14 +122,44 @@ open class EKRecurrenceEnd: NSObject, @unchecked Sendable {
   public init(end: Date) {}
   public init(occurrenceCount: Int) {}
 }
+/// A day of the week, Sunday first, as EventKit numbers them (1…7).
+public enum EKWeekday: Int, Sendable {
+  case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+}
+/// A day of the week in a recurrence, optionally the nth in its period
+/// (`week` 0 for every one, -1 for the last).
+open class EKRecurrenceDayOfWeek: NSObject, @unchecked Sendable {
+  public let dayOfTheWeek: EKWeekday
+  public let weekNumber: Int
+  public init(_ dayOfTheWeek: EKWeekday) { (self.dayOfTheWeek, weekNumber) = (dayOfTheWeek, 0) }
+  public init(_ dayOfTheWeek: EKWeekday, weekNumber: Int) { (self.dayOfTheWeek, self.weekNumber) = (dayOfTheWeek, weekNumber) }
+  public convenience init(dayOfTheWeek: EKWeekday, weekNumber: Int) { self.init(dayOfTheWeek, weekNumber: weekNumber) }
+}
 open class EKRecurrenceRule: NSObject, @unchecked Sendable {
   open var frequency: EKRecurrenceFrequency
   open var interval: Int
   open var recurrenceEnd: EKRecurrenceEnd?
+  open var daysOfTheWeek: [EKRecurrenceDayOfWeek]?
+  open var daysOfTheMonth: [NSNumber]?
+  open var monthsOfTheYear: [NSNumber]?
+  open var firstDayOfTheWeek: Int { 0 }
   public init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
     frequency = type
     self.interval = interval
     recurrenceEnd = end
+  }
+  /// The full form: the days, months, weeks and positions it repeats on.
+  public init(
+    recurrenceWith type: EKRecurrenceFrequency, interval: Int, daysOfTheWeek: [EKRecurrenceDayOfWeek]?,
+    daysOfTheMonth: [NSNumber]?, monthsOfTheYear: [NSNumber]?, weeksOfTheYear: [NSNumber]?,
+    daysOfTheYear: [NSNumber]?, setPositions: [NSNumber]?, end: EKRecurrenceEnd?
+  ) {
+    frequency = type
+    self.interval = interval
+    recurrenceEnd = end
+    self.daysOfTheWeek = daysOfTheWeek
+    self.daysOfTheMonth = daysOfTheMonth
+    self.monthsOfTheYear = monthsOfTheYear
   }
 }
 

@@ -92,6 +92,16 @@ public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
   public static let bloodGlucose = Self("HKQuantityTypeIdentifierBloodGlucose")
   public static let vo2Max = Self("HKQuantityTypeIdentifierVO2Max")
   public static let walkingSpeed = Self("HKQuantityTypeIdentifierWalkingSpeed")
+  public static let cyclingSpeed = Self("HKQuantityTypeIdentifierCyclingSpeed")
+  public static let cyclingPower = Self("HKQuantityTypeIdentifierCyclingPower")
+  public static let cyclingCadence = Self("HKQuantityTypeIdentifierCyclingCadence")
+  public static let cyclingFunctionalThresholdPower = Self("HKQuantityTypeIdentifierCyclingFunctionalThresholdPower")
+  public static let runningSpeed = Self("HKQuantityTypeIdentifierRunningSpeed")
+  public static let runningPower = Self("HKQuantityTypeIdentifierRunningPower")
+  public static let runningStrideLength = Self("HKQuantityTypeIdentifierRunningStrideLength")
+  public static let distanceDownhillSnowSports = Self("HKQuantityTypeIdentifierDistanceDownhillSnowSports")
+  public static let swimmingStrokeCount = Self("HKQuantityTypeIdentifierSwimmingStrokeCount")
+  public static let physicalEffort = Self("HKQuantityTypeIdentifierPhysicalEffort")
   public static let mindfulSession = Self("HKCategoryTypeIdentifierMindfulSession")
 }
 public struct HKCategoryTypeIdentifier: RawRepresentable, Hashable, Sendable {

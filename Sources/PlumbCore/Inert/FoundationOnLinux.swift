@@ -603,3 +603,48 @@ open class NSSecureUnarchiveFromDataTransformer: ValueTransformer {
   open class var allowedTopLevelClasses: [AnyClass] { [] }
 }
 #endif
+
+#if os(Linux)
+extension NotificationCenter {
+  /// Posted notifications as an async sequence (`for await _ in
+  /// NotificationCenter.default.notifications(named: …)`), which Foundation
+  /// on Linux lacks: each iteration observes the center from its start until
+  /// it ends, and keeps the newest eight notifications it has not read.
+  public struct Notifications: AsyncSequence, @unchecked Sendable {
+    public typealias Element = Notification
+    let center: NotificationCenter
+    let name: Notification.Name?
+    let object: AnyObject?
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+      var base: AsyncStream<Notification>.Iterator
+      public mutating func next() async -> Notification? { await base.next() }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+      let (stream, continuation) = AsyncStream<Notification>.makeStream(bufferingPolicy: .bufferingNewest(8))
+      let forward = UncheckedBox(continuation)
+      let token = center.addObserver(forName: name, object: object, queue: nil) { note in
+        // The notification is the observer's to hand on: Foundation makes
+        // one per post and keeps none.
+        nonisolated(unsafe) let sent = note
+        forward.value.yield(sent)
+      }
+      let observer = UncheckedBox((center, token))
+      continuation.onTermination = { _ in observer.value.0.removeObserver(observer.value.1) }
+      return AsyncIterator(base: stream.makeAsyncIterator())
+    }
+  }
+
+  public func notifications(named name: Notification.Name, object: AnyObject? = nil) -> Notifications {
+    Notifications(center: self, name: name, object: object)
+  }
+}
+
+/// A value handed to a `@Sendable` closure that Foundation on Linux calls on
+/// the posting thread (the stream's continuation is thread-safe).
+private struct UncheckedBox<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}
+#endif

@@ -268,7 +268,10 @@ extension Color {
   public static var accent: Color { Color("AccentColor") }
 }
 extension ColorResource {
-  /// Xcode's generated symbol for the app's "AccentColor".
+  /// Xcode's generated symbol for the app's "AccentColor". Disfavored: an
+  /// app may name its own `UIColor.accent` (`Color(.accent)`), which its
+  /// catalog's symbol would not collide with on Apple platforms.
+  @_disfavoredOverload
   public static var accent: ColorResource { ColorResource(name: "AccentColor", bundle: .main) }
 }
 extension ShapeStyle where Self == Color {
