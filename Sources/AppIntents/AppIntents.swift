@@ -434,26 +434,45 @@ public struct IntentItem<Result> {
 public protocol IndexedEntity: AppEntity {}
 
 /// Where intents find the app's shared objects (`@Dependency`): the
-/// objects registered here, by type.
+/// objects registered here, by type (and key), each made once when first
+/// read.
 public final class AppDependencyManager: @unchecked Sendable {
   public static let shared = AppDependencyManager()
   private let lock = NSLock()
-  private var makers: [ObjectIdentifier: () -> Any] = [:]
+  private var makers: [String: () -> Any] = [:]
+  private var made: [String: Any] = [:]
 
-  /// Registers the object `@Dependency` properties of its type resolve to.
+  private static func slot(_ type: Any.Type, _ key: (any Hashable & Sendable)?) -> String {
+    "\(ObjectIdentifier(type))|\(key.map { String(describing: $0) } ?? "")"
+  }
+
+  /// Registers the object `@Dependency` properties of its type resolve to
+  /// (`add(dependency: model)`).
   public func add<Dependency: Sendable>(
-    key: (any Hashable & Sendable)? = nil, dependency: @escaping @Sendable () -> Dependency
+    key: (any Hashable & Sendable)? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency
   ) {
     lock.lock()
     defer { lock.unlock() }
-    makers[ObjectIdentifier(Dependency.self)] = dependency
+    let slot = Self.slot(Dependency.self, key)
+    makers[slot] = dependency
+    made[slot] = nil
   }
 
-  func resolve<Value>(_ type: Value.Type) -> Value? {
+  /// The form that makes the object when first read (`add { Model() }`).
+  public func add<Dependency: Sendable>(
+    key: (any Hashable & Sendable)? = nil, dependency: @escaping @Sendable () -> Dependency
+  ) {
+    add(key: key, dependency: dependency())
+  }
+
+  func resolve<Value>(_ type: Value.Type, key: (any Hashable & Sendable)?) -> Value? {
     lock.lock()
-    let make = makers[ObjectIdentifier(type)]
-    lock.unlock()
-    return make?() as? Value
+    defer { lock.unlock() }
+    let slot = Self.slot(type, key)
+    if let value = made[slot] as? Value { return value }
+    guard let value = makers[slot]?() as? Value else { return nil }
+    made[slot] = value
+    return value
   }
 }
 
@@ -461,10 +480,11 @@ public final class AppDependencyManager: @unchecked Sendable {
 /// when the intent performs, which it never does in a figure. Reading one
 /// that was never registered traps, as on Apple platforms.
 @propertyWrapper public struct Dependency<Value: Sendable>: @unchecked Sendable {
-  public init() {}
-  public init(key: (any Hashable & Sendable)?) {}
+  let key: (any Hashable & Sendable)?
+  public init() { key = nil }
+  public init(key: (any Hashable & Sendable)?) { self.key = key }
   public var wrappedValue: Value {
-    guard let value = AppDependencyManager.shared.resolve(Value.self) else {
+    guard let value = AppDependencyManager.shared.resolve(Value.self, key: key) else {
       fatalError("No dependency of type \(Value.self) was added to AppDependencyManager.shared; add it before the intent runs")
     }
     return value

@@ -142,6 +142,9 @@ open class EKRecurrenceRule: NSObject, @unchecked Sendable {
   open var daysOfTheWeek: [EKRecurrenceDayOfWeek]?
   open var daysOfTheMonth: [NSNumber]?
   open var monthsOfTheYear: [NSNumber]?
+  open private(set) var weeksOfTheYear: [NSNumber]?
+  open private(set) var daysOfTheYear: [NSNumber]?
+  open private(set) var setPositions: [NSNumber]?
   open var firstDayOfTheWeek: Int { 0 }
   public init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
     frequency = type
@@ -160,6 +163,9 @@ open class EKRecurrenceRule: NSObject, @unchecked Sendable {
     self.daysOfTheWeek = daysOfTheWeek
     self.daysOfTheMonth = daysOfTheMonth
     self.monthsOfTheYear = monthsOfTheYear
+    self.weeksOfTheYear = weeksOfTheYear
+    self.daysOfTheYear = daysOfTheYear
+    self.setPositions = setPositions
   }
 }
 

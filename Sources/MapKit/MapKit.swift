@@ -366,10 +366,6 @@ public struct MapPitchToggle: View {
   public init(scope: Namespace.ID? = nil) {}
   public var body: some View { EmptyView() }
 }
-public struct MapPitchButton: View {
-  public init(scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
-}
 public struct MapPitchSlider: View {
   public init(scope: Namespace.ID? = nil) {}
   public var body: some View { EmptyView() }

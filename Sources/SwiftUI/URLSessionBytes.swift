@@ -35,7 +35,8 @@ extension URLSession {
 }
 
 /// The lines of a byte sequence, decoded as UTF-8, without their line
-/// endings (`\n`, `\r\n` or `\r`).
+/// endings (`\n`, `\r\n` or `\r`); blank lines are skipped, as Foundation's
+/// are.
 public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence where Base.Element == UInt8 {
   public typealias Element = String
   let base: Base
@@ -53,6 +54,7 @@ public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence where Base.E
         }
         if byte == 0x0A || byte == 0x0D {
           afterCarriageReturn = byte == 0x0D
+          if pending.isEmpty { continue }
           defer { pending.removeAll(keepingCapacity: true) }
           return String(decoding: pending, as: UTF8.self)
         }
@@ -73,15 +75,14 @@ extension URL {
     let url: URL
     public struct AsyncIterator: AsyncIteratorProtocol {
       let url: URL
-      var data: Data?
-      var index = 0
+      /// The bytes, handed out as a session's are, once read.
+      var bytes: URLSession.AsyncBytes.AsyncIterator?
       public mutating func next() async throws -> UInt8? {
-        if data == nil {
-          data = url.isFileURL ? try Data(contentsOf: url) : try await URLSession.shared.data(from: url).0
+        if bytes == nil {
+          let data = url.isFileURL ? try Data(contentsOf: url) : try await URLSession.shared.data(from: url).0
+          bytes = URLSession.AsyncBytes(data: data).makeAsyncIterator()
         }
-        guard let data, index < data.count else { return nil }
-        defer { index += 1 }
-        return data[data.startIndex + index]
+        return try await bytes?.next()
       }
     }
     public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(url: url) }

@@ -132,15 +132,22 @@ final class SearchModel {
     #expect(later.formatted(.offset(to: start)) == "1 hour, 2 minutes")
     #expect(start.formatted(.offset(to: later, allowedFields: [.minute, .second])) == "-62:05")
     #expect(start.formatted(.offset(to: start, allowedFields: [.minute])) == "0 minutes")
+    // Signs: none with `.never`; a plus with `.always()` (on zero too).
+    #expect(start.formatted(.offset(to: later, allowedFields: [.minute, .second], sign: .never)) == "62:05")
+    #expect(later.formatted(.offset(to: start, allowedFields: [.minute, .second], sign: .always())) == "+62:05")
+    #expect(start.formatted(.offset(to: start, allowedFields: [.minute, .second], sign: .always())) == "+0:00")
+    #expect(
+      start.formatted(.offset(to: start, allowedFields: [.minute, .second], sign: .always(includingZero: false))) == "0:00")
     let text = try? ImageRenderer(content: Text(later, format: .offset(to: start, allowedFields: [.minute, .second]))).layout()
     #expect(text?.frames.contains { $0.kind == "Text(\"62:05\")" } == true)
   }
 
   /// A file's lines, read as `for try await line in url.lines` reads them
-  /// (a word game's dictionary), without their line endings.
+  /// (a word game's dictionary), without their line endings; blank lines
+  /// are skipped, as Foundation's sequence skips them.
   @Test func fileLines() async throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lines-\(UUID().uuidString).txt")
-    try Data("apple\nbanana\r\ncherry".utf8).write(to: url)
+    try Data("apple\nbanana\r\n\n\ncherry".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     var words: [String] = []
     for try await word in url.lines { words.append(word) }
@@ -154,6 +161,8 @@ final class SearchModel {
     #expect([NSItemProvider()].loadFirst(ofType: URL.self) { _ in } == false)
     #expect([NSItemProvider()].loadFirst(ofType: String.self) { _ in } == false)
     #expect(UIImage.readableTypeIdentifiersForItemProvider.contains("public.image"))
+    #expect(NSURL.readableTypeIdentifiersForItemProvider.contains("public.url"))
+    #expect(NSString.readableTypeIdentifiersForItemProvider.contains("public.text"))
   }
 
   /// A transformer SwiftData names (`@Attribute(.transformable(by:))`):
@@ -170,10 +179,13 @@ final class SearchModel {
   /// Core Text's font is UIKit's (`Font(uiFont as CTFont)`).
   @Test func generatorsAndCoreTextFonts() {
     let stripes = CIFilter.stripesGenerator()
+    // Core Image's defaults: stripes 80 wide, sharpness 1.
+    #expect(stripes.width == 80 && stripes.sharpness == 1)
     stripes.width = 12
     stripes.color0 = CIColor.white
     #expect(stripes.width == 12 && stripes.color0 == CIColor.white)
     #expect(CIFilter.checkerboardGenerator().name == "CICheckerboardGenerator")
+    #expect(CIFilter.checkerboardGenerator().width == 80)
     let ui = UIFont.systemFont(ofSize: 20, weight: .bold)
     #expect(Font(ui as CTFont) == Font.system(size: 20, weight: .bold))
   }

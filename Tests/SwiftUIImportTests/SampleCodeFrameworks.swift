@@ -30,6 +30,7 @@ struct StartTrail: AppIntent {
   @Dependency private var store: TrailStore
   func perform() async throws -> some IntentResult { .result() }
   var storeName: String { store.name }
+  var storeIdentity: ObjectIdentifier { ObjectIdentifier(store) }
 }
 
 @MainActor @Suite struct SampleCodeFrameworkTests {
@@ -46,8 +47,14 @@ struct StartTrail: AppIntent {
 
   /// An intent's dependency resolves to what the app registered.
   @Test func intentDependencies() {
-    AppDependencyManager.shared.add(dependency: { TrailStore() })
+    let store = TrailStore()
+    AppDependencyManager.shared.add(dependency: store)
     #expect(StartTrail().storeName == "Cascade")
+    // Made once, read as the same object.
+    AppDependencyManager.shared.add(dependency: { TrailStore() })
+    let intent = StartTrail()
+    #expect(intent.storeIdentity == intent.storeIdentity)
+    #expect(intent.storeIdentity != ObjectIdentifier(store))
   }
 
   /// A weekly rule on weekdays keeps its days; the new quantity types exist
@@ -58,6 +65,10 @@ struct StartTrail: AppIntent {
       recurrenceWith: .weekly, interval: 1, daysOfTheWeek: days, daysOfTheMonth: nil, monthsOfTheYear: nil,
       weeksOfTheYear: nil, daysOfTheYear: nil, setPositions: nil, end: EKRecurrenceEnd(occurrenceCount: 10))
     #expect(rule.daysOfTheWeek?.map(\.dayOfTheWeek.rawValue) == [2, 4, 6])
+    let monthly = EKRecurrenceRule(
+      recurrenceWith: .monthly, interval: 1, daysOfTheWeek: [EKRecurrenceDayOfWeek(.friday)], daysOfTheMonth: nil,
+      monthsOfTheYear: nil, weeksOfTheYear: nil, daysOfTheYear: nil, setPositions: [-1], end: nil)
+    #expect(monthly.setPositions == [-1] && monthly.frequency == .monthly)
     #expect(HKQuantityTypeIdentifier.cyclingPower.rawValue == "HKQuantityTypeIdentifierCyclingPower")
     #expect(AVAudioSession.sharedInstance().isInputAvailable == false)
   }

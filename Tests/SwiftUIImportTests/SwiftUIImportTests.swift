@@ -1866,8 +1866,10 @@ extension FrameworkStandInTests {
   }
 
   /// A streaming reply read line by line, as chat clients read a model's:
-  /// `\r\n`, `\n` and `\r` end lines, an empty line is a line, the last
-  /// line needs no ending.
+  /// `\r\n`, `\n` and `\r` end lines, the last line needs no ending, and an
+  /// empty line is skipped, as Foundation's `AsyncLineSequence` skips it
+  /// (swift-corelibs-foundation#3036 matched Apple's: server-sent events'
+  /// blank separators never reach the reader).
   @Test func asyncLines() async throws {
     let bytes = AsyncStream<UInt8> { continuation in
       for byte in Array("{\"a\":1}\r\n{\"b\":2}\n\nlast".utf8) { continuation.yield(byte) }
@@ -1875,7 +1877,7 @@ extension FrameworkStandInTests {
     }
     var lines: [String] = []
     for try await line in bytes.lines { lines.append(line) }
-    #expect(lines == ["{\"a\":1}", "{\"b\":2}", "", "last"])
+    #expect(lines == ["{\"a\":1}", "{\"b\":2}", "last"])
   }
 
   /// HealthKit's Swift-concurrency queries: made as apps make them, and

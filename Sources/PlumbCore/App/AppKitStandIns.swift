@@ -407,7 +407,7 @@ open class NSWindow: NSResponder, @unchecked Sendable {
   }
   public enum TitleVisibility: Int, Sendable { case visible, hidden }
   /// Whether windows join tabs by themselves (macOS): kept, never used.
-  nonisolated(unsafe) public static var allowsAutomaticWindowTabbing = true
+  @MainActor public static var allowsAutomaticWindowTabbing = true
   public enum ButtonType: Int, Sendable { case closeButton, miniaturizeButton, zoomButton, toolbarButton }
   public enum BackingStoreType: UInt, Sendable { case retained, nonretained, buffered }
   public struct CollectionBehavior: OptionSet, Sendable {

@@ -318,7 +318,13 @@ public protocol CIStripesGenerator: CIFilterProtocol {
   var width: Float { get set }
   var sharpness: Float { get set }
 }
-public protocol CICheckerboardGenerator: CIStripesGenerator {}
+public protocol CICheckerboardGenerator: CIFilterProtocol {
+  var center: CGPoint { get set }
+  var color0: CIColor { get set }
+  var color1: CIColor { get set }
+  var width: Float { get set }
+  var sharpness: Float { get set }
+}
 
 /// One built-in filter, typed by the protocols above.
 final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CIEdges, CIBoxBlur, CIDiscBlur,
@@ -328,9 +334,12 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
   CIGammaAdjust, CIHexagonalPixellate, CIPinchDistortion, CIStraighten, CILanczosScaleTransform, CIThermal, CIXRay,
   CIMedian, CIFalseColor, CIWhitePointAdjust, CITemperatureAndTint, CIVignetteEffect, CIMorphologyMinimum,
   CIKaleidoscope, CIDotScreen, CIAreaAverage, CICompositeOperation, CICode128BarcodeGenerator, CILinearGradient,
-  CIRadialGradient, CIRandomGenerator, CICheckerboardGenerator, @unchecked Sendable
+  CIRadialGradient, CIRandomGenerator, CIStripesGenerator, CICheckerboardGenerator, @unchecked Sendable
 {
   private func get<T>(_ key: String, _ fallback: T) -> T { values[key] as? T ?? fallback }
+  /// The stripes and checkerboard generators, whose width (80) and
+  /// sharpness (1) default otherwise than the dot screen's and the sharpen's.
+  private var isPatternGenerator: Bool { name == "CIStripesGenerator" || name == "CICheckerboardGenerator" }
   /// A number however it was set (`setValue(0.5, forKey:)` stores a Double).
   private func get(_ key: String, _ fallback: Float) -> Float {
     switch values[key] {
@@ -411,7 +420,7 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
     set { values["inputSoftness"] = newValue }
   }
   var sharpness: Float {
-    get { get("inputSharpness", 0.4) }
+    get { get("inputSharpness", isPatternGenerator ? 1 : 0.4) }
     set { values["inputSharpness"] = newValue }
   }
   var noiseLevel: Float {
@@ -443,7 +452,7 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
     set { values["inputFalloff"] = newValue }
   }
   var width: Float {
-    get { get("inputWidth", 6) }
+    get { get("inputWidth", isPatternGenerator ? 80 : 6) }
     set { values["inputWidth"] = newValue }
   }
   var quietSpace: Float {

@@ -9,10 +9,13 @@ import Foundation
 public struct UTType: Hashable, Sendable {
   public let identifier: String
   public init?(_ identifier: String) { self.identifier = identifier }
-  public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) { self.identifier = identifier }
-  public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) { self.identifier = identifier }
+  public init(exportedAs identifier: String, conformingTo parentType: UTType = .data) { self.identifier = identifier }
+  public init(importedAs identifier: String, conformingTo parentType: UTType = .data) { self.identifier = identifier }
   public init?(filenameExtension: String) { identifier = "public." + filenameExtension }
-  static func named(_ id: String) -> UTType { UTType(exportedAs: id) }
+  // Not through `init(exportedAs:)`, whose default parent is `.data`: the
+  // constants below would then read one another while being made.
+  private init(named identifier: String) { self.identifier = identifier }
+  static func named(_ id: String) -> UTType { UTType(named: id) }
   public static let item = named("public.item")
   public static let content = named("public.content")
   public static let data = named("public.data")

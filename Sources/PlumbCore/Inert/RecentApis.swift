@@ -183,7 +183,7 @@ extension SystemFormatStyle {
     let anchor: Date
     let allowedFields: Set<Date.ComponentsFormatStyle.Field>
     let maxFieldCount: Int
-    let alwaysSigned: Bool
+    let sign: NumberFormatStyleConfiguration.SignDisplayStrategy
 
     public init(
       to anchor: Date,
@@ -193,13 +193,25 @@ extension SystemFormatStyle {
       self.anchor = anchor
       self.allowedFields = allowedFields
       self.maxFieldCount = max(1, maxFieldCount)
-      alwaysSigned = sign == .always()
+      self.sign = sign
     }
 
     public func format(_ value: Date) -> String {
-      let offset = value.timeIntervalSince(anchor)
-      let sign = offset < 0 ? "-" : alwaysSigned ? "+" : ""
-      let total = Int(abs(offset).rounded(.down))
+      let raw = value.timeIntervalSince(anchor)
+      let offset = raw.isFinite ? raw : 0
+      let total = Int(min(abs(offset), 1e15).rounded(.down))
+      // `.never` shows no sign; `.always()` a plus on positive offsets and
+      // zero, `.always(includingZero: false)` on positive offsets only.
+      let sign: String
+      if self.sign == .never {
+        sign = ""
+      } else if offset < 0 && total > 0 {
+        sign = "-"
+      } else if self.sign == .always() || (self.sign == .always(includingZero: false) && total > 0) {
+        sign = "+"
+      } else {
+        sign = ""
+      }
       if allowedFields == [.minute, .second] && maxFieldCount >= 2 {
         return sign + "\(total / 60):" + twoDigits(total % 60)
       }

@@ -25,8 +25,8 @@ public macro Preview<Style: ImmersionStyle>(
 ) = #externalMacro(module: "PlumbMacros", type: "PreviewMacro")
 
 /// Foundation's `#bundle` (iOS 26): the bundle of the module that writes
-/// it, SwiftPM's `Bundle.module` (Plumb's own where the target has no
-/// resources).
+/// it, SwiftPM's `Bundle.module` (`Bundle.main`, through Plumb's fallback,
+/// where the target has no resources).
 @freestanding(expression)
 public macro bundle() -> Bundle = #externalMacro(module: "PlumbMacros", type: "BundleMacro")
 
