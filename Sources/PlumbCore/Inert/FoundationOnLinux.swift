@@ -640,11 +640,4 @@ extension NotificationCenter {
     Notifications(center: self, name: name, object: object)
   }
 }
-
-/// A value handed to a `@Sendable` closure that Foundation on Linux calls on
-/// the posting thread (the stream's continuation is thread-safe).
-private struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
-}
 #endif

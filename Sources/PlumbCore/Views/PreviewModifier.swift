@@ -42,13 +42,6 @@ extension PreviewTrait where T == Preview.ViewTraits {
   }
 }
 
-/// A value that crosses into a `Sendable` trait; previews are made and
-/// rendered on one thread.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}
-
 /// Shared contexts, one per modifier type, made on first use.
 private final class SharedPreviewContexts: @unchecked Sendable {
   static let shared = SharedPreviewContexts()
