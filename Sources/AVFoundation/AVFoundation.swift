@@ -543,41 +543,6 @@ open class AVCaptureVideoPreviewLayer: CALayer, @unchecked Sendable {
   public func transformedMetadataObject(for metadataObject: AVMetadataObject) -> AVMetadataObject? { metadataObject }
 }
 
-/// The audio engine speech and sound code drives: it never runs.
-open class AVAudioEngine: @unchecked Sendable {
-  public init() {}
-  public let inputNode = AVAudioInputNode()
-  public let mainMixerNode = AVAudioMixerNode()
-  public var isRunning: Bool { false }
-  public func prepare() {}
-  public func start() throws {}
-  public func stop() {}
-  public func reset() {}
-  public func attach(_ node: AVAudioNode) {}
-  public func connect(_ node1: AVAudioNode, to node2: AVAudioNode, format: AVAudioFormat?) {}
-}
-open class AVAudioNode: @unchecked Sendable {
-  public func outputFormat(forBus bus: Int) -> AVAudioFormat { AVAudioFormat() }
-  public func installTap(
-    onBus bus: Int, bufferSize: UInt32, format: AVAudioFormat?,
-    block: @escaping (AVAudioPCMBuffer, AVAudioTime) -> Void
-  ) {}
-  public func removeTap(onBus bus: Int) {}
-}
-open class AVAudioInputNode: AVAudioNode, @unchecked Sendable {}
-open class AVAudioMixerNode: AVAudioNode, @unchecked Sendable {}
-open class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
-  public override init() {}
-  public func play() {}
-  public func stop() {}
-}
-open class AVAudioFormat: @unchecked Sendable {
-  public init() {}
-  public var sampleRate: Double { 44_100 }
-  public var channelCount: UInt32 { 1 }
-}
-open class AVAudioPCMBuffer: @unchecked Sendable {}
-open class AVAudioTime: @unchecked Sendable {}
 
 /// A metadata key, in its key space.
 public struct AVMetadataKey: RawRepresentable, Hashable, Sendable {

@@ -116,3 +116,13 @@ extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
     self.init(unconstrained: data, id: \.self, content: content)
   }
 }
+
+/// Groups marks so that line and area marks inside it are drawn as one
+/// plot (iOS 16): its content's marks, in order.
+public struct Plot<Content: ChartContent>: PrimitiveChartContent {
+  let content: Content
+  public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+  public static func _collect(_ content: Self, into marks: inout [ChartMark], style: MarkStyle) {
+    Content._collect(content.content, into: &marks, style: style)
+  }
+}

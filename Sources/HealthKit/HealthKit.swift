@@ -161,6 +161,8 @@ public final class HKUnit: NSObject, @unchecked Sendable {
   public class func kilocalorie() -> HKUnit { HKUnit("kcal", 4184, "energy") }
   public class func largeCalorie() -> HKUnit { HKUnit("Cal", 4184, "energy") }
   public class func joule() -> HKUnit { HKUnit("J", 1, "energy") }
+  public class func watt() -> HKUnit { HKUnit("W", 1, "power") }
+  public class func wattUnit(with prefix: HKMetricPrefix) -> HKUnit { scaled("W", 1, "power", prefix) }
   public class func percent() -> HKUnit { HKUnit("%", 1, "percent") }
   public class func liter() -> HKUnit { HKUnit("L", 1, "volume") }
   public class func literUnit(with prefix: HKMetricPrefix) -> HKUnit { scaled("L", 1, "volume", prefix) }
@@ -268,6 +270,29 @@ open class HKQuantitySample: HKSample, @unchecked Sendable {
     super.init(sampleType: type, startDate: start, endDate: end)
   }
 }
+/// A sleep-analysis sample's value (HealthKit's raw values).
+public enum HKCategoryValueSleepAnalysis: Int, Sendable {
+  case inBed = 0
+  case asleepUnspecified = 1
+  case awake = 2
+  case asleepCore = 3
+  case asleepDeep = 4
+  case asleepREM = 5
+  @available(*, deprecated, renamed: "asleepUnspecified")
+  public static var asleep: HKCategoryValueSleepAnalysis { .asleepUnspecified }
+  public static var allAsleepValues: Set<HKCategoryValueSleepAnalysis> {
+    [.asleepUnspecified, .asleepCore, .asleepDeep, .asleepREM]
+  }
+}
+/// A category sample with no value of its own (a stand hour, a mindful minute).
+public enum HKCategoryValue: Int, Sendable {
+  case notApplicable = 0
+}
+public enum HKCategoryValueAppleStandHour: Int, Sendable {
+  case stood = 0
+  case idle = 1
+}
+
 open class HKCategorySample: HKSample, @unchecked Sendable {
   public let value: Int
   public init(type: HKCategoryType, value: Int, start: Date, end: Date) {
@@ -343,6 +368,15 @@ public protocol HKWorkoutSessionDelegate: AnyObject {
     _ workoutSession: HKWorkoutSession, didChangeTo toState: HKWorkoutSessionState,
     from fromState: HKWorkoutSessionState, date: Date)
   func workoutSession(_ workoutSession: HKWorkoutSession, didFailWithError error: any Error)
+  // Optional in HealthKit: the defaults below do nothing.
+  func workoutSession(_ workoutSession: HKWorkoutSession, didReceiveDataFromRemoteWorkoutSession data: [Data])
+  func workoutSession(_ workoutSession: HKWorkoutSession, didDisconnectFromRemoteDeviceWithError error: (any Error)?)
+}
+extension HKWorkoutSessionDelegate {
+  public func workoutSession(_ workoutSession: HKWorkoutSession, didReceiveDataFromRemoteWorkoutSession data: [Data]) {}
+  public func workoutSession(
+    _ workoutSession: HKWorkoutSession, didDisconnectFromRemoteDeviceWithError error: (any Error)?
+  ) {}
 }
 
 /// A workout session: it never starts in a figure.
@@ -364,6 +398,32 @@ public final class HKWorkoutSession: NSObject, @unchecked Sendable {
   public func resume() {}
   public func end() {}
   public func stopActivity(with date: Date?) {}
+  // Multidevice workouts (iOS 17, watchOS 10): there is no companion device
+  // to mirror to or send to, so these fail as they do without a paired watch.
+  public var type: HKWorkoutSessionType { .primary }
+  public func startMirroringToCompanionDevice(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  public func startMirroringToCompanionDevice() async throws { throw HKError(.errorHealthDataUnavailable) }
+  public func stopMirroringToCompanionDevice(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  public func stopMirroringToCompanionDevice() async throws { throw HKError(.errorHealthDataUnavailable) }
+  public func sendToRemoteWorkoutSession(data: Data, completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  @discardableResult
+  public func sendToRemoteWorkoutSession(data: Data) async throws -> Bool {
+    throw HKError(.errorHealthDataUnavailable)
+  }
+  public func beginNewActivity(configuration workoutConfiguration: HKWorkoutConfiguration, date: Date, metadata: [String: Any]?) {}
+  public func endCurrentActivity(on date: Date) {}
+}
+
+/// Whether a workout session runs on this device or mirrors one on another.
+public enum HKWorkoutSessionType: Int, Sendable {
+  case primary = 0
+  case mirrored = 1
 }
 
 public protocol HKLiveWorkoutBuilderDelegate: AnyObject {
@@ -498,6 +558,8 @@ public final class HKQueryAnchor: NSObject, @unchecked Sendable {
 /// once without access; queries never deliver; saving fails.
 public final class HKHealthStore: NSObject, @unchecked Sendable {
   public override init() {}
+  /// Called when a watch starts mirroring a workout to this phone: never, here.
+  public var workoutSessionMirroringStartHandler: ((HKWorkoutSession) -> Void)?
   public class func isHealthDataAvailable() -> Bool { false }
   public func authorizationStatus(for type: HKObjectType) -> HKAuthorizationStatus { .notDetermined }
   public func requestAuthorization(

@@ -161,7 +161,7 @@ import Testing
       CoverageLayouts(), CoverageDataFlowRoot(), CoverageInteraction(), CoverageDatesAndDynamicType(),
       CoveragePresentation(isPresented: .constant(true), recipe: .constant(CoverageRecipe(id: 1))),
       CoverageControls(), CoverageLists(), CoverageUIKit(), CoverageOlderSpellings(), CoverageScrollEffects(), CoverageAnchors(), CoverageAppearance(), CoverageLocalization(), CoverageShapeShorthands(),
-      CoverageLiquidGlass(), CoverageRealFiles(), CoverageTabsAndShapes(), CoverageCustomContainers(), CoverageTextRenderer(), CoverageMoreInert(), CoverageDocumentedForms(), CoverageEnvironmentalBits(), CoverageRecentForms(), CoverageSessionForms(),
+      CoverageLiquidGlass(), CoverageRealFiles(), CoverageTabsAndShapes(), CoverageCustomContainers(), CoverageTextRenderer(), CoverageMoreInert(), CoverageDocumentedForms(), CoverageEnvironmentalBits(), CoverageRecentForms(), CoverageSessionForms(), CoverageLibraryForms(),
     ]
     for view in views {
       let result = LayoutResult(

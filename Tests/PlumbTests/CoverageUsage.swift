@@ -2705,3 +2705,30 @@ final class CoverageSubjects {
   var cancellables = Set<AnyCancellable>()
   init() { Just(1).subscribe(subject).store(in: &cancellables) }
 }
+
+// MARK: Library sources and iOS 13 settings screens
+
+struct CoverageLibraryForms: View {
+  @State private var selection: Int?
+  @State private var count = 0
+  var body: some View {
+    NavigationView {
+      List {
+        // coverage: NavigationLink
+        NavigationLink("Licenses", destination: Text("MIT"), tag: 1, selection: $selection)
+        // coverage: _EnvironmentKeyWritingModifier
+        Text("Title").modifier(_EnvironmentKeyWritingModifier(keyPath: \.lineLimit, value: 1))
+        // coverage: Binding.transaction(_:)
+        Stepper("Count", value: $count.transaction(Transaction()))
+        // coverage: Path.addArc(tangent1End:tangent2End:radius:transform:)
+        Path { p in
+          p.move(to: .zero)
+          p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
+        }
+        .stroke()
+      }
+    }
+  }
+  // coverage: NavigationPath.CodableRepresentation
+  let saved: NavigationPath.CodableRepresentation? = NavigationPath().codable
+}

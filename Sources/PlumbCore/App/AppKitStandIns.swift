@@ -903,6 +903,19 @@ open class NSEvent: NSObject, @unchecked Sendable {
   public var deltaX: CGFloat { 0 }
   public var deltaY: CGFloat { 0 }
   public var hasPreciseScrollingDeltas: Bool { false }
+  /// A scroll or gesture event's phase: none, as no event is ever delivered.
+  public var phase: Phase { [] }
+  public var momentumPhase: Phase { [] }
+  public struct Phase: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let began = Phase(rawValue: 1)
+    public static let stationary = Phase(rawValue: 2)
+    public static let changed = Phase(rawValue: 4)
+    public static let ended = Phase(rawValue: 8)
+    public static let cancelled = Phase(rawValue: 16)
+    public static let mayBegin = Phase(rawValue: 32)
+  }
   public var timestamp: TimeInterval { 0 }
   public var specialKey: SpecialKey? { nil }
   public struct SpecialKey: RawRepresentable, Hashable, Sendable {

@@ -59,6 +59,13 @@ public final class CGImage: @unchecked Sendable {
   public var bytesPerRow: Int { width * 4 }
   public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
   public func cropping(to rect: CGRect) -> CGImage? { nil }
+  /// The pixels, as code that samples colors reads them: transparent black.
+  public var dataProvider: CGDataProvider? { CGDataProvider(data: Data(count: bytesPerRow * height) as NSData) }
+}
+/// Where an image's bytes come from.
+public final class CGDataProvider: @unchecked Sendable {
+  public let data: CFData?
+  public init?(data: CFData) { self.data = data }
 }
 
 /// An image file's orientation (EXIF's values), as ImageIO names it.

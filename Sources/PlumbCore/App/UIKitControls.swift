@@ -191,6 +191,13 @@ open class UINavigationController: UIViewController {
     viewControllers = [viewControllers[0]]
     return popped
   }
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let i = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+    let popped = Array(viewControllers[(i + 1)...])
+    viewControllers.removeSubrange((i + 1)...)
+    return popped
+  }
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     self.viewControllers = viewControllers
   }

@@ -752,6 +752,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
   }
+  public init() { (top, left, bottom, right) = (0, 0, 0, 0) }
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
@@ -943,3 +944,14 @@ public func UIImageWriteToSavedPhotosAlbum(
   _ image: UIImage, _ completionTarget: Any?, _ completionSelector: Any?,
   _ contextInfo: UnsafeMutableRawPointer?
 ) {}
+
+/// UIKit's geometry on `NSValue` (a keyboard notification's frame comes as
+/// one): Foundation's rectangle, point and size values under UIKit's names.
+extension NSValue {
+  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+  public convenience init(cgSize size: CGSize) { self.init(size: size) }
+  public var cgRectValue: CGRect { rectValue }
+  public var cgPointValue: CGPoint { pointValue }
+  public var cgSizeValue: CGSize { sizeValue }
+}

@@ -189,6 +189,18 @@ public struct NavigationPath: Equatable {
   public var isEmpty: Bool { true }
   public mutating func append<V: Hashable>(_ value: V) {}
   public mutating func removeLast(_ k: Int = 1) {}
+  /// The path as `Codable` can store it. A figure's path is always empty,
+  /// so it always has one: an empty list.
+  public var codable: CodableRepresentation? { CodableRepresentation() }
+  public init(_ codable: CodableRepresentation) {}
+  /// A navigation path in a form `Codable` can store.
+  public struct CodableRepresentation: Codable, Equatable, Sendable {
+    init() {}
+    public init(from decoder: any Decoder) throws {}
+    public func encode(to encoder: any Encoder) throws {
+      _ = encoder.unkeyedContainer()
+    }
+  }
 }
 
 nonisolated struct NavigationScreen<Root: View>: View {
@@ -489,6 +501,21 @@ extension NavigationLink where Label == Text {
   public init<S: StringProtocol, V: Hashable>(
     _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
   ) {
+    label = Text(title)
+  }
+  /// iOS 13's forms, with the destination as a value.
+  public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+    label = Text(title)
+  }
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    label = Text(titleKey)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
     label = Text(title)
   }
   public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {

@@ -13,7 +13,7 @@ import Foundation
 /// The field handed over draws plain (no border), as SwiftUI's does.
 public protocol TextFieldStyle {
   associatedtype _Body: View
-  func _body(configuration: TextField<_TextFieldStyleLabel>) -> _Body
+  @ViewBuilder func _body(configuration: TextField<_TextFieldStyleLabel>) -> _Body
 }
 extension TextFieldStyle {
   /// The label type of the field a style's `_body` receives.

@@ -118,4 +118,11 @@ extension Binding: DynamicProperty {}
 extension Binding {
   /// A binding whose changes animate: the same binding, in a still figure.
   public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+  /// A binding whose changes carry `transaction`: the same binding here.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+  /// The transaction its changes carry (none is ever applied in a figure).
+  public var transaction: Transaction {
+    get { Transaction() }
+    nonmutating set {}
+  }
 }

@@ -9,8 +9,26 @@ import Synchronization
 ///
 /// A class, as UIKit's is, so the common `extension UIColor { convenience
 /// init(hex:) }` compiles; two colors are equal when they draw the same.
-open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
+open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral, NSSecureCoding {
   let color: Color
+
+  // Archiving (a color stored as `Data` in `@AppStorage` or a Core Data
+  // transformable): its light-appearance sRGB components, as UIKit's
+  // keyed archive of a component color holds them.
+  public static var supportsSecureCoding: Bool { true }
+  open func encode(with coder: NSCoder) {
+    let c = color.resolve(in: .light)
+    coder.encode(Double(c.red), forKey: "UIRed")
+    coder.encode(Double(c.green), forKey: "UIGreen")
+    coder.encode(Double(c.blue), forKey: "UIBlue")
+    coder.encode(Double(c.alpha), forKey: "UIAlpha")
+  }
+  public required convenience init?(coder: NSCoder) {
+    guard coder.containsValue(forKey: "UIRed") else { return nil }
+    self.init(
+      red: CGFloat(coder.decodeDouble(forKey: "UIRed")), green: CGFloat(coder.decodeDouble(forKey: "UIGreen")),
+      blue: CGFloat(coder.decodeDouble(forKey: "UIBlue")), alpha: CGFloat(coder.decodeDouble(forKey: "UIAlpha")))
+  }
 
   public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
     self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))

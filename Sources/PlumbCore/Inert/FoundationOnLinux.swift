@@ -29,6 +29,11 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSi
 public typealias CFURL = NSURL
 public typealias CFDictionary = NSDictionary
 public typealias CFData = NSData
+/// A data object's bytes and length, as Core Foundation reads them.
+public func CFDataGetBytePtr(_ data: CFData!) -> UnsafePointer<UInt8>! {
+  data.length == 0 ? nil : data.bytes.assumingMemoryBound(to: UInt8.self)
+}
+public func CFDataGetLength(_ data: CFData!) -> Int { data.length }
 /// A Core Foundation string: Swift's `String` (`key as CFString`).
 public typealias CFString = String
 /// Any Core Foundation object, and its booleans (keychain queries pass

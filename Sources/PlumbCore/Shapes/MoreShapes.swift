@@ -133,6 +133,53 @@ extension Path {
     addRoundedRect(in: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
   }
 
+  /// A rounded corner: a line from the current point toward `tangent1End`,
+  /// then an arc of `radius` tangent to that line and to the line from
+  /// `tangent1End` to `tangent2End` (canvas's `arcTo`). With no current
+  /// point the path starts at `tangent1End`; a zero radius, or points on
+  /// one line, draw the line to `tangent1End`.
+  public mutating func addArc(
+    tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+  ) {
+    guard transform == .identity else {
+      var arc = Path()
+      arc.move(to: (currentPoint ?? p1).applying(transform.inverted()))
+      arc.addArc(tangent1End: p1, tangent2End: p2, radius: radius)
+      addPath(arc.applying(transform))
+      return
+    }
+    guard let p0 = currentPoint else {
+      move(to: p1)
+      return
+    }
+    let (ux, uy) = (Double(p0.x - p1.x), Double(p0.y - p1.y))
+    let (vx, vy) = (Double(p2.x - p1.x), Double(p2.y - p1.y))
+    let lu = (ux * ux + uy * uy).squareRoot(), lv = (vx * vx + vy * vy).squareRoot()
+    let r = Double(radius)
+    let cross = ux * vy - uy * vx
+    guard r > 0, r.isFinite, lu > 0, lv > 0, abs(cross) > 1e-12 * lu * lv else {
+      addLine(to: p1)
+      return
+    }
+    let (ax, ay) = (ux / lu, uy / lu), (bx, by) = (vx / lv, vy / lv)
+    // The angle at the corner, and how far from it the arc meets each line.
+    let theta = acos(max(-1, min(1, ax * bx + ay * by)))
+    let d = r / tan(theta / 2)
+    let start = CGPoint(x: Double(p1.x) + ax * d, y: Double(p1.y) + ay * d)
+    let end = CGPoint(x: Double(p1.x) + bx * d, y: Double(p1.y) + by * d)
+    let (mx, my) = (ax + bx, ay + by)
+    let lm = (mx * mx + my * my).squareRoot()
+    let h = r / sin(theta / 2)
+    let center = CGPoint(x: Double(p1.x) + mx / lm * h, y: Double(p1.y) + my / lm * h)
+    let a0 = atan2(Double(start.y - center.y), Double(start.x - center.x))
+    let a1 = atan2(Double(end.y - center.y), Double(end.x - center.x))
+    var sweep = a1 - a0
+    if sweep > .pi { sweep -= 2 * .pi }
+    if sweep < -.pi { sweep += 2 * .pi }
+    addLine(to: start)
+    addArc(center: center, radius: radius, startAngle: .radians(a0), endAngle: .radians(a1), clockwise: sweep < 0)
+  }
+
   /// An arc of a circle, in SwiftUI's coordinates (y down): angles grow
   /// from the x axis toward the y axis, and `clockwise` is as Core Graphics
   /// takes it there — `false` draws with growing angles, which looks

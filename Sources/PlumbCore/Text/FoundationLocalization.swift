@@ -226,4 +226,13 @@ extension FormatStyle {
     Measurement<UnitType>.FormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
   }
 }
+
+/// Foundation's localized string comparators (Darwin only there). The Linux
+/// Foundation can make no comparator but the lexical one, so both compare
+/// lexically: `SortDescriptor(\.title, comparator: .localizedStandard)`
+/// compiles and sorts "Item 10" before "Item 2" (docs/deviations.md).
+extension String.StandardComparator {
+  public static var localizedStandard: String.StandardComparator { .lexical }
+  public static var localized: String.StandardComparator { .lexical }
+}
 #endif

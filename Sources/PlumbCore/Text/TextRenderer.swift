@@ -55,6 +55,7 @@ extension Text {
       public var startIndex: Int { slices.startIndex }
       public var endIndex: Int { slices.endIndex }
       public subscript(position: Int) -> RunSlice { slices[position] }
+      public var characterIndices: [Int] { slices.flatMap(\.characterIndices) }
       /// The run's value of a custom attribute, if it has one.
       public subscript<T: TextAttribute>(key: T.Type) -> T? { nil }
     }
@@ -67,6 +68,8 @@ extension Text {
       public var endIndex: Int { glyphs.endIndex }
       public subscript(position: Int) -> Glyph { glyphs[position] }
       public subscript<T: TextAttribute>(key: T.Type) -> T? { nil }
+      /// The indices, in the text's characters, of the slice's glyphs.
+      public var characterIndices: [Int] { Array(glyphs.indices) }
     }
 
     public struct Glyph: Equatable {

@@ -117,6 +117,31 @@ nonisolated struct EnvironmentModifier: PrimitiveModifier {
   }
 }
 
+/// Writes one environment value for its content: the modifier that
+/// `lineLimit(_:)` applies, and that libraries name in their types
+/// (`ModifiedContent<Text, _EnvironmentKeyWritingModifier<Int?>>`).
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  public static func _makeNodes<Content: View>(_ modifier: Self, _ content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
+    modifier.lower(content, inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+  public func body(content: ViewModifierContent) -> Never {
+    fatalError("_EnvironmentKeyWritingModifier is a built-in modifier")
+  }
+  nonisolated(unsafe) public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+  public var value: Value
+  public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+    self.keyPath = keyPath
+    self.value = value
+  }
+  func lower<Content: View>(_ content: Content, _ ctx: LoweringContext, _ env: EnvironmentValues) {
+    var e = env
+    e[keyPath: keyPath] = value
+    PlumbCore.lower(content, ctx, e)
+  }
+}
+
 nonisolated extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     nonisolated(unsafe) let kp = keyPath
@@ -143,7 +168,8 @@ nonisolated extension View {
     modifier(EnvironmentModifier { $0.foregroundColor = resolvedColor(style, $0) })
   }
   public func lineLimit(_ limit: Int?) -> some View {
-    modifier(EnvironmentModifier { $0.lineLimit = limit.map { max(1, $0) } })
+    // SwiftUI's own type for it, which libraries name and cast to.
+    modifier(_EnvironmentKeyWritingModifier(keyPath: \.lineLimit, value: limit.map { max(1, $0) }))
   }
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })

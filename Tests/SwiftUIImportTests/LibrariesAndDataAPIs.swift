@@ -1,0 +1,187 @@
+import AVFoundation
+import Charts
+import Foundation
+import HealthKit
+import SwiftUI
+import Testing
+
+// What the sources of open-source SwiftUI libraries, Core Data and SwiftData
+// apps, chart dashboards and watch workout apps use (corpora of real files,
+// session 20): SwiftUI's own type names that libraries spell out, the
+// iOS 13 link forms, Path's tangent arcs, archived colors, HealthKit's
+// multidevice workouts and sleep stages, the audio engine's formats.
+
+/// A library's text field style whose `_body` declares before it builds
+/// (SwiftUI's requirement is a view builder).
+struct UnderlinedFieldStyle: TextFieldStyle {
+  func _body(configuration: TextField<Self._Label>) -> some View {
+    let height: CGFloat = 1
+    VStack(spacing: 4) {
+      configuration
+      Rectangle().frame(height: height)
+    }
+  }
+}
+
+/// iOS 13's settings list: links chosen by a tag, with the destination as a value.
+struct AcknowledgementsList: View {
+  @State private var selection: Int?
+  var body: some View {
+    NavigationView {
+      List {
+        NavigationLink("Licenses", destination: Text("MIT"), tag: 1, selection: $selection)
+        NavigationLink("Thanks", destination: Text("Everyone"), isActive: .constant(false))
+      }
+    }
+  }
+}
+
+struct Book {
+  var title: String
+}
+
+@MainActor @Suite struct LibrariesAndDataAPITests {
+  /// A corner from (0, 0) through (10, 0) toward (10, 10) with radius 5:
+  /// the line stops 5 before the corner, at (5, 0), and the quarter arc
+  /// around (5, 5) ends on the second line at (10, 5).
+  @Test func tangentArcRoundsTheCorner() {
+    var p = Path()
+    p.move(to: .zero)
+    p.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5)
+    let end = p.currentPoint!
+    #expect(abs(end.x - 10) < 1e-9 && abs(end.y - 5) < 1e-9)
+    let box = p.boundingRect
+    #expect(abs(box.minX) < 1e-9 && abs(box.maxX - 10) < 1e-6 && abs(box.minY) < 1e-9 && abs(box.maxY - 5) < 1e-6)
+    // Points on one line (or a zero radius) draw the line to the corner.
+    var straight = Path()
+    straight.move(to: .zero)
+    straight.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)
+    #expect(straight.currentPoint == CGPoint(x: 10, y: 0))
+    // With no current point, the path starts at the corner.
+    var fresh = Path()
+    fresh.addArc(tangent1End: CGPoint(x: 3, y: 4), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
+    #expect(fresh.currentPoint == CGPoint(x: 3, y: 4))
+  }
+
+  /// `lineLimit` is SwiftUI's environment-writing modifier (BottomSheet
+  /// casts a title to `ModifiedContent<Text, _EnvironmentKeyWritingModifier<Int?>>`),
+  /// and it still limits: a two-line text in a 30-wide frame keeps one line.
+  @Test func lineLimitIsTheEnvironmentWritingModifier() throws {
+    let title: Any = Text("Title").lineLimit(1)
+    #expect(title is ModifiedContent<Text, _EnvironmentKeyWritingModifier<Int?>>)
+    let limited = try ImageRenderer(content: Text("Two words").lineLimit(1).frame(width: 30)).layout()
+    let free = try ImageRenderer(content: Text("Two words").frame(width: 30)).layout()
+    #expect(limited.size.height < free.size.height)
+  }
+
+  /// A text field style's `_body` is a view builder: the field and its
+  /// 1-point rule, 4 apart.
+  @Test func textFieldStyleBodyIsAViewBuilder() throws {
+    let styled = try ImageRenderer(
+      content: TextField("Name", text: .constant("")).textFieldStyle(UnderlinedFieldStyle()).frame(width: 200)
+    ).layout()
+    let plain = try ImageRenderer(content: TextField("Name", text: .constant("")).frame(width: 200)).layout()
+    #expect(styled.size.height == plain.size.height + 4 + 1)
+  }
+
+  /// The iOS 13 links with their destination as a value draw as their titles.
+  @Test func linksWithDestinationValues() throws {
+    let r = ImageRenderer(content: AcknowledgementsList())
+    r.proposedSize = ProposedViewSize(width: 393, height: 400)
+    let frames = try r.layout().frames
+    #expect(frames.contains { $0.kind == "Text(\"Licenses\")" })
+    #expect(frames.contains { $0.kind == "Text(\"Thanks\")" })
+    #expect(!frames.contains { $0.kind == "Text(\"MIT\")" })
+  }
+
+  /// A color archived as `Data` (a Core Data transformable) comes back
+  /// with its components.
+  @Test func colorsArchiveAndUnarchive() throws {
+    let data = try NSKeyedArchiver.archivedData(
+      withRootObject: UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1), requiringSecureCoding: true)
+    let color = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+    var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    color.getRed(&r, green: &g, blue: &b, alpha: &a)
+    #expect(abs(r - 0.25) < 1e-9 && abs(g - 0.5) < 1e-9 && abs(b - 0.75) < 1e-9 && a == 1)
+  }
+
+  /// Foundation odds and ends: a keyboard frame in an `NSValue`, the
+  /// localized comparator (lexical here: docs/deviations.md), a binding's
+  /// transaction, a navigation path's codable form, an image's bytes.
+  @Test func foundationOddsAndEnds() throws {
+    let rect = CGRect(x: 0, y: 500, width: 393, height: 300)
+    #expect(NSValue(cgRect: rect).cgRectValue == rect)
+    let books = [Book(title: "b"), Book(title: "a"), Book(title: "C")]
+    let sorted = books.sorted(using: SortDescriptor(\Book.title, comparator: .localizedStandard))
+    #expect(sorted.map(\.title) == ["C", "a", "b"])
+    var stored = 1
+    let binding = Binding(get: { stored }, set: { stored = $0 }).transaction(Transaction())
+    binding.wrappedValue = 2
+    #expect(stored == 2)
+    let json = try JSONEncoder().encode(try #require(NavigationPath().codable))
+    #expect(String(decoding: json, as: UTF8.self) == "[]")
+    var nav = UINavigationController(rootViewController: UIViewController())
+    let second = UIViewController(), third = UIViewController()
+    nav.pushViewController(second, animated: false)
+    nav.pushViewController(third, animated: false)
+    #expect(nav.popToViewController(second, animated: true)?.count == 1)
+    #expect(nav.viewControllers.count == 2)
+    nav = UINavigationController(rootViewController: second)
+    #expect(nav.popToViewController(third, animated: true) == nil)
+  }
+
+  /// HealthKit: watts, the sleep stages' raw values, and a multidevice
+  /// workout that has no companion to send to.
+  @Test func healthKitWorkoutsAndSleep() async throws {
+    #expect(HKQuantity(unit: .watt(), doubleValue: 250).doubleValue(for: .watt()) == 250)
+    #expect(HKCategoryValueSleepAnalysis.asleepREM.rawValue == 5)
+    #expect(HKCategoryValueSleepAnalysis.allAsleepValues.count == 4)
+    let session = try HKWorkoutSession(healthStore: HKHealthStore(), configuration: HKWorkoutConfiguration())
+    #expect(session.type == .primary)
+    await #expect(throws: HKError.self) { try await session.sendToRemoteWorkoutSession(data: Data()) }
+  }
+
+  /// The audio engine's formats and buffers keep what they were made
+  /// with; a file cannot be opened for reading, and says why.
+  @Test func audioEngineFormats() throws {
+    let format = try #require(AVAudioFormat(standardFormatWithSampleRate: 48_000, channels: 2))
+    #expect(format.sampleRate == 48_000 && format.channelCount == 2 && format.isStandard)
+    #expect(AVAudioFormat(standardFormatWithSampleRate: 0, channels: 2) == nil)
+    let buffer = try #require(AVAudioPCMBuffer(pcmFormat: format, frameCapacity: 1024))
+    #expect(buffer.frameCapacity == 1024 && buffer.frameLength == 0)
+    let engine = AVAudioEngine()
+    let player = AVAudioPlayerNode()
+    engine.attach(player)
+    engine.connect(player, to: engine.outputNode, format: format)
+    #expect(engine.attachedNodes.count == 1)
+    #expect(throws: CocoaError.self) { try AVAudioFile(forReading: URL(fileURLWithPath: "/nonexistent/beep.caf")) }
+  }
+
+  /// A Core Graphics image's bytes, as color-sampling code reads them:
+  /// four per pixel, all zero.
+  @Test func imageBytes() throws {
+    let image = CGImage(width: 2, height: 3)
+    let data = try #require(image.dataProvider?.data)
+    #expect(CFDataGetLength(data) == 24)
+    #expect(CFDataGetBytePtr(data)[23] == 0)
+  }
+
+  /// `Plot` groups marks and draws them as they are.
+  @Test func plotGroupsMarks() throws {
+    let points = [(1, 2.0), (2, 3.0), (3, 1.0)]
+    let grouped = try ImageRenderer(
+      content: Chart {
+        Plot {
+          ForEach(points, id: \.0) { LineMark(x: .value("x", $0.0), y: .value("y", $0.1)) }
+        }
+      }.frame(width: 200, height: 100)
+    ).layout()
+    let plain = try ImageRenderer(
+      content: Chart {
+        ForEach(points, id: \.0) { LineMark(x: .value("x", $0.0), y: .value("y", $0.1)) }
+      }.frame(width: 200, height: 100)
+    ).layout()
+    #expect(grouped.description == plain.description)
+    #expect(grouped.frames.count > 3)
+  }
+}
