@@ -140,6 +140,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // Live Activities' attributes and lifecycle (none is ever started).
   ("ActivityKit", ["Plumb"]),
   ("WidgetKit", ["Plumb", "PlumbMacros", "ActivityKit", "AppIntents"]),
+  // Alarms and timers (iOS 26): described, never scheduled.
+  ("AlarmKit", ["Plumb", "ActivityKit", "AppIntents"]),
   // A Mac view file's AppKit (colors, images, the app, the workspace);
   // `Cocoa` is AppKit with Foundation.
   ("AppKit", ["Plumb"]),

@@ -1,4 +1,5 @@
 import AVFoundation
+import AlarmKit
 import Charts
 import Foundation
 import HealthKit
@@ -183,5 +184,36 @@ struct Book {
     ).layout()
     #expect(grouped.description == plain.description)
     #expect(grouped.frames.count > 3)
+  }
+
+  /// AlarmKit (iOS 26): no alarm service, so authorization is not
+  /// determined, asking is denied and scheduling throws; what the app
+  /// describes is kept, and its attributes encode as a Live Activity's do.
+  @Test func alarmsAreDescribedNotScheduled() async throws {
+    struct Cooking: AlarmMetadata { var dish = "eggs" }
+    let manager = AlarmManager.shared
+    #expect(manager.authorizationState == .notDetermined)
+    #expect(try await manager.requestAuthorization() == .denied)
+    #expect(try manager.alarms.isEmpty)
+    let stop = AlarmButton(text: "Done", textColor: .white, systemImageName: "stop.circle")
+    let attributes = AlarmAttributes(
+      presentation: AlarmPresentation(
+        alert: AlarmPresentation.Alert(title: "Eggs ready", stopButton: stop),
+        countdown: AlarmPresentation.Countdown(title: "Boiling")),
+      metadata: Cooking(), tintColor: .orange)
+    let timer = AlarmManager.AlarmConfiguration.timer(duration: 420, attributes: attributes)
+    #expect(timer.countdownDuration == Alarm.CountdownDuration(preAlert: 420, postAlert: nil))
+    let weekly = Alarm.Schedule.relative(.init(time: .init(hour: 7, minute: 30), repeats: .weekly([.monday])))
+    #expect(AlarmManager.AlarmConfiguration.alarm(schedule: weekly, attributes: attributes).schedule == weekly)
+    await #expect(throws: AlarmError.self) { try await manager.schedule(id: UUID(), configuration: timer) }
+    let decoded = try JSONDecoder().decode(
+      AlarmAttributes<Cooking>.self, from: try JSONEncoder().encode(attributes))
+    #expect(decoded.presentation == attributes.presentation)
+    #expect(decoded.metadata == Cooking())
+    #expect(decoded.tintColor == .orange)
+    // An alarm button's resource titles a label as a string would.
+    let fromResource = try ImageRenderer(content: Label(stop.text, systemImage: stop.systemImageName)).layout()
+    let fromString = try ImageRenderer(content: Label("Done", systemImage: "stop.circle")).layout()
+    #expect(fromResource.description == fromString.description)
   }
 }

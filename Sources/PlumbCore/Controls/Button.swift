@@ -45,6 +45,11 @@ nonisolated public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+  /// iOS 16: a title from a localized string resource.
+  @_disfavoredOverload
+  public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleResource) }
+  }
   public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
     self.init(action: action) { Text(titleKey) }
   }

@@ -28,6 +28,16 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+  /// iOS 16: a title from a localized string resource (an App Intent's or
+  /// an alarm button's text).
+  @_disfavoredOverload
+  public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+    self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+  }
+  @_disfavoredOverload
+  public init(_ titleResource: LocalizedStringResource, image name: String) {
+    self.init(title: { Text(titleResource) }, icon: { Image(name) })
+  }
   public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
   }

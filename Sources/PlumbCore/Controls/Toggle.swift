@@ -39,6 +39,11 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 extension Toggle where Label == Text {
+  /// iOS 16: a title from a localized string resource.
+  @_disfavoredOverload
+  public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleResource) }
+  }
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(titleKey) }
   }

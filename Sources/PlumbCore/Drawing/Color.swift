@@ -23,11 +23,11 @@ public struct RGBA: Hashable, Sendable {
 /// for fills and strokes. Named colors have SwiftUI's (iOS) light and dark
 /// values.
 public struct Color: Hashable, Sendable {
-  let light: RGBA
-  let dark: RGBA
-  let name: String?
+  package let light: RGBA
+  package let dark: RGBA
+  package let name: String?
 
-  init(light: RGBA, dark: RGBA, name: String?) {
+  package init(light: RGBA, dark: RGBA, name: String?) {
     self.light = light
     self.dark = dark
     self.name = name
