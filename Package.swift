@@ -139,7 +139,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
   // Live Activities' attributes and lifecycle (none is ever started).
   ("ActivityKit", ["Plumb"]),
-  ("WidgetKit", ["Plumb", "PlumbMacros", "ActivityKit", "AppIntents"]),
+  ("WidgetKit", ["Plumb", "PlumbMacros", "ActivityKit", "AppIntents", "Intents"]),
   // Alarms and timers (iOS 26): described, never scheduled.
   ("AlarmKit", ["Plumb", "ActivityKit", "AppIntents"]),
   // A Mac view file's AppKit (colors, images, the app, the workspace);

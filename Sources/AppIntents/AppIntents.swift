@@ -42,18 +42,113 @@ public protocol ProvidesDialog: IntentResult {}
 public protocol OpensIntent: IntentResult {}
 public protocol ShowsSnippetView: IntentResult {}
 
-/// The one result type: whatever `.result(…)` was given.
-public struct _IntentResult: IntentResult, ProvidesDialog, OpensIntent, ShowsSnippetView, @unchecked Sendable {
+public protocol ShowsSnippetIntent: IntentResult {}
+
+/// The one result type: whatever `.result(…)` was given, typed by the
+/// value it returns (`Never` for none), so `some IntentResult &
+/// ReturnsValue<Landmark>` is met by `.result(value: landmark)`.
+public struct _IntentResult<Value>: IntentResult, ReturnsValue, ProvidesDialog, OpensIntent, ShowsSnippetView,
+  ShowsSnippetIntent, @unchecked Sendable
+{
   init() {}
 }
-extension _IntentResult: ReturnsValue { public typealias Value = Never }
-extension IntentResult where Self == _IntentResult {
-  public static func result() -> _IntentResult { _IntentResult() }
-  public static func result(dialog: IntentDialog) -> _IntentResult { _IntentResult() }
-  public static func result<V: View>(dialog: IntentDialog? = nil, @ViewBuilder view: () -> V) -> _IntentResult { _IntentResult() }
-  public static func result<V>(value: V) -> _IntentResult { _IntentResult() }
-  public static func result<V>(value: V, dialog: IntentDialog) -> _IntentResult { _IntentResult() }
-  public static func result<I: AppIntent>(opensIntent: I) -> _IntentResult { _IntentResult() }
+extension IntentResult {
+  public static func result() -> Self where Self == _IntentResult<Never> { _IntentResult() }
+  public static func result(dialog: IntentDialog) -> Self where Self == _IntentResult<Never> { _IntentResult() }
+  public static func result<V: View>(dialog: IntentDialog? = nil, view: V) -> Self
+  where Self == _IntentResult<Never> { _IntentResult() }
+  public static func result<V: View>(dialog: IntentDialog? = nil, @ViewBuilder content: () -> V) -> Self
+  where Self == _IntentResult<Never> { _IntentResult() }
+  public static func result<I: AppIntent>(opensIntent: I) -> Self where Self == _IntentResult<Never> { _IntentResult() }
+  public static func result<V>(value: V) -> Self where Self == _IntentResult<V> { _IntentResult() }
+  public static func result<V>(value: V, dialog: IntentDialog) -> Self where Self == _IntentResult<V> { _IntentResult() }
+  public static func result<V, C: View>(value: V, dialog: IntentDialog? = nil, view: C) -> Self
+  where Self == _IntentResult<V> { _IntentResult() }
+  public static func result<V, C: View>(value: V, dialog: IntentDialog? = nil, @ViewBuilder content: () -> C) -> Self
+  where Self == _IntentResult<V> { _IntentResult() }
+  public static func result<V, I: AppIntent>(value: V, opensIntent: I) -> Self where Self == _IntentResult<V> {
+    _IntentResult()
+  }
+  // iOS 26: an interactive snippet drawn by a `SnippetIntent`.
+  public static func result(snippetIntent: some SnippetIntent = EmptySnippetIntent()) -> Self
+  where Self == _IntentResult<Never> { _IntentResult() }
+  public static func result(dialog: IntentDialog, snippetIntent: some SnippetIntent) -> Self
+  where Self == _IntentResult<Never> { _IntentResult() }
+  public static func result<V>(value: V, snippetIntent: some SnippetIntent) -> Self where Self == _IntentResult<V> {
+    _IntentResult()
+  }
+  public static func result<V>(value: V, dialog: IntentDialog, snippetIntent: some SnippetIntent) -> Self
+  where Self == _IntentResult<V> { _IntentResult() }
+}
+
+/// An intent that shows an interactive snippet (iOS 26): its `perform()`
+/// returns the snippet's view.
+public protocol SnippetIntent: AppIntent where PerformResult: ShowsSnippetView {}
+
+/// The snippet of nothing: `.result(snippetIntent:)`'s default.
+public struct EmptySnippetIntent: SnippetIntent {
+  public static var title: LocalizedStringResource { "Empty" }
+  public init() {}
+  public func perform() async throws -> some IntentResult & ShowsSnippetView { .result() }
+}
+
+/// The verb on a confirmation's button.
+public struct ConfirmationActionName: Sendable, Hashable {
+  let name: String
+  public static let add = Self(name: "Add"), `continue` = Self(name: "Continue"), go = Self(name: "Go")
+  public static let order = Self(name: "Order"), post = Self(name: "Post"), request = Self(name: "Request")
+  public static let run = Self(name: "Run"), search = Self(name: "Search"), send = Self(name: "Send")
+  public static let set = Self(name: "Set"), start = Self(name: "Start"), buy = Self(name: "Buy")
+  public static let book = Self(name: "Book"), call = Self(name: "Call"), checkIn = Self(name: "Check In")
+  public static let toggle = Self(name: "Toggle"), turnOff = Self(name: "Turn Off"), turnOn = Self(name: "Turn On")
+  public static let view = Self(name: "View"), open = Self(name: "Open"), save = Self(name: "Save")
+  public static func custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [],
+    denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource] = [], destructive: Bool = false) -> Self {
+    Self(name: acceptLabel.key)
+  }
+}
+
+/// When a confirmation is asked for.
+public struct ConfirmationConditions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let deviceLocked = Self(rawValue: 1)
+  public static let lowConfidence = Self(rawValue: 2)
+}
+
+/// Why an intent stopped: here, always that nobody was there to answer.
+public struct AppIntentError: Error, Sendable, CustomStringConvertible {
+  public let description: String
+  public static let userCancelled = AppIntentError(
+    description: "the intent asked for a confirmation, and a figure has nobody to confirm it")
+}
+
+// Confirmations: a figure has nobody to confirm, so each throws
+// `AppIntentError.userCancelled`, as Apple's does when the person cancels.
+extension AppIntent {
+  public func requestConfirmation<Snippet: SnippetIntent>(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, snippetIntent: Snippet
+  ) async throws {
+    throw AppIntentError.userCancelled
+  }
+  public func requestConfirmation(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil
+  ) async throws {
+    throw AppIntentError.userCancelled
+  }
+  public func requestConfirmation<Content: View>(
+    conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+    dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, @ViewBuilder content: () -> Content
+  ) async throws {
+    throw AppIntentError.userCancelled
+  }
+  public func requestConfirmation<Result: IntentResult>(
+    result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+  ) async throws {
+    throw AppIntentError.userCancelled
+  }
 }
 
 /// What Siri says.
@@ -189,12 +284,12 @@ public protocol SetFocusFilterIntent: AppIntent {
 public protocol WidgetConfigurationIntent: AppIntent {}
 extension WidgetConfigurationIntent {
   /// A configuration intent does nothing when run: the widget reads it.
-  public func perform() async throws -> _IntentResult { .result() }
+  public func perform() async throws -> _IntentResult<Never> { .result() }
 }
 /// An intent that configures a control (iOS 18).
 public protocol ControlConfigurationIntent: AppIntent {}
 extension ControlConfigurationIntent {
-  public func perform() async throws -> _IntentResult { .result() }
+  public func perform() async throws -> _IntentResult<Never> { .result() }
 }
 /// An intent a control or Live Activity runs.
 public protocol SetValueIntent: AppIntent {}

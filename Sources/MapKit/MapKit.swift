@@ -213,16 +213,23 @@ public struct MapPolygon: MapContent, View {
 /// `ForEach` of map content.
 extension ForEach: MapContent {}
 
-/// Older annotations (`Map(coordinateRegion:annotationItems:)`).
-public struct MapMarker {
+/// Older annotations (`Map(coordinateRegion:annotationItems:)`), each a
+/// `MapAnnotationProtocol` as SwiftUI declares them (not drawn: the map
+/// has no tiles to place them on).
+public protocol MapAnnotationProtocol {}
+public struct MapMarker: MapAnnotationProtocol {
   public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
 }
-public struct MapPin {
+public struct MapPin: MapAnnotationProtocol {
   public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
 }
-public struct MapAnnotation<Content: View> {
+public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
   public init(coordinate: CLLocationCoordinate2D, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
     @ViewBuilder content: () -> Content) {}
+}
+/// SwiftUI's eraser of annotation types, for a function returning either.
+public struct AnyMapAnnotationProtocol: MapAnnotationProtocol {
+  public init<A: MapAnnotationProtocol>(_ annotation: A) {}
 }
 
 /// A map. A figure has no map tiles: it is drawn as plain land, filling
@@ -420,6 +427,60 @@ open class MKMapView: UIView {
   public func removeOverlays(_ overlays: [any MKOverlay]) {}
   public func register(_ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String) {}
   public func selectAnnotation(_ annotation: any MKAnnotation, animated: Bool) {}
+  public func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) {}
+  public var selectedAnnotations: [any MKAnnotation] = []
+  public var overlays: [any MKOverlay] { [] }
+  public func addOverlays(_ overlays: [any MKOverlay]) {}
+  public func removeOverlay(_ overlay: any MKOverlay) {}
+  public func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {}
+  public var visibleMapRect = MKMapRect.world
+  public func setVisibleMapRect(_ mapRect: MKMapRect, animated: Bool) { visibleMapRect = mapRect }
+  public func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
+    visibleMapRect = mapRect
+  }
+  /// No annotation view is ever queued for reuse: a delegate makes a new one.
+  public func dequeueReusableAnnotationView(withIdentifier identifier: String) -> MKAnnotationView? { nil }
+  public func dequeueReusableAnnotationView(
+    withIdentifier identifier: String, for annotation: any MKAnnotation
+  ) -> MKAnnotationView {
+    MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: identifier)
+  }
+  public func view(for annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+  public func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? { nil }
+  /// No projection: every point is the map's center.
+  public func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D { centerCoordinate }
+  public func convert(_ coordinate: CLLocationCoordinate2D, toPointTo view: UIView?) -> CGPoint { .zero }
+}
+
+/// Draws an overlay on a map view: its colors and width kept, never drawn.
+open class MKOverlayRenderer: @unchecked Sendable {
+  public let overlay: any MKOverlay
+  public var alpha: CGFloat = 1
+  public init(overlay: any MKOverlay) { self.overlay = overlay }
+}
+open class MKOverlayPathRenderer: MKOverlayRenderer, @unchecked Sendable {
+  public var fillColor: UIColor?
+  public var strokeColor: UIColor?
+  public var lineWidth: CGFloat = 0
+  public var lineDashPattern: [NSNumber]?
+  public var lineCap: CGLineCap = .round
+  public var lineJoin: CGLineJoin = .round
+}
+open class MKPolylineRenderer: MKOverlayPathRenderer, @unchecked Sendable {
+  public init(polyline: MKPolyline) { super.init(overlay: polyline) }
+  public override init(overlay: any MKOverlay) { super.init(overlay: overlay) }
+}
+open class MKCircleRenderer: MKOverlayPathRenderer, @unchecked Sendable {
+  public init(circle: MKCircle) { super.init(overlay: circle) }
+  public override init(overlay: any MKOverlay) { super.init(overlay: overlay) }
+}
+/// A circle on a map around a center, `radius` meters wide.
+open class MKCircle: MKOverlay, @unchecked Sendable {
+  public let coordinate: CLLocationCoordinate2D
+  public let radius: CLLocationDistance
+  public init(center coord: CLLocationCoordinate2D, radius: CLLocationDistance) {
+    (coordinate, self.radius) = (coord, radius)
+  }
 }
 public enum MKMapType: UInt, Sendable { case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard }
 public enum MKUserTrackingMode: Int, Sendable { case none, follow, followWithHeading }
@@ -468,6 +529,13 @@ open class MKUserLocation: MKAnnotation, @unchecked Sendable {
 open class MKMarkerAnnotationView: MKAnnotationView {
   public var markerTintColor: UIColor?
   public var glyphText: String?
+  public var glyphImage: UIImage?
+  public var glyphTintColor: UIColor?
+}
+/// The pin before iOS 11's markers (deprecated, still common).
+open class MKPinAnnotationView: MKAnnotationView {
+  public var pinTintColor: UIColor?
+  public var animatesDrop = false
 }
 
 /// Reads positions on a map (`MapReader`): a figure's map has no

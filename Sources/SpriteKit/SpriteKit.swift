@@ -158,11 +158,6 @@ open class SKNode: UIResponder, @unchecked Sendable {
   }
 }
 
-/// Nodes are objects: equal only to themselves (as NSObjects are).
-extension SKNode: Hashable {
-  public static func == (lhs: SKNode, rhs: SKNode) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
 
 extension UITouch {
   /// Where the touch is in a node's coordinates.

@@ -9,3 +9,9 @@
 // UIKit's headers bring UserNotifications with them on iOS: a view file
 // importing SwiftUI alone reaches `UNUserNotificationCenter`.
 @_exported import UserNotifications
+
+/// The types `#colorLiteral(…)` and `#imageLiteral(…)` make where nothing
+/// else says, as UIKit declares them: `static let shadow = #colorLiteral(red: 0,
+/// green: 0, blue: 0, alpha: 0.2)` is a `UIColor`.
+public typealias _ColorLiteralType = UIColor
+public typealias _ImageLiteralType = UIImage

@@ -4,6 +4,7 @@
 // the provider's placeholder (its snapshot and timeline are async, which
 // a figure cannot wait for).
 import AppIntents
+import Intents
 import Foundation
 import Plumb
 
@@ -41,6 +42,49 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
   public init<Provider: AppIntentTimelineProvider>(
     kind: String, intent: Intent.Type = Intent.self, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) where Provider.Intent == Intent {
+    self.kind = kind
+    view = { entry, family in
+      AnyView(content(entry as? Provider.Entry ?? provider.placeholder(in: TimelineProviderContext(family: family))))
+    }
+  }
+  func contentView(entry: Any?, family: WidgetFamily) -> AnyView { view(entry, family) }
+}
+
+// MARK: SiriKit intent widgets (iOS 14–16)
+
+/// Gives a widget configured with a SiriKit intent (an `.intentdefinition`
+/// class) its entries: the form before App Intents.
+public protocol IntentTimelineProvider {
+  associatedtype Entry: TimelineEntry
+  associatedtype Intent: INIntent
+  typealias Context = TimelineProviderContext
+  func placeholder(in context: Context) -> Entry
+  func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
+  func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+  func recommendations() -> [IntentRecommendation<Intent>]
+}
+extension IntentTimelineProvider {
+  public func recommendations() -> [IntentRecommendation<Intent>] { [] }
+}
+
+/// A SiriKit configuration offered ready-made (watchOS).
+public struct IntentRecommendation<Intent: INIntent> {
+  public let intent: Intent
+  public init(intent: Intent, description: String) { self.intent = intent }
+  public init(intent: Intent, description: Text) { self.intent = intent }
+}
+
+/// A widget configured with a SiriKit intent: its provider's entries
+/// drawn by `content` (a figure draws the placeholder, or a preview's entry).
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, WidgetContentSource {
+  public var body: Never { fatalError("IntentConfiguration has no body") }
+  let kind: String
+  let view: (Any?, WidgetFamily) -> AnyView
+  var contentMarginsDisabled: Bool { false }
+
+  public init<Provider: IntentTimelineProvider>(
+    kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent {
     self.kind = kind
     view = { entry, family in

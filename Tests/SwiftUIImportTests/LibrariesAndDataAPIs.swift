@@ -1,10 +1,14 @@
 import AVFoundation
 import AlarmKit
+import AppIntents
 import Charts
 import Foundation
 import HealthKit
+import Intents
+import MapKit
 import SwiftUI
 import Testing
+import WidgetKit
 
 // What the sources of open-source SwiftUI libraries, Core Data and SwiftData
 // apps, chart dashboards and watch workout apps use (corpora of real files,
@@ -216,4 +220,121 @@ struct Book {
     let fromString = try ImageRenderer(content: Label("Done", systemImage: "stop.circle")).layout()
     #expect(fromResource.description == fromString.description)
   }
+
+  /// iOS 26's snippet intents: a value-returning result meets
+  /// `ReturnsValue<Landmark>`; a confirmation throws, as there is nobody
+  /// to confirm.
+  @Test func snippetIntentsAndConfirmations() async throws {
+    let intent = AddVisitIntent()
+    await #expect(throws: AppIntentError.self) { _ = try await intent.perform() }
+    _ = try await VisitSnippet().perform()
+  }
+
+  /// Entry keys declared in `FocusedValues` and `Transaction`: nothing is
+  /// focused (the default), a transaction keeps what is set.
+  @Test func entriesInFocusedValuesAndTransactions() {
+    #expect(FocusedValue(\.selectedSymbol).wrappedValue == nil)
+    var transaction = Transaction()
+    #expect(transaction.isSwipe == false)
+    transaction.isSwipe = true
+    #expect(transaction.isSwipe)
+  }
+
+  /// UIKit and MapKit as representables' coordinators use them: view
+  /// controllers are objects (equal to themselves), a map view makes an
+  /// annotation view when asked, `#colorLiteral` is a UIColor.
+  @Test func uiKitAndMapKitPieces() throws {
+    let pages = [UIViewController(), UIViewController()]
+    #expect(pages.firstIndex(of: pages[1]) == 1)
+    let map = MKMapView(frame: .zero)
+    let pin = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2))
+    #expect(map.dequeueReusableAnnotationView(withIdentifier: "pin") == nil)
+    #expect(map.dequeueReusableAnnotationView(withIdentifier: "pin", for: pin).reuseIdentifier == "pin")
+    let renderer = MKPolylineRenderer(polyline: MKPolyline(coordinates: [pin.coordinate], count: 1))
+    renderer.lineWidth = 4
+    #expect(renderer.lineWidth == 4)
+    let literal = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 0.2)
+    #expect(abs(literal.cgColor.alpha - 0.2) < 1e-6)
+    let window = UIWindow(frame: .zero)
+    window.makeKey()
+    #expect(UIApplication.shared.connectedScenes.first?.session.persistentIdentifier == "PlumbSceneSession")
+    let annotation = AnyMapAnnotationProtocol(MapPin(coordinate: pin.coordinate))
+    #expect(annotation is any MapAnnotationProtocol)
+    #expect(NSLocale.autoupdatingCurrent == Locale.autoupdatingCurrent)
+    #expect(Data.WritingOptions.atomicWrite == .atomic)
+  }
+
+  /// A widget configured with a SiriKit intent (iOS 14's template): its
+  /// preview draws the provider's placeholder at the family's size.
+  @Test func intentConfiguredWidget() throws {
+    let preview = try #require(
+      PreviewDiscovery.previews(module: "SwiftUIImportTests").first { $0.name == "LibrariesAndDataAPIs-IntentWidget" })
+    let tile = try ImageRenderer(content: preview.view).layout()
+    #expect(tile.size == CGSize(width: 158, height: 158))
+    #expect(tile.frames.contains { $0.kind == "Text(\"teal\")" }, "\(tile.frames.map(\.kind))")
+  }
+}
+
+struct Landmark: Sendable {
+  var name: String
+}
+
+struct VisitSnippet: SnippetIntent {
+  static let title: LocalizedStringResource = "Visit"
+  func perform() async throws -> some IntentResult & ShowsSnippetView {
+    .result(view: Text("Visited"))
+  }
+}
+
+struct AddVisitIntent: AppIntent {
+  static let title: LocalizedStringResource = "Add Visit"
+  func perform() async throws -> some IntentResult & ShowsSnippetIntent & ReturnsValue<Landmark> {
+    try await requestConfirmation(actionName: .add, snippetIntent: VisitSnippet())
+    return .result(value: Landmark(name: "Muir Woods"), snippetIntent: VisitSnippet())
+  }
+}
+
+extension FocusedValues {
+  @Entry var selectedSymbol: String?
+}
+
+extension Transaction {
+  @Entry var isSwipe = false
+}
+
+/// A SiriKit intent, as Xcode generates one from an `.intentdefinition`.
+final class PickColorIntent: INIntent {
+  var colorName = "teal"
+}
+
+struct ColorEntry: TimelineEntry {
+  let date: Date
+  let colorName: String
+}
+
+struct ColorProvider: IntentTimelineProvider {
+  func placeholder(in context: Context) -> ColorEntry { ColorEntry(date: .now, colorName: PickColorIntent().colorName) }
+  func getSnapshot(for configuration: PickColorIntent, in context: Context, completion: @escaping (ColorEntry) -> Void) {
+    completion(ColorEntry(date: .now, colorName: configuration.colorName))
+  }
+  func getTimeline(
+    for configuration: PickColorIntent, in context: Context, completion: @escaping (Timeline<ColorEntry>) -> Void
+  ) {
+    completion(Timeline(entries: [ColorEntry(date: .now, colorName: configuration.colorName)], policy: .never))
+  }
+}
+
+struct ColorWidget: Widget {
+  var body: some WidgetConfiguration {
+    IntentConfiguration(kind: "Color", intent: PickColorIntent.self, provider: ColorProvider()) { entry in
+      Text(entry.colorName).containerBackground(.fill, for: .widget)
+    }
+    .supportedFamilies([.systemSmall])
+  }
+}
+
+#Preview("IntentWidget", as: .systemSmall) {
+  ColorWidget()
+} timeline: {
+  ColorEntry(date: .now, colorName: "teal")
 }

@@ -23,6 +23,7 @@ import Testing
         "EmojiWidget-FromProvider SwiftUIImportTests/EmojiWidget.swift:68",
         "LandmarksTutorial SwiftUIImportTests/LandmarksTutorial.swift:242",
         "LandmarksTutorial-2 SwiftUIImportTests/LandmarksTutorial.swift:247",
+        "LibrariesAndDataAPIs-IntentWidget SwiftUIImportTests/LibrariesAndDataAPIs.swift:336",
         "MainActorModels SwiftUIImportTests/MainActorModels.swift:51",
         "PasteMisc SwiftUIImportTests/PasteMisc.swift:90",
         "SpriteGame SwiftUIImportTests/SpriteGame.swift:67",

@@ -206,9 +206,26 @@ open class UIScene: Hashable, @unchecked Sendable {
   public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
   public var activationState: ActivationState { .foregroundActive }
   public var title: String?
+  /// The scene's session: the one session of a figure's app.
+  public let session = UISceneSession()
   init() {}
   public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A scene's session: its identifier (stable for the process), role and
+/// user info.
+open class UISceneSession: @unchecked Sendable {
+  public let persistentIdentifier = "PlumbSceneSession"
+  public let role = Role.windowApplication
+  public var userInfo: [String: Any]?
+  public struct Role: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+  }
+  init() {}
 }
 
 /// The window scene code reads windows and the screen from.
@@ -244,6 +261,8 @@ open class UIWindow: UIView {
   public override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) }
   public var windowScene: UIWindowScene? { nil }
   public func makeKeyAndVisible() {}
+  public func makeKey() {}
+  public func resignKey() {}
   public func endEditing(_ force: Bool) -> Bool { true }
 }
 

@@ -182,13 +182,13 @@ extension UIApplication {
 }
 
 /// The responder chain's keyboard notifications: never posted.
-open class UIResponder {
+open class UIResponder: NSObject {
   public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-  public init() {}
+  public override init() {}
   /// The responder chain: nothing has the keyboard in a figure.
   open var next: UIResponder? { nil }
   open var isFirstResponder: Bool { false }

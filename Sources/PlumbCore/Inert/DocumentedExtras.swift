@@ -166,17 +166,11 @@ extension Text {
   public typealias Case = TextCase
 }
 
-/// A custom value a transaction carries (iOS 17): a still image makes no
-/// transactions, so it always reads its default.
+/// A custom value a transaction carries (iOS 17): kept in the transaction
+/// (`Transaction`'s subscript), never applied.
 public protocol TransactionKey {
   associatedtype Value
   static var defaultValue: Value { get }
-}
-extension Transaction {
-  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-    get { K.defaultValue }
-    set {}
-  }
 }
 
 /// A background task an app schedules (`.backgroundTask(.appRefresh(…))`):

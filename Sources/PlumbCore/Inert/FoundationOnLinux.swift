@@ -646,3 +646,15 @@ extension NotificationCenter {
   }
 }
 #endif
+
+/// Darwin Foundation's spelling of an atomic write (`[.atomicWrite,
+/// .completeFileProtection]`): the same option as `.atomic`.
+extension Data.WritingOptions {
+  public static var atomicWrite: Data.WritingOptions { .atomic }
+}
+
+/// The user's locale, following their settings (`NSLocale.autoupdatingCurrent`):
+/// the process's locale, as `Locale.autoupdatingCurrent` is.
+extension NSLocale {
+  public class var autoupdatingCurrent: Locale { Locale.autoupdatingCurrent }
+}

@@ -7,10 +7,21 @@ import Foundation
 ///     var transaction = Transaction(animation: .easeIn)
 ///     transaction.disablesAnimations = true
 ///     withTransaction(transaction) { isOn.toggle() }
-public struct Transaction: Sendable {
+public struct Transaction: @unchecked Sendable {
   public var animation: Animation?
   public var disablesAnimations = false
   public var isContinuous = false
+  /// Values of keys `@Entry` declares in `Transaction` (iOS 17's custom
+  /// transaction values): kept, never applied.
+  private var values: [ObjectIdentifier: Any] = [:]
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
 
   public init() {}
 

@@ -189,6 +189,12 @@ public struct FocusedValues: Sendable {
     get { nil }
     set {}
   }
+  /// Keys `@Entry` declares (environment-style keys): their default, as
+  /// nothing is focused.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { K.defaultValue }
+    set {}
+  }
 }
 
 /// A key of `FocusedValues`.
