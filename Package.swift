@@ -123,6 +123,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("AVKit", ["AVFoundation", "Plumb"]),
   ("AVFAudio", ["AVFoundation"]),
   ("UniformTypeIdentifiers", ["Plumb"]),
+  // The type identifiers before UniformTypeIdentifiers (`kUTTypeImage`).
+  ("MobileCoreServices", []),
   ("StoreKit", ["Plumb"]),
   ("UserNotifications", []),
   ("Speech", ["AVFoundation"]),
@@ -134,7 +136,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreLocationUI", ["CoreLocation", "Plumb"]),
   ("CoreTransferable", ["Plumb"]),
   ("MediaAccessibility", []),
-  ("AppIntents", ["Plumb"]),
+  ("AppIntents", ["Plumb", "PlumbMacros"]),
   ("Contacts", []),
   // `#Preview(as: .systemSmall) { … } timeline: { … }` is WidgetKit's macro.
   // Live Activities' attributes and lifecycle (none is ever started).

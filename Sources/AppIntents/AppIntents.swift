@@ -183,6 +183,8 @@ final class IntentParameterStorage<Value>: @unchecked Sendable {
     nonmutating set { storage.value = newValue }
   }
   public var projectedValue: IntentParameter<Value> { self }
+  /// `@Parameter var landmark: LandmarkEntity` (titled by its name).
+  public init() { storage = IntentParameterStorage(nil) }
   public init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, requestValueDialog: IntentDialog? = nil
   ) { storage = IntentParameterStorage(nil) }
@@ -268,11 +270,36 @@ public protocol EntityStringQuery: EntityQuery {}
 public protocol EnumerableEntityQuery: EntityQuery {}
 public protocol UniqueAppEntity: AppEntity {}
 
-/// Names an intent with a property key path: `\.$name`.
-public struct EntityProperty<Value>: @unchecked Sendable {
-  public var wrappedValue: Value
-  public init(wrappedValue: Value, title: LocalizedStringResource) { self.wrappedValue = wrappedValue }
+/// An entity's property the system can read (`@Property var name: String`,
+/// `@Property(title: "Favorite") var isFavorite: Bool`): the value, set at
+/// declaration or in the entity's initializer.
+@propertyWrapper public struct EntityProperty<Value>: @unchecked Sendable {
+  let storage: IntentParameterStorage<Value>
+  public var wrappedValue: Value {
+    get {
+      guard let value = storage.value else { preconditionFailure("The entity property was read before it was set.") }
+      return value
+    }
+    nonmutating set { storage.value = newValue }
+  }
+  public var projectedValue: EntityProperty<Value> { self }
+  public init() { storage = IntentParameterStorage(nil) }
+  public init(title: LocalizedStringResource) { storage = IntentParameterStorage(nil) }
+  public init(wrappedValue: Value) { storage = IntentParameterStorage(wrappedValue) }
+  public init(wrappedValue: Value, title: LocalizedStringResource) { storage = IntentParameterStorage(wrappedValue) }
 }
+extension AppEntity {
+  /// `@Property`, as entities spell `EntityProperty`.
+  public typealias Property<Value> = EntityProperty<Value>
+}
+/// iOS 26: an entity property computed from the entity's own state.
+@attached(peer)
+public macro ComputedProperty(title: LocalizedStringResource? = nil) =
+  #externalMacro(module: "PlumbMacros", type: "NothingMacro")
+/// iOS 26: an entity property loaded when the system asks for it.
+@attached(peer)
+public macro DeferredProperty(title: LocalizedStringResource? = nil) =
+  #externalMacro(module: "PlumbMacros", type: "NothingMacro")
 
 /// An intent that opens the app to an entity.
 public protocol OpenIntent: AppIntent {}

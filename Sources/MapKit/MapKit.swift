@@ -489,11 +489,13 @@ public protocol MKAnnotation: AnyObject {
   var coordinate: CLLocationCoordinate2D { get }
 }
 public protocol MKOverlay: MKAnnotation {}
-open class MKPointAnnotation: MKAnnotation, @unchecked Sendable {
+/// A pin's annotation: an object, equal only to itself (as MapKit's
+/// `NSObject` annotations are).
+open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
   public var coordinate = CLLocationCoordinate2D()
   public var title: String?
   public var subtitle: String?
-  public init() {}
+  public override init() {}
   public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
     (self.coordinate, self.title, self.subtitle) = (coordinate, title, subtitle)
   }

@@ -122,6 +122,19 @@ open class WKWebView: UIView {
   }
   @discardableResult public func load(_ request: URLRequest) -> WKNavigation? { nil }
   @discardableResult public func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { nil }
+  @discardableResult public func load(
+    _ data: Data, mimeType MIMEType: String, characterEncodingName: String, baseURL: URL
+  ) -> WKNavigation? { nil }
+  /// A PDF of the page: a figure's web view loads nothing, so it fails.
+  public func createPDF(
+    configuration: WKPDFConfiguration = WKPDFConfiguration(),
+    completionHandler: @escaping (Result<Data, any Error>) -> Void
+  ) {
+    completionHandler(.failure(URLError(.resourceUnavailable)))
+  }
+  public func pdf(configuration: WKPDFConfiguration = WKPDFConfiguration()) async throws -> Data {
+    throw URLError(.resourceUnavailable)
+  }
   @discardableResult public func loadFileURL(_ url: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? { nil }
   @discardableResult public func reload() -> WKNavigation? { nil }
   @discardableResult public func goBack() -> WKNavigation? { nil }
@@ -242,4 +255,11 @@ extension View {
   public func webViewTextSelection<S>(_ selectability: S) -> some View { self }
   public func webViewContentBackground(_ visibility: Visibility) -> some View { self }
   public func webViewElementFullscreenBehavior(_ behavior: Visibility) -> some View { self }
+}
+
+/// What part of a web page `createPDF` takes (all of it by default).
+public final class WKPDFConfiguration: @unchecked Sendable {
+  public var rect: CGRect?
+  public var allowTransparentBackground = false
+  public init() {}
 }

@@ -199,6 +199,10 @@ open class UIResponder: NSObject {
   /// Touches: nobody touches a figure, so these are never called (a
   /// SpriteKit scene or a UIKit view overrides them all the same).
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Motion (a shake): nobody shakes a figure.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -227,6 +231,13 @@ open class UITouch: NSObject, @unchecked Sendable {
 /// An input event, with its touches.
 open class UIEvent: NSObject, @unchecked Sendable {
   public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+  /// A motion or remote-control event's kind (a shake is `.motionShake`).
+  public enum EventSubtype: Int, Sendable {
+    case none = 0, motionShake = 1
+    case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+    case remoteControlNextTrack, remoteControlPreviousTrack
+  }
+  open var subtype: EventSubtype { .none }
   open var type: EventType = .touches
   open var timestamp: TimeInterval = 0
   open var allTouches: Set<UITouch>? { nil }

@@ -15,11 +15,28 @@ extension String {
     public init(stringLiteral value: String) { self.value = value }
     public init(stringInterpolation: StringInterpolation) { value = stringInterpolation.value }
 
+    /// The placeholders a localizable format holds (`.int`, `.double`, `.object`).
+    public enum Placeholder: Sendable {
+      case int, uint, float, double, object
+      var format: String {
+        switch self {
+        case .int: return "%lld"
+        case .uint: return "%llu"
+        case .float: return "%f"
+        case .double: return "%lf"
+        case .object: return "%@"
+        }
+      }
+    }
+
     public struct StringInterpolation: StringInterpolationProtocol {
       var value = ""
       public init(literalCapacity: Int, interpolationCount: Int) {}
       public mutating func appendLiteral(_ literal: String) { value += literal }
       public mutating func appendInterpolation<T>(_ v: T) { value += String(describing: v) }
+      /// A format placeholder (`"\(placeholder: .int) new postcards"`), as
+      /// a string table holds it: `%lld`, `%lf`, `%@`.
+      public mutating func appendInterpolation(placeholder: Placeholder) { value += placeholder.format }
       public mutating func appendInterpolation<T: CVarArg>(_ v: T, specifier: String) {
         value += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), v)
       }
