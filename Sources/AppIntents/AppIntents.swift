@@ -159,10 +159,9 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
   public init(full: LocalizedStringResource, supporting: LocalizedStringResource) { text = String(localized: full) }
 }
 
-/// An intent's parameter: the value the intent holds, with the title
-/// Shortcuts shows.
-/// The value an intent parameter holds: a reference, so setting a
-/// parameter on an intent held in a `let` works, as Apple's does.
+/// The value an intent parameter or entity property holds: a reference,
+/// so setting a parameter on an intent held in a `let` works, as Apple's
+/// does.
 final class IntentParameterStorage<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
@@ -171,15 +170,19 @@ final class IntentParameterStorage<Value>: @unchecked Sendable {
     get { lock.withLock { stored } }
     set { lock.withLock { stored = newValue } }
   }
+  /// The value, which must have been set (`what` names the wrapper).
+  func required(_ what: String) -> Value {
+    guard let value else { preconditionFailure("The \(what) was read before it was set.") }
+    return value
+  }
 }
 
+/// An intent's parameter: the value the intent holds, with the title
+/// Shortcuts shows.
 @propertyWrapper public struct IntentParameter<Value>: @unchecked Sendable {
   let storage: IntentParameterStorage<Value>
   public var wrappedValue: Value {
-    get {
-      guard let value = storage.value else { preconditionFailure("The intent parameter was read before it was set.") }
-      return value
-    }
+    get { storage.required("intent parameter") }
     nonmutating set { storage.value = newValue }
   }
   public var projectedValue: IntentParameter<Value> { self }
@@ -276,10 +279,7 @@ public protocol UniqueAppEntity: AppEntity {}
 @propertyWrapper public struct EntityProperty<Value>: @unchecked Sendable {
   let storage: IntentParameterStorage<Value>
   public var wrappedValue: Value {
-    get {
-      guard let value = storage.value else { preconditionFailure("The entity property was read before it was set.") }
-      return value
-    }
+    get { storage.required("entity property") }
     nonmutating set { storage.value = newValue }
   }
   public var projectedValue: EntityProperty<Value> { self }
