@@ -82,4 +82,17 @@ final class ShakeWindow: UIWindow {
     #expect(failed)
     #expect(kUTTypeImage == "public.image" && kUTTypeMovie == "public.movie")
   }
+
+  /// A search field's coordinator configures its `UITextField`: the
+  /// settings are kept; a view's scale is an iPhone 15's.
+  @Test func textFieldSettingsAreKept() {
+    let field = UITextField(frame: .zero)
+    field.returnKeyType = .search
+    field.autocorrectionType = .no
+    field.spellCheckingType = .no
+    field.isSecureTextEntry = true
+    #expect(field.returnKeyType == .search && field.autocorrectionType == .no && field.isSecureTextEntry)
+    #expect(field.delegate == nil && !field.isEditing)
+    #expect(UIView(frame: .zero).contentScaleFactor == 3)
+  }
 }

@@ -393,6 +393,8 @@ open class UIView: UIAppearanceProxy {
   }
   public var isExclusiveTouch = false
   public var clipsToBounds = false
+  /// Points to pixels: an iPhone 15's 3.
+  public var contentScaleFactor: CGFloat = 3
   public var contentMode: ContentMode = .scaleToFill
   public var translatesAutoresizingMaskIntoConstraints = true
   public enum ContentMode: Int, Sendable {
@@ -617,7 +619,33 @@ open class UITextField: UIView {
   public var textColor: UIColor?
   public var font: UIFont?
   public var keyboardType: UIKeyboardType = .default
+  // What a representable's coordinator sets: kept, never acted on (nobody
+  // types into a figure, so the delegate is never called).
+  public weak var delegate: (any UITextFieldDelegate)?
+  public var returnKeyType: UIReturnKeyType = .default
+  public var autocorrectionType: UITextAutocorrectionType = .default
+  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  public var spellCheckingType: UITextSpellCheckingType = .default
+  public var isSecureTextEntry = false
+  public var textAlignment: NSTextAlignment = .natural
+  public var borderStyle: BorderStyle = .none
+  public var attributedPlaceholder: NSAttributedString?
+  public var leftView: UIView?
+  public var rightView: UIView?
+  public var leftViewMode: ViewMode = .never
+  public var rightViewMode: ViewMode = .never
+  public var inputView: UIView?
+  public var inputAccessoryView: UIView?
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumFontSize: CGFloat = 0
+  public var isEditing: Bool { false }
+  public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 }
+/// The return key's label on the keyboard.
+public enum UIReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 open class UITextView: UIView {}
 open class UILabel: UIView {}
 open class UIControl: UIView {
