@@ -88,13 +88,13 @@ public struct AlarmButton: Hashable, Codable, Sendable {
   enum CodingKeys: CodingKey { case text, textColor, systemImageName }
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    text = LocalizedStringResource(stringLiteral: try c.decode(String.self, forKey: .text))
+    text = try c.decode(LocalizedStringResource.self, forKey: .text)
     textColor = try c.decode(StoredColor.self, forKey: .textColor).color
     systemImageName = try c.decode(String.self, forKey: .systemImageName)
   }
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(text.key, forKey: .text)
+    try c.encode(text, forKey: .text)
     try c.encode(StoredColor(textColor), forKey: .textColor)
     try c.encode(systemImageName, forKey: .systemImageName)
   }
@@ -135,21 +135,6 @@ public struct AlarmPresentation: Hashable, Codable, Sendable {
         secondaryButton: secondaryButton, secondaryButtonBehavior: secondaryButtonBehavior)
     }
     public enum SecondaryButtonBehavior: Hashable, Codable, Sendable { case countdown, custom }
-    enum CodingKeys: CodingKey { case title, stopButton, secondaryButton, secondaryButtonBehavior }
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      title = LocalizedStringResource(stringLiteral: try c.decode(String.self, forKey: .title))
-      stopButton = try c.decode(AlarmButton.self, forKey: .stopButton)
-      secondaryButton = try c.decodeIfPresent(AlarmButton.self, forKey: .secondaryButton)
-      secondaryButtonBehavior = try c.decodeIfPresent(SecondaryButtonBehavior.self, forKey: .secondaryButtonBehavior)
-    }
-    public func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(title.key, forKey: .title)
-      try c.encode(stopButton, forKey: .stopButton)
-      try c.encodeIfPresent(secondaryButton, forKey: .secondaryButton)
-      try c.encodeIfPresent(secondaryButtonBehavior, forKey: .secondaryButtonBehavior)
-    }
   }
 
   /// The countdown: its title and pause button.
@@ -159,17 +144,6 @@ public struct AlarmPresentation: Hashable, Codable, Sendable {
     public init(title: LocalizedStringResource, pauseButton: AlarmButton? = nil) {
       (self.title, self.pauseButton) = (title, pauseButton)
     }
-    enum CodingKeys: CodingKey { case title, pauseButton }
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      title = LocalizedStringResource(stringLiteral: try c.decode(String.self, forKey: .title))
-      pauseButton = try c.decodeIfPresent(AlarmButton.self, forKey: .pauseButton)
-    }
-    public func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(title.key, forKey: .title)
-      try c.encodeIfPresent(pauseButton, forKey: .pauseButton)
-    }
   }
 
   /// The paused countdown: its title and resume button.
@@ -178,17 +152,6 @@ public struct AlarmPresentation: Hashable, Codable, Sendable {
     public var resumeButton: AlarmButton
     public init(title: LocalizedStringResource, resumeButton: AlarmButton) {
       (self.title, self.resumeButton) = (title, resumeButton)
-    }
-    enum CodingKeys: CodingKey { case title, resumeButton }
-    public init(from decoder: any Decoder) throws {
-      let c = try decoder.container(keyedBy: CodingKeys.self)
-      title = LocalizedStringResource(stringLiteral: try c.decode(String.self, forKey: .title))
-      resumeButton = try c.decode(AlarmButton.self, forKey: .resumeButton)
-    }
-    public func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(title.key, forKey: .title)
-      try c.encode(resumeButton, forKey: .resumeButton)
     }
   }
 }

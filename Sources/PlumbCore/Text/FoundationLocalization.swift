@@ -81,6 +81,16 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
   public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { key = stringInterpolation.value }
 }
 
+/// Codable, as Foundation's is (an App Intent's or an alarm's titles are
+/// encoded with the rest): its text, as one string.
+extension LocalizedStringResource: Codable {
+  public init(from decoder: any Decoder) throws { key = try decoder.singleValueContainer().decode(String.self) }
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.singleValueContainer()
+    try c.encode(key)
+  }
+}
+
 extension AttributedString {
   /// How markdown is parsed: accepted.
   public struct MarkdownParsingOptions: Hashable, Sendable {
