@@ -138,14 +138,62 @@ extension AVAudioPlayerDelegate {
 /// A recorder: records nothing.
 open class AVAudioRecorder: @unchecked Sendable {
   public let url: URL
+  /// The settings it was made with (`AVFormatIDKey`, `AVSampleRateKey`…).
+  public let settings: [String: Any]
   public var isRecording: Bool { false }
-  public init(url: URL, settings: [String: Any]) throws { self.url = url }
+  public var currentTime: TimeInterval { 0 }
+  public weak var delegate: (any AVAudioRecorderDelegate)?
+  public init(url: URL, settings: [String: Any]) throws {
+    self.url = url
+    self.settings = settings
+  }
+  public init(url: URL, format: AVAudioFormat) throws {
+    self.url = url
+    self.settings = format.settings
+  }
   @discardableResult open func record() -> Bool { false }
+  @discardableResult open func record(forDuration duration: TimeInterval) -> Bool { false }
+  @discardableResult open func record(atTime time: TimeInterval, forDuration duration: TimeInterval) -> Bool { false }
+  open func pause() {}
+  /// Nothing was recorded, so there is nothing to delete.
+  @discardableResult open func deleteRecording() -> Bool { false }
+  open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
   open func stop() {}
   @discardableResult open func prepareToRecord() -> Bool { true }
   public var isMeteringEnabled = false
   open func updateMeters() {}
   open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+}
+
+public protocol AVAudioRecorderDelegate: AnyObject {
+  func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool)
+  func audioRecorderEncodeErrorDidOccur(_ recorder: AVAudioRecorder, error: (any Error)?)
+}
+extension AVAudioRecorderDelegate {
+  public func audioRecorderDidFinishRecording(_ recorder: AVAudioRecorder, successfully flag: Bool) {}
+  public func audioRecorderEncodeErrorDidOccur(_ recorder: AVAudioRecorder, error: (any Error)?) {}
+}
+extension AVAudioPlayerDelegate {
+  public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
+}
+
+// The keys of a recorder's or a file's settings, as AVFAudio names them.
+public let AVFormatIDKey = "AVFormatIDKey"
+public let AVSampleRateKey = "AVSampleRateKey"
+public let AVNumberOfChannelsKey = "AVNumberOfChannelsKey"
+public let AVEncoderAudioQualityKey = "AVEncoderAudioQualityKey"
+public let AVEncoderBitRateKey = "AVEncoderBitRateKey"
+public let AVEncoderBitDepthHintKey = "AVEncoderBitDepthHintKey"
+public let AVLinearPCMBitDepthKey = "AVLinearPCMBitDepthKey"
+public let AVLinearPCMIsFloatKey = "AVLinearPCMIsFloatKey"
+public let AVLinearPCMIsBigEndianKey = "AVLinearPCMIsBigEndianKey"
+public let AVLinearPCMIsNonInterleaved = "AVLinearPCMIsNonInterleaved"
+public let AVSampleRateConverterAudioQualityKey = "AVSampleRateConverterAudioQualityKey"
+
+/// An encoder's quality, as a recorder's settings give it
+/// (`AVEncoderAudioQualityKey: AVAudioQuality.high.rawValue`).
+public enum AVAudioQuality: Int, Sendable {
+  case min = 0, low = 0x20, medium = 0x40, high = 0x60, max = 0x7F
 }
 
 /// The app's audio session: categories are kept, activation does nothing.

@@ -109,6 +109,23 @@ public struct MapCamera: Sendable {
   }
 }
 
+/// How far a map's camera may move and zoom: kept, nothing moves.
+public struct MapCameraBounds: Sendable {
+  public var centerCoordinateBounds: MKCoordinateRegion?
+  public var minimumDistance: Double?
+  public var maximumDistance: Double?
+  public init(centerCoordinateBounds: MKCoordinateRegion, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {
+    (self.centerCoordinateBounds, self.minimumDistance, self.maximumDistance) =
+      (centerCoordinateBounds, minimumDistance, maximumDistance)
+  }
+  public init(centerCoordinateBounds: MKMapRect, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {
+    (self.minimumDistance, self.maximumDistance) = (minimumDistance, maximumDistance)
+  }
+  public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {
+    (self.minimumDistance, self.maximumDistance) = (minimumDistance, maximumDistance)
+  }
+}
+
 /// Where the map looks.
 public struct MapCameraPosition: Sendable {
   let name: String
@@ -171,6 +188,8 @@ public struct Marker: MapContent, View {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) {}
   public init(coordinate: CLLocationCoordinate2D) {}
+  /// A marker whose label is a view (iOS 17's `Marker(coordinate:label:)`).
+  public init<Label: View>(coordinate: CLLocationCoordinate2D, @ViewBuilder label: () -> Label) {}
   public init(item: MKMapItem) {}
   public func tint(_ color: Color) -> Marker { self }
   public func tag<V: Hashable>(_ tag: V) -> Marker { self }
@@ -602,8 +621,20 @@ open class MKLocalSearchCompletion: Hashable, @unchecked Sendable {
 }
 public protocol MKLocalSearchCompleterDelegate: AnyObject {}
 open class MKLocalSearchCompleter: @unchecked Sendable {
+  /// What a completer suggests (addresses, places, queries).
+  public struct ResultType: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let address = ResultType(rawValue: 1)
+    public static let pointOfInterest = ResultType(rawValue: 2)
+    public static let query = ResultType(rawValue: 4)
+    public static let physicalFeature = ResultType(rawValue: 8)
+  }
   public var queryFragment = ""
   public var region = MKCoordinateRegion()
+  public var resultTypes: ResultType = [.address, .pointOfInterest, .query]
+  public var pointOfInterestFilter: MKPointOfInterestFilter?
+  public var isSearching: Bool { false }
   public var results: [MKLocalSearchCompletion] { [] }
   public weak var delegate: (any MKLocalSearchCompleterDelegate)?
   public init() {}

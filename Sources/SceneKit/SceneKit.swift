@@ -332,10 +332,26 @@ open class SCNLookAtConstraint: SCNConstraint, @unchecked Sendable {
 }
 open class SCNBillboardConstraint: SCNConstraint, @unchecked Sendable {}
 
+/// How an action's progress follows its time.
+public enum SCNActionTimingMode: Int, Sendable { case linear, easeIn, easeOut, easeInEaseOut }
+
 /// Something a node does over time: kept, never run.
 open class SCNAction: @unchecked Sendable {
   open var duration: TimeInterval
   init(_ duration: TimeInterval) { self.duration = max(0, duration) }
+  public convenience init() { self.init(0) }
+  open var timingMode: SCNActionTimingMode = .linear
+  open var speed: CGFloat = 1
+  open func reversed() -> SCNAction { SCNAction(duration) }
+  public static func customAction(duration seconds: TimeInterval, action block: @escaping (SCNNode, CGFloat) -> Void)
+    -> SCNAction
+  { SCNAction(seconds) }
+  public static func hide() -> SCNAction { SCNAction(0) }
+  public static func unhide() -> SCNAction { SCNAction(0) }
+  public static func rotateTo(x: CGFloat, y: CGFloat, z: CGFloat, duration: TimeInterval, usesShortestUnitArc: Bool)
+    -> SCNAction
+  { SCNAction(duration) }
+  public static func rotate(toAxisAngle axisAngle: SCNVector4, duration: TimeInterval) -> SCNAction { SCNAction(duration) }
   public static func move(by delta: SCNVector3, duration: TimeInterval) -> SCNAction { SCNAction(duration) }
   public static func move(to location: SCNVector3, duration: TimeInterval) -> SCNAction { SCNAction(duration) }
   public static func moveBy(x: CGFloat, y: CGFloat, z: CGFloat, duration: TimeInterval) -> SCNAction { SCNAction(duration) }

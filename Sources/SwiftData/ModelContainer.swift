@@ -168,6 +168,8 @@ public final class ModelContext: @unchecked Sendable, Equatable, Hashable {
   private weak var mainOwner: ModelContainer?
   private var schema: Schema?
   public var autosaveEnabled = true
+  /// Set by apps that offer undo: kept; nothing is undone in a figure.
+  public var undoManager: UndoManager?
   let store: ModelStore
   private var lock: NSLock { store.lock }
   private var models: [ObjectIdentifier: [AnyObject]] {

@@ -49,6 +49,12 @@ open class UNNotificationSettings: @unchecked Sendable {
 open class UNNotificationSound: @unchecked Sendable {
   public static let `default` = UNNotificationSound()
   public static let defaultCritical = UNNotificationSound()
+  public static let defaultRingtone = UNNotificationSound()
+  public static func defaultCriticalSound(withAudioVolume volume: Float) -> UNNotificationSound { UNNotificationSound() }
+  public static func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound { UNNotificationSound() }
+  public static func criticalSoundNamed(_ name: UNNotificationSoundName, withAudioVolume volume: Float) -> UNNotificationSound {
+    UNNotificationSound()
+  }
   public init(named name: UNNotificationSoundName) {}
   init() {}
 }
@@ -84,12 +90,18 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked 
     self.timeInterval = timeInterval
     super.init(repeats: repeats)
   }
+  /// When it would next fire: the interval from now.
+  public func nextTriggerDate() -> Date? { Date().addingTimeInterval(timeInterval) }
 }
 open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
   public let dateComponents: DateComponents
   public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
     self.dateComponents = dateComponents
     super.init(repeats: repeats)
+  }
+  /// When it would next fire: the next date after now matching its components.
+  public func nextTriggerDate() -> Date? {
+    Calendar.current.nextDate(after: Date(), matching: dateComponents, matchingPolicy: .nextTime)
   }
 }
 

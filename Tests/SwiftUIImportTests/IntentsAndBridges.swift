@@ -1,6 +1,8 @@
+import AVFoundation
 import AppIntents
 import MapKit
 import MobileCoreServices
+import SceneKit
 import SwiftUI
 import Testing
 import WebKit
@@ -94,5 +96,57 @@ final class ShakeWindow: UIWindow {
     #expect(field.returnKeyType == .search && field.autocorrectionType == .no && field.isSecureTextEntry)
     #expect(field.delegate == nil && !field.isEditing)
     #expect(UIView(frame: .zero).contentScaleFactor == 3)
+  }
+
+  /// A rich-text representable's coordinator configures its `UITextView`
+  /// and a label's: what it sets is read back; UIKit's defaults hold
+  /// (a text container inset of 8 above and below, padding 5, a label of
+  /// one line truncated at its tail).
+  @Test func textViewAndLabelSettingsAreKept() {
+    let textView = UITextView(frame: .zero)
+    #expect(textView.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+    #expect(textView.textContainer.lineFragmentPadding == 5)
+    textView.textContainerInset = .zero
+    textView.textContainer.lineFragmentPadding = 0
+    textView.text = "Hello"
+    textView.insertText(", world")
+    textView.dataDetectorTypes = [.link, .phoneNumber]
+    textView.isScrollEnabled = false
+    textView.font = .preferredFont(forTextStyle: .body)
+    #expect(textView.text == "Hello, world" && textView.hasText && !textView.isScrollEnabled)
+    #expect(textView.dataDetectorTypes.contains(.link) && textView.textContainerInset == .zero)
+    let label = UILabel()
+    #expect(label.numberOfLines == 1 && label.lineBreakMode == .byTruncatingTail && label.text == nil)
+    label.numberOfLines = 0
+    label.text = "Two\nlines"
+    label.adjustsFontSizeToFitWidth = true
+    label.minimumScaleFactor = 0.5
+    #expect(label.numberOfLines == 0 && label.text == "Two\nlines" && label.minimumScaleFactor == 0.5)
+    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+    #expect(type(of: storyboard.instantiateViewController(withIdentifier: "Camera")) == UIViewController.self)
+    let mac = NSTextView()
+    mac.textContainer?.lineFragmentPadding = 2
+    mac.isAutomaticDashSubstitutionEnabled = false
+    #expect(mac.textContainer?.lineFragmentPadding == 2 && !mac.isAutomaticDashSubstitutionEnabled)
+    NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .now)
+    #expect(NSSharingService(named: .composeEmail)?.canPerform(withItems: ["x"]) == false)
+  }
+
+  /// A voice memo's recorder keeps the settings it was made with (the
+  /// format as Core Audio's four-character code: 'aac ' is 0x61616320)
+  /// and records nothing; SceneKit actions keep their timing.
+  @Test func recorderSettingsAndSceneActions() throws {
+    let settings: [String: Any] = [
+      AVFormatIDKey: Int(kAudioFormatMPEG4AAC), AVSampleRateKey: 12_000, AVNumberOfChannelsKey: 1,
+      AVEncoderAudioQualityKey: AVAudioQuality.high.rawValue,
+    ]
+    let recorder = try AVAudioRecorder(url: URL(fileURLWithPath: "memo.m4a"), settings: settings)
+    #expect(recorder.settings[AVFormatIDKey] as? Int == 0x6161_6320)
+    #expect(recorder.settings[AVEncoderAudioQualityKey] as? Int == 0x60)
+    #expect(!recorder.record(forDuration: 5) && !recorder.isRecording && recorder.currentTime == 0)
+    let spin = SCNAction.rotateBy(x: 0, y: .pi, z: 0, duration: 2)
+    spin.timingMode = .easeInEaseOut
+    #expect(SCNAction.sequence([spin, .wait(duration: 1), spin.reversed()]).duration == 5)
+    #expect(SCNAction().duration == 0 && spin.timingMode == .easeInEaseOut)
   }
 }

@@ -1192,6 +1192,61 @@ open class NSViewController: NSResponder {
   public func presentAsSheet(_ viewController: NSViewController) {}
   public func dismiss(_ viewController: NSViewController) {}
 }
+
+/// An edge of a rectangle, as popovers and share pickers name the side they
+/// open on.
+public enum NSRectEdge: UInt, Sendable { case minX = 0, minY = 1, maxX = 2, maxY = 3 }
+
+/// The trackpad's haptic feedback: a figure has no trackpad, so nothing is
+/// felt.
+public final class NSHapticFeedbackManager: Sendable {
+  public enum FeedbackPattern: Int, Sendable { case generic, alignment, levelChange }
+  public enum PerformanceTime: UInt, Sendable { case `default`, now, drawCompleted }
+  public static var defaultPerformer: any NSHapticFeedbackPerformer { Performer() }
+  private struct Performer: NSHapticFeedbackPerformer {
+    func perform(_ pattern: FeedbackPattern, performanceTime: PerformanceTime) {}
+  }
+}
+public protocol NSHapticFeedbackPerformer: Sendable {
+  func perform(_ pattern: NSHapticFeedbackManager.FeedbackPattern, performanceTime: NSHapticFeedbackManager.PerformanceTime)
+}
+
+/// A sharing service (Mail, Messages, AirDrop): nothing is ever shared from
+/// a figure, so performing reports that it cannot.
+open class NSSharingService: NSObject, @unchecked Sendable {
+  public struct Name: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let composeEmail = Name("com.apple.share.Mail.compose")
+    public static let composeMessage = Name("com.apple.messages.ShareExtension")
+    public static let sendViaAirDrop = Name("com.apple.share.AirDrop.send")
+    public static let addToSafariReadingList = Name("com.apple.share.System.add-to-safari-reading-list")
+    public static let cloudSharing = Name("com.apple.share.CloudSharing")
+  }
+  public let title: String
+  public var recipients: [String]?
+  public var subject: String?
+  public weak var delegate: (any NSSharingServiceDelegate)?
+  public init?(named serviceName: Name) { title = serviceName.rawValue }
+  public init(title: String, image: NSImage, alternateImage: NSImage?, handler block: @escaping () -> Void) {
+    self.title = title
+  }
+  open func canPerform(withItems items: [Any]?) -> Bool { false }
+  open func perform(withItems items: [Any]) {}
+  public static func sharingServices(forItems items: [Any]) -> [NSSharingService] { [] }
+}
+public protocol NSSharingServiceDelegate: AnyObject {}
+
+/// The Share menu: never shown in a figure.
+open class NSSharingServicePicker: NSObject, @unchecked Sendable {
+  public let items: [Any]
+  public weak var delegate: (any NSSharingServicePickerDelegate)?
+  public init(items: [Any]) { self.items = items }
+  open func show(relativeTo rect: NSRect, of view: NSView, preferredEdge: NSRectEdge) {}
+  open func close() {}
+}
+public protocol NSSharingServicePickerDelegate: AnyObject {}
 #endif
 
 #if os(Linux)

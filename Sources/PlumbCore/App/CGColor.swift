@@ -59,6 +59,9 @@ public final class CGImage: @unchecked Sendable {
   public var bytesPerRow: Int { width * 4 }
   public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
   public func cropping(to rect: CGRect) -> CGImage? { nil }
+  /// The image in another color space: the same (transparent) pixels.
+  public func copy(colorSpace space: CGColorSpace) -> CGImage? { CGImage(width: width, height: height) }
+  public func copy() -> CGImage? { CGImage(width: width, height: height) }
   /// The pixels, as code that samples colors reads them: transparent black.
   public var dataProvider: CGDataProvider? { CGDataProvider(data: Data(count: bytesPerRow * height) as NSData) }
 }

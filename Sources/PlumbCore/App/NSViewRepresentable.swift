@@ -202,6 +202,23 @@ open class NSTextView: NSText {
   public var isAutomaticSpellingCorrectionEnabled = true
   public var insertionPointColor: NSColor?
   public var selectedRange: NSRange = NSRange(location: 0, length: 0)
+  public var textContainer: NSTextContainer? = NSTextContainer()
+  public var isAutomaticDashSubstitutionEnabled = true
+  public var isAutomaticTextReplacementEnabled = true
+  public var isAutomaticLinkDetectionEnabled = false
+  public var isContinuousSpellCheckingEnabled = true
+  public var isGrammarCheckingEnabled = false
+  public var usesFindBar = false
+  public var isVerticallyResizable = true
+  public var isHorizontallyResizable = false
+  public var minSize: CGSize = .zero
+  public var maxSize = CGSize(width: 10_000_000, height: 10_000_000)
+  public var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  public var linkTextAttributes: [NSAttributedString.Key: Any]?
+  public var textContainerOrigin: CGPoint { CGPoint(x: textContainerInset.width, y: textContainerInset.height) }
+  public func insertText(_ string: Any, replacementRange: NSRange) { if let s = string as? String { self.string += s } }
+  public func scrollRangeToVisible(_ range: NSRange) {}
+  public func setSelectedRange(_ charRange: NSRange) { selectedRange = charRange }
   public static func scrollableTextView() -> NSScrollView {
     let scroll = NSScrollView()
     scroll.documentView = NSTextView()

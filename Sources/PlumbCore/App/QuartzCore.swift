@@ -85,6 +85,9 @@ open class CALayer: NSObject, @unchecked Sendable {
   public func model() -> Self { self }
   open func layoutSublayers() {}
   open func draw(in ctx: Any) {}
+  /// Draws the layer into a context (a snapshot): layers hold no pixels
+  /// on Linux, so nothing is drawn.
+  public func render(in ctx: CGContext) {}
   open func display() {}
   public func setNeedsDisplay() {}
   public func setNeedsLayout() {}

@@ -141,12 +141,21 @@ open class UIColorWell: UIControl {
 }
 
 /// A search field bar.
+/// A bar's look (navigation bars, toolbars, search bars).
+public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
+
 open class UISearchBar: UIView {
   public enum Style: UInt, Sendable { case `default`, prominent, minimal }
   public var text: String?
   public var placeholder: String?
   public var prompt: String?
   public var searchBarStyle: Style = .default
+  public var barStyle: UIBarStyle = .default
+  public var backgroundImage: UIImage?
+  public var returnKeyType: UIReturnKeyType = .search
+  public var keyboardType: UIKeyboardType = .default
+  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  public var autocorrectionType: UITextAutocorrectionType = .default
   public var showsCancelButton = false
   public var showsBookmarkButton = false
   public var showsScopeBar = false
@@ -585,16 +594,6 @@ public protocol UISearchResultsUpdating: AnyObject {
 }
 public protocol UISearchControllerDelegate: AnyObject {}
 
-extension UISearchBar {
-  public var autocapitalizationType: UITextAutocapitalizationType {
-    get { .sentences }
-    set {}
-  }
-  public var autocorrectionType: UITextAutocorrectionType {
-    get { .default }
-    set {}
-  }
-}
 public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
 
 

@@ -211,14 +211,40 @@ open class UIScene: Hashable, @unchecked Sendable {
   init() {}
   public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// What a scene was opened with (URLs, activities, shortcuts): nothing,
+  /// in a figure.
+  public final class ConnectionOptions: @unchecked Sendable {
+    public var urlContexts: Set<AnyHashable> { [] }
+    public var userActivities: Set<NSUserActivity> { [] }
+    public var sourceApplication: String? { nil }
+    init() {}
+  }
 }
 
 /// A scene's session: its identifier (stable for the process), role and
 /// user info.
-open class UISceneSession: @unchecked Sendable {
+/// What an app delegate returns for a new scene: its name, role and
+/// delegate class, kept.
+open class UISceneConfiguration: @unchecked Sendable {
+  public let name: String?
+  public let role: UISceneSession.Role
+  public var delegateClass: AnyClass?
+  public var sceneClass: AnyClass?
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    self.role = sessionRole
+  }
+}
+
+open class UISceneSession: Hashable, @unchecked Sendable {
+  public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   public let persistentIdentifier = "PlumbSceneSession"
   public let role = Role.windowApplication
   public var userInfo: [String: Any]?
+  public var configuration: UISceneConfiguration {
+    UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+  }
   public struct Role: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -508,20 +534,32 @@ public final class UIAction: @unchecked Sendable {
   public enum State: Int, Sendable { case off, on, mixed }
 }
 
-/// The popover a controller is presented in on iPad: never shown.
 /// A presentation's controller: no controller is presented in a figure.
 open class UIPresentationController: @unchecked Sendable {
   public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   public var presentedViewController: UIViewController? { nil }
   public var presentingViewController: UIViewController? { nil }
   init() {}
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {}
 }
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
 
+/// Where a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+  public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
+}
+/// The popover a controller is presented in on iPad: never shown.
 open class UIPopoverPresentationController: UIPresentationController, @unchecked Sendable {
   public var sourceView: UIView?
   public var sourceRect: CGRect = .zero
-  public var permittedArrowDirections: UInt = 0
+  public var permittedArrowDirections: UIPopoverArrowDirection = .any
 }
 
 /// A sheet's controller (iOS 15): its detents are kept, never shown.

@@ -646,8 +646,104 @@ public enum UIReturnKeyType: Int, Sendable {
   case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
-open class UITextView: UIView {}
-open class UILabel: UIView {}
+/// A text view a representable makes: what its coordinator sets is kept,
+/// never drawn (a representable draws as its placeholder). Not a
+/// `UIScrollView` subclass, as UIKit's is: Swift cannot override the scroll
+/// view's `delegate` with a text view delegate, as Objective-C does.
+open class UITextView: UIView {
+  public weak var delegate: (any UITextViewDelegate)?
+  public var text: String! = ""
+  public var attributedText: NSAttributedString! = NSAttributedString(string: "")
+  public var font: UIFont?
+  public var textColor: UIColor?
+  public var textAlignment: NSTextAlignment = .natural
+  public var isEditable = true
+  public var isSelectable = true
+  public var isScrollEnabled = true
+  public var showsHorizontalScrollIndicator = true
+  public var alwaysBounceVertical = false
+  public var contentInset = UIEdgeInsets.zero
+  public var contentOffset = CGPoint.zero
+  public var contentSize = CGSize.zero
+  public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  public let textContainer = NSTextContainer()
+  public var dataDetectorTypes: UIDataDetectorTypes = []
+  public var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  public var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+  public var selectedRange = NSRange(location: 0, length: 0)
+  public var allowsEditingTextAttributes = false
+  public var adjustsFontForContentSizeCategory = false
+  public var clearsOnInsertion = false
+  public var keyboardType: UIKeyboardType = .default
+  public var returnKeyType: UIReturnKeyType = .default
+  public var autocorrectionType: UITextAutocorrectionType = .default
+  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  public var spellCheckingType: UITextSpellCheckingType = .default
+  public var isSecureTextEntry = false
+  public var textContentType: UITextContentType!
+  public var inputView: UIView?
+  public var inputAccessoryView: UIView?
+  public var hasText: Bool { !(text ?? "").isEmpty }
+  public func scrollRangeToVisible(_ range: NSRange) {}
+  public func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+  public func deleteBackward() { if let t = text, !t.isEmpty { text = String(t.dropLast()) } }
+}
+
+/// The region a text view lays its text in: kept, never laid out.
+open class NSTextContainer: NSObject {
+  public var size: CGSize
+  public var lineFragmentPadding: CGFloat = 5
+  public var maximumNumberOfLines = 0
+  public var lineBreakMode: NSLineBreakMode = .byWordWrapping
+  public var widthTracksTextView = false
+  public var heightTracksTextView = false
+  public var exclusionPaths: [UIBezierPath] = []
+  public init(size: CGSize) { self.size = size }
+  public override convenience init() { self.init(size: CGSize(width: 10_000_000, height: 10_000_000)) }
+}
+
+/// What a text view turns into links.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+  public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+  public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+  public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+  public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+  public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+}
+
+/// A label a representable makes: what its coordinator sets is kept, never
+/// drawn.
+open class UILabel: UIView {
+  public var text: String?
+  public var attributedText: NSAttributedString?
+  public var font: UIFont! = UIFont.systemFont(ofSize: 17)
+  public var textColor: UIColor! = .label
+  public var textAlignment: NSTextAlignment = .natural
+  public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  public var numberOfLines = 1
+  public var isEnabled = true
+  public var isHighlighted = false
+  public var highlightedTextColor: UIColor?
+  public var shadowColor: UIColor?
+  public var shadowOffset = CGSize(width: 0, height: -1)
+  public var adjustsFontSizeToFitWidth = false
+  public var adjustsFontForContentSizeCategory = false
+  public var minimumScaleFactor: CGFloat = 0
+  public var allowsDefaultTighteningForTruncation = false
+  public var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+  public var preferredMaxLayoutWidth: CGFloat = 0
+  public var showsExpansionTextWhenTruncated = false
+}
+
+/// How a shrunk label's baseline moves.
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
 open class UIControl: UIView {
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
@@ -839,6 +935,65 @@ extension UIUserInterfaceSizeClass {
   }
 }
 
+/// UIKit's text size categories, as strings (`UIContentSizeCategory.large`).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+  public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+  public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+  public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+  public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+  public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+  public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+  public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+  public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  public static let accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+  static let ordered: [Self] = [
+    .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+    .accessibilityExtraExtraExtraLarge,
+  ]
+  var order: Int { Self.ordered.firstIndex(of: self) ?? 0 }
+  public static func < (a: Self, b: Self) -> Bool { a.order < b.order }
+  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+  /// The category of SwiftUI's `ContentSizeCategory`.
+  public init(_ category: ContentSizeCategory) {
+    self = Self.ordered[(ContentSizeCategory.allCases.firstIndex(of: category) ?? 3) + 1]
+  }
+}
+
+extension UIContentSizeCategory {
+  /// The category of a Dynamic Type size.
+  public init(_ dynamicTypeSize: DynamicTypeSize) {
+    self = Self.ordered[(DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3) + 1]
+  }
+}
+
+extension DynamicTypeSize {
+  /// SwiftUI's size for UIKit's category; nil for unspecified.
+  public init?(_ uiSizeCategory: UIContentSizeCategory) {
+    let i = uiSizeCategory.order - 1
+    guard i >= 0 else { return nil }
+    self = DynamicTypeSize.allCases[i]
+  }
+}
+
+extension ContentSizeCategory {
+  /// SwiftUI's category for UIKit's (unspecified is large).
+  public init?(_ category: UIContentSizeCategory) {
+    let i = category.order - 1
+    guard i >= 0 else {
+      self = .large
+      return
+    }
+    self = ContentSizeCategory.allCases[i]
+  }
+}
+
 /// The traits an image snapshot reads, and a dynamic `UIColor` is resolved
 /// with: appearance and display scale; the other traits of UIKit's
 /// collection have no effect on a Plumb image.
@@ -849,6 +1004,8 @@ public struct UITraitCollection: Sendable, Equatable {
   public var verticalSizeClass: UIUserInterfaceSizeClass = .regular
   /// Pixels per point; 0 leaves it to the layout (the device's, else 2).
   public var displayScale: CGFloat = 0
+  /// Text size: a figure's is the default, large.
+  public var preferredContentSizeCategory: UIContentSizeCategory = .large
 
   public init() {}
   /// The traits a figure is drawn with: light, at 3×, as an iPhone 15.
@@ -856,6 +1013,9 @@ public struct UITraitCollection: Sendable, Equatable {
     UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3)])
   }
   public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+  public init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
   public init(displayScale: CGFloat) { self.displayScale = displayScale }
   /// The later collections' set traits win, as in UIKit.
   public init(traitsFrom collections: [UITraitCollection]) {

@@ -315,33 +315,37 @@ open class UIImageView: UIView {
   public var image: UIImage?
   public convenience init(image: UIImage?) { self.init() }
 }
+/// A storyboard: Linux has no compiled storyboards, so a controller made
+/// from one is a plain controller (or the class asked for, made with an
+/// empty coder), and a representable showing it draws its placeholder.
+open class UIStoryboard: NSObject, @unchecked Sendable {
+  public let name: String
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name }
+  open func instantiateInitialViewController() -> UIViewController? { UIViewController() }
+  open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+  open func instantiateInitialViewController<ViewController: UIViewController>(
+    creator block: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController? {
+    block?(NSCoder()) ?? ViewController(coder: NSCoder())
+  }
+  open func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    guard let made = block?(NSCoder()) ?? ViewController(coder: NSCoder()) else {
+      fatalError("UIStoryboard: \(ViewController.self)(coder:) returned nil for \"\(identifier)\" (no storyboard on Linux)")
+    }
+    return made
+  }
+}
+extension UIViewController {
+  /// The storyboard the controller came from: none on Linux.
+  public var storyboard: UIStoryboard? { nil }
+}
+
 open class UIActivityViewController: UIViewController {
   public init(activityItems: [Any], applicationActivities: [Any]?) { super.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
   public var excludedActivityTypes: [Any]?
   public var completionWithItemsHandler: ((Any?, Bool, [Any]?, (any Error)?) -> Void)?
-}
-extension UITextView {
-  public var delegate: (any UITextViewDelegate)? { get { nil } set {} }
-  public var isScrollEnabled: Bool { get { true } set {} }
-  public var isSelectable: Bool { get { true } set {} }
-  public var textAlignment: NSTextAlignment { get { .natural } set {} }
-  public var textColor: UIColor? { get { nil } set {} }
-  public var textContainerInset: UIEdgeInsets { get { .zero } set {} }
-  public var adjustsFontForContentSizeCategory: Bool { get { false } set {} }
-  public var text: String! { get { "" } set {} }
-  public var isEditable: Bool { get { true } set {} }
-  public var font: UIFont? { get { nil } set {} }
-}
-extension UILabel {
-  public var textAlignment: NSTextAlignment { get { .natural } set {} }
-  public var adjustsFontForContentSizeCategory: Bool { get { false } set {} }
-  public var adjustsFontSizeToFitWidth: Bool { get { false } set {} }
-  public var lineBreakMode: Int { get { 0 } set {} }
-  public var attributedText: NSAttributedString? { get { nil } set {} }
-  public var text: String? { get { nil } set {} }
-  public var numberOfLines: Int { get { 1 } set {} }
-  public var font: UIFont? { get { nil } set {} }
-  public var textColor: UIColor? { get { nil } set {} }
 }
 #endif

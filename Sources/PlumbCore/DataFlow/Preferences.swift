@@ -24,6 +24,12 @@ public protocol PreferenceKey {
   static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+  /// A key whose value can be nil defaults to nil, as SwiftUI's does (a key
+  /// that declares only `reduce` compiles).
+  public static var defaultValue: Value { nil }
+}
+
 /// One preference value set by a view.
 struct PreferenceEntry {
   let key: ObjectIdentifier

@@ -20,6 +20,11 @@ public struct Path: Hashable, Sendable {
   }
 
   public private(set) var elements: [Element] = []
+
+  /// Calls `body` with each element of the path, in order.
+  public func forEach(_ body: (Element) -> Void) {
+    for element in elements { body(element) }
+  }
   /// Set by a stroked shape or `strokedPath(_:)`: filling this path strokes it.
   var stroke: PathStroke?
 

@@ -87,14 +87,60 @@ extension DispatchQueue: Scheduler {
   /// Combine's time type for a queue; its stride is the operators' stride.
   public struct SchedulerTimeType: Hashable, Sendable {
     public typealias Stride = SchedulerStride
+    public var dispatchTime: DispatchTime
+    public init(_ time: DispatchTime) { dispatchTime = time }
+    public func advanced(by n: Stride) -> Self {
+      Self(dispatchTime + n.seconds)
+    }
+    public func distance(to other: Self) -> Stride {
+      let a = Double(dispatchTime.uptimeNanoseconds), b = Double(other.dispatchTime.uptimeNanoseconds)
+      return Stride(floatLiteral: (b - a) / 1e9)
+    }
+    public static func == (a: Self, b: Self) -> Bool { a.dispatchTime == b.dispatchTime }
+    public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
   }
+  /// What a queue is asked to schedule with (quality of service, flags).
+  public struct SchedulerOptions: Sendable {
+    public var qos: DispatchQoS
+    nonisolated(unsafe) public var flags: DispatchWorkItemFlags
+    public var group: DispatchGroup?
+    public init(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], group: DispatchGroup? = nil) {
+      self.qos = qos
+      self.flags = flags
+      self.group = group
+    }
+  }
+  // A scheduler's requirements, as custom schedulers written over a queue
+  // call them. Nothing is scheduled: no publisher ever delivers a value.
+  public var now: SchedulerTimeType { SchedulerTimeType(.now()) }
+  public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {}
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) {}
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) -> any Cancellable { InertCancellable() }
 }
 extension RunLoop: Scheduler {
   public struct SchedulerTimeType: Hashable, Sendable {
     public typealias Stride = SchedulerStride
+    public var date: Date
+    public init(_ date: Date) { self.date = date }
+    public func advanced(by n: Stride) -> Self { Self(date.addingTimeInterval(n.seconds)) }
+    public func distance(to other: Self) -> Stride { Stride(floatLiteral: other.date.timeIntervalSince(date)) }
   }
+  public struct SchedulerOptions: Sendable {}
+  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+  public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {}
 }
-extension SchedulerStride: Hashable {}
+extension SchedulerStride: Hashable, Comparable {
+  public static func < (a: Self, b: Self) -> Bool { a.seconds < b.seconds }
+  public static var zero: Self { 0 }
+}
 extension OperationQueue: Scheduler {}
 
 extension Publisher {
@@ -112,20 +158,30 @@ extension Publisher {
   }
   public func assign(to published: inout Published<Output>.Publisher) where Failure == Never {}
   public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
-  public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher(Empty()) }
-  public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> { AnyPublisher(Empty()) }
-  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
-  public func removeDuplicates() -> AnyPublisher<Output, Failure> where Output: Equatable { AnyPublisher(self) }
-  public func debounce<S: Scheduler>(for dueTime: SchedulerStride, scheduler: S) -> AnyPublisher<Output, Failure> {
-    AnyPublisher(self)
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+    Publishers.Map(upstream: self, transform: transform)
   }
-  public func throttle<S: Scheduler>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> {
-    AnyPublisher(self)
+  public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+    Publishers.CompactMap(upstream: self, transform: transform)
   }
-  public func delay<S: Scheduler>(for interval: SchedulerStride, scheduler: S) -> AnyPublisher<Output, Failure> {
-    AnyPublisher(self)
+  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+    Publishers.Filter(upstream: self, isIncluded: isIncluded)
   }
-  public func receive<S: Scheduler>(on scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> where Output: Equatable {
+    Publishers.RemoveDuplicates(upstream: self, predicate: ==)
+  }
+  public func debounce<S: Scheduler>(for dueTime: SchedulerStride, scheduler: S) -> Publishers.Debounce<Self, S> {
+    Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
+  }
+  public func throttle<S: Scheduler>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
+    Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
+  }
+  public func delay<S: Scheduler>(for interval: SchedulerStride, scheduler: S) -> Publishers.Delay<Self, S> {
+    Publishers.Delay(upstream: self, interval: interval, scheduler: scheduler)
+  }
+  public func receive<S: Scheduler>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> {
+    Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+  }
   public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
   public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
   public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher(Empty()) }
@@ -135,15 +191,16 @@ extension Publisher {
   public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure {
     AnyPublisher(self)
   }
-  public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
-    AnyPublisher(Empty())
+  public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self>
+  where P.Failure == Failure {
+    Publishers.FlatMap(upstream: self, maxPublishers: .unlimited, transform: transform)
   }
   /// The closures are never called: nothing is subscribed to or published.
   public func handleEvents(
     receiveSubscription: ((any Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
     receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
     receiveRequest: ((Subscribers.Demand) -> Void)? = nil
-  ) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  ) -> Publishers.HandleEvents<Self> { Publishers.HandleEvents(upstream: self) }
 }
 
 /// A publisher that never publishes.
@@ -286,14 +343,18 @@ extension Publisher {
     -> Publishers.Buffer<Self>
   { Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull) }
   public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> { AnyPublisher(Empty()) }
-  public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> { AnyPublisher(Empty()) }
-  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> { AnyPublisher(Empty()) }
+  public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> Publishers.MapError<Self, E> {
+    Publishers.MapError(upstream: self, transform: transform)
+  }
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
+    Publishers.TryMap(upstream: self, transform: transform)
+  }
   public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?) -> AnyPublisher<T, any Error> {
     AnyPublisher(Empty())
   }
-  public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<Output, P.Failure>
+  public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P>
   where P.Output == Output {
-    AnyPublisher(Empty())
+    Publishers.Catch(upstream: self, handler: handler)
   }
   public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> AnyPublisher<T, Failure> {
     AnyPublisher(Empty())
@@ -318,17 +379,19 @@ extension Publisher {
   public func assertNoFailure() -> AnyPublisher<Output, Never> { AnyPublisher(Empty()) }
   public func replaceNil<T>(with output: T) -> AnyPublisher<T, Failure> where Output == T? { AnyPublisher(Empty()) }
   public func replaceEmpty(with output: Output) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
-  public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> { AnyPublisher(Empty()) }
-  public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> {
-    AnyPublisher(self)
+  public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.MapKeyPath<Self, T> {
+    Publishers.MapKeyPath(upstream: self, keyPath: keyPath)
+  }
+  public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+    Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
   }
   public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand, _ transform: @escaping (Output) -> P)
-    -> AnyPublisher<P.Output, Failure> where P.Failure == Failure
+    -> Publishers.FlatMap<P, Self> where P.Failure == Failure
   {
-    AnyPublisher(Empty())
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
   }
-  public func switchToLatest() -> AnyPublisher<Output.Output, Failure> where Output: Publisher, Output.Failure == Failure {
-    AnyPublisher(Empty())
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> where Output: Publisher, Output.Failure == Failure {
+    Publishers.SwitchToLatest(upstream: self)
   }
   public func decode<Item: Decodable, Decoder>(type: Item.Type, decoder: Decoder) -> AnyPublisher<Item, any Error> {
     AnyPublisher(Empty())
@@ -520,5 +583,142 @@ extension NSObjectProtocol where Self: NSObject {
       changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: value, oldValue: nil, indexes: nil, isPrior: false))
     }
     return NSKeyValueObservation()
+  }
+}
+
+// The operators' publishers, as Combine names them, so a function can
+// declare what it returns (`-> Publishers.TryMap<Self, Item>`). Each keeps
+// its upstream and closures; none ever publishes.
+extension Publishers {
+  public struct Map<Upstream: Publisher, Output>: Publisher {
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let transform: (Upstream.Output) -> Output
+  }
+  public struct TryMap<Upstream: Publisher, Output>: Publisher {
+    public typealias Failure = any Error
+    public let upstream: Upstream
+    public let transform: (Upstream.Output) throws -> Output
+  }
+  public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let keyPath: KeyPath<Upstream.Output, Output>
+  }
+  public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let transform: (Upstream.Output) -> Output?
+  }
+  public struct Filter<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let isIncluded: (Upstream.Output) -> Bool
+  }
+  public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let predicate: (Output, Output) -> Bool
+  }
+  public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+    public typealias Output = Upstream.Output
+    public let upstream: Upstream
+    public let transform: (Upstream.Failure) -> Failure
+  }
+  public struct HandleEvents<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+  }
+  public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+  where Upstream.Output == NewPublisher.Output {
+    public typealias Output = Upstream.Output
+    public typealias Failure = NewPublisher.Failure
+    public let upstream: Upstream
+    public let handler: (Upstream.Failure) -> NewPublisher
+  }
+  public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
+  where NewPublisher.Failure == Upstream.Failure {
+    public typealias Output = NewPublisher.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let maxPublishers: Subscribers.Demand
+    public let transform: (Upstream.Output) -> NewPublisher
+  }
+  public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+  where Upstream.Output == P, P.Failure == Upstream.Failure {
+    public typealias Output = P.Output
+    public typealias Failure = P.Failure
+    public let upstream: Upstream
+  }
+  public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let scheduler: Context
+  }
+  public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let dueTime: SchedulerStride
+    public let scheduler: Context
+  }
+  public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let interval: SchedulerStride
+    public let scheduler: Context
+    public let latest: Bool
+  }
+  public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+    public let upstream: Upstream
+    public let interval: SchedulerStride
+    public let scheduler: Context
+  }
+}
+
+// Combine fuses a map after a map (and the like) into one publisher over the
+// first one's upstream, so `tryMap { … }.tryMap { … }` is a
+// `Publishers.TryMap<Upstream, T>`, as functions that name it declare.
+extension Publishers.Map {
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Upstream, T> {
+    let first = self.transform
+    return Publishers.Map(upstream: upstream) { transform(first($0)) }
+  }
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryMap(upstream: upstream) { try transform(first($0)) }
+  }
+}
+extension Publishers.TryMap {
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.TryMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryMap(upstream: upstream) { transform(try first($0)) }
+  }
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryMap(upstream: upstream) { try transform(try first($0)) }
+  }
+}
+extension Publishers.Filter {
+  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Upstream> {
+    let first = self.isIncluded
+    return Publishers.Filter(upstream: upstream) { first($0) && isIncluded($0) }
+  }
+}
+extension Publishers.CompactMap {
+  public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.CompactMap(upstream: upstream) { first($0).flatMap(transform) }
+  }
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.CompactMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.CompactMap(upstream: upstream) { first($0).map(transform) }
   }
 }

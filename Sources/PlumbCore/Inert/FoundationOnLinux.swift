@@ -92,6 +92,43 @@ extension URL {
   /// sandbox, so access is always granted (true) and nothing is released.
   public func startAccessingSecurityScopedResource() -> Bool { isFileURL }
   public func stopAccessingSecurityScopedResource() {}
+
+  public struct BookmarkCreationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let minimalBookmark = Self(rawValue: 1 << 9)
+    public static let suitableForBookmarkFile = Self(rawValue: 1 << 10)
+    public static let withSecurityScope = Self(rawValue: 1 << 11)
+    public static let securityScopeAllowOnlyReadAccess = Self(rawValue: 1 << 12)
+    public static let withoutImplicitSecurityScope = Self(rawValue: 1 << 29)
+  }
+  public struct BookmarkResolutionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let withoutUI = Self(rawValue: 1 << 8)
+    public static let withoutMounting = Self(rawValue: 1 << 9)
+    public static let withSecurityScope = Self(rawValue: 1 << 10)
+    public static let withoutImplicitStartAccessing = Self(rawValue: 1 << 15)
+  }
+  /// A bookmark to the file, as apps keep one to reopen a picked file: on
+  /// Linux (no sandbox to grant access through) it is the URL itself, so
+  /// resolving it gives the URL back, never stale.
+  public func bookmarkData(
+    options: BookmarkCreationOptions = [], includingResourceValuesForKeys keys: Set<URLResourceKey>? = nil,
+    relativeTo url: URL? = nil
+  ) throws -> Data {
+    Data(absoluteString.utf8)
+  }
+  public init(
+    resolvingBookmarkData data: Data, options: BookmarkResolutionOptions = [], relativeTo url: URL? = nil,
+    bookmarkDataIsStale: inout Bool
+  ) throws {
+    guard let string = String(data: data, encoding: .utf8), let resolved = URL(string: string) else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    bookmarkDataIsStale = false
+    self = resolved
+  }
 }
 #endif
 

@@ -253,7 +253,9 @@ nonisolated extension View {
 #if !canImport(Darwin)
 /// A user activity (Handoff, Spotlight), as Foundation has it on Apple
 /// platforms (not on Linux): its type and the fields apps fill in.
-public final class NSUserActivity: @unchecked Sendable {
+public final class NSUserActivity: Hashable, @unchecked Sendable {
+  public static func == (a: NSUserActivity, b: NSUserActivity) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   public let activityType: String
   public var title: String?
   public var userInfo: [AnyHashable: Any]?
