@@ -119,6 +119,8 @@ let portableProducts = package.products.count
 // below).
 let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("CoreGraphics", ["Plumb", "_Testing_CoreGraphics"]),
+  // The font manager and a font's metrics; UIKit re-exports it, as on iOS.
+  ("CoreText", ["Plumb"]),
   ("AudioToolbox", []),
   // Times and ranges (CMTime); AVFoundation re-exports it, as Apple's does.
   ("CoreMedia", []),
@@ -297,7 +299,7 @@ package.targets.append(.systemLibrary(name: "CoreImage", path: "Sources/CoreImag
 // `canImport(UIKit)` (true or false by build order); what they then name is
 // declared (UIKitStandInTests).
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit", "UserNotifications"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit", "UserNotifications", "CoreText"]))
 // Swift Testing declares cross-import overlays for UIKit and CoreGraphics:
 // a file importing Testing and either module loads `_Testing_UIKit` or
 // `_Testing_CoreGraphics`, which only Apple platforms have. These empty

@@ -28,9 +28,13 @@ public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked
 open class NSEntityDescription: NSObject, @unchecked Sendable {
   public var name: String?
   public var managedObjectClassName: String!
-  public var properties: [NSObject] = []
-  public var attributesByName: [String: NSObject] { [:] }
-  public var relationshipsByName: [String: NSObject] { [:] }
+  public var properties: [NSPropertyDescription] = []
+  public var attributesByName: [String: NSAttributeDescription] {
+    Dictionary(properties.compactMap { p in (p as? NSAttributeDescription).map { (p.name, $0) } }, uniquingKeysWith: { a, _ in a })
+  }
+  public var relationshipsByName: [String: NSRelationshipDescription] {
+    Dictionary(properties.compactMap { p in (p as? NSRelationshipDescription).map { (p.name, $0) } }, uniquingKeysWith: { a, _ in a })
+  }
   public override init() {}
   init(name: String?) { self.name = name }
   open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
@@ -42,6 +46,46 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 }
 
 /// The model a container loads (from the app's `.xcdatamodeld`): none here.
+/// A property of an entity, for models built in code: kept, as a model
+/// file's would be.
+open class NSPropertyDescription: NSObject, @unchecked Sendable {
+  public var name = ""
+  public var isOptional = true
+  public var isTransient = false
+  public var isIndexed = false
+  public var userInfo: [AnyHashable: Any]?
+  public weak var entity: NSEntityDescription?
+  public override init() {}
+}
+/// An attribute's storage type, as Core Data numbers them.
+public enum NSAttributeType: UInt, Sendable {
+  case undefinedAttributeType = 0, integer16AttributeType = 100, integer32AttributeType = 200,
+    integer64AttributeType = 300, decimalAttributeType = 400, doubleAttributeType = 500, floatAttributeType = 600,
+    stringAttributeType = 700, booleanAttributeType = 800, dateAttributeType = 900, binaryDataAttributeType = 1000,
+    UUIDAttributeType = 1100, URIAttributeType = 1200, transformableAttributeType = 1800,
+    objectIDAttributeType = 2000, compositeAttributeType = 2100
+}
+open class NSAttributeDescription: NSPropertyDescription, @unchecked Sendable {
+  public var attributeType: NSAttributeType = .undefinedAttributeType
+  public var attributeValueClassName: String?
+  public var defaultValue: Any?
+  public var allowsExternalBinaryDataStorage = false
+  public var valueTransformerName: String?
+}
+/// What deleting an object does to the objects it relates to.
+public enum NSDeleteRule: UInt, Sendable {
+  case noActionDeleteRule, nullifyDeleteRule, cascadeDeleteRule, denyDeleteRule
+}
+open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable {
+  public var destinationEntity: NSEntityDescription?
+  public var inverseRelationship: NSRelationshipDescription?
+  public var minCount = 0
+  public var maxCount = 0
+  public var deleteRule: NSDeleteRule = .nullifyDeleteRule
+  public var isOrdered = false
+  public var isToMany: Bool { maxCount != 1 }
+}
+
 open class NSManagedObjectModel: NSObject, @unchecked Sendable {
   public var entities: [NSEntityDescription] = []
   public var entitiesByName: [String: NSEntityDescription] {

@@ -309,7 +309,10 @@ public enum HKWorkoutActivityType: UInt, Sendable {
     racquetball, rowing, rugby, running, sailing, skatingSports, snowSports, soccer, softball, squash,
     stairClimbing, surfingSports, swimming, tableTennis, tennis, trackAndField, traditionalStrengthTraining,
     volleyball, walking, waterFitness, waterPolo, waterSports, wrestling, yoga
-  case highIntensityIntervalTraining = 63, coreTraining = 59, pilates = 66, cooldown = 80
+  case barre = 58, coreTraining, crossCountrySkiing, downhillSkiing, flexibility, highIntensityIntervalTraining,
+    jumpRope, kickboxing, pilates, snowboarding, stairs, stepTraining, wheelchairWalkPace, wheelchairRunPace, taiChi,
+    mixedCardio, handCycling, discSports, fitnessGaming, cardioDance, socialDance, pickleball, cooldown
+  case swimBikeRun = 82, transition, underwaterDiving
   case other = 3000
 }
 public enum HKWorkoutSessionLocationType: Int, Sendable { case unknown = 1, indoor, outdoor }
@@ -322,7 +325,9 @@ open class HKWorkout: HKSample, @unchecked Sendable {
   let workoutMetadata: [String: Any]?
   public override var metadata: [String: Any]? { workoutMetadata }
   public func statistics(for quantityType: HKQuantityType) -> HKStatistics? { nil }
-  init(activityType: HKWorkoutActivityType, start: Date, end: Date) {
+  /// A workout of that type between two dates (iOS 8's initializer,
+  /// deprecated in iOS 17 and still what previews make).
+  public init(activityType: HKWorkoutActivityType, start: Date, end: Date) {
     workoutActivityType = activityType
     duration = end.timeIntervalSince(start)
     (totalEnergyBurned, totalDistance, workoutMetadata) = (nil, nil, nil)
@@ -513,6 +518,21 @@ open class HKQuery: NSObject, @unchecked Sendable {
   open class func predicateForWorkouts(with workoutActivityType: HKWorkoutActivityType) -> NSPredicate {
     NSPredicate(value: true)
   }
+  open class func predicateForWorkouts(with operatorType: NSComparisonPredicate.Operator, duration: TimeInterval)
+    -> NSPredicate
+  { NSPredicate(value: true) }
+  open class func predicateForWorkouts(with operatorType: NSComparisonPredicate.Operator, totalDistance: HKQuantity)
+    -> NSPredicate
+  { NSPredicate(value: true) }
+  open class func predicateForWorkouts(
+    with operatorType: NSComparisonPredicate.Operator, totalEnergyBurned: HKQuantity
+  ) -> NSPredicate { NSPredicate(value: true) }
+  open class func predicateForActivitySummary(with dateComponents: DateComponents) -> NSPredicate {
+    NSPredicate(value: true)
+  }
+  open class func predicate(forActivitySummariesBetweenStart startDateComponents: DateComponents,
+    end endDateComponents: DateComponents) -> NSPredicate
+  { NSPredicate(value: true) }
 }
 open class HKSampleQuery: HKQuery, @unchecked Sendable {
   public init(
@@ -716,4 +736,32 @@ public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample>: @unchecked Send
 public final class HKDeletedObject: NSObject, @unchecked Sendable {
   public let uuid: UUID
   init(uuid: UUID) { self.uuid = uuid }
+}
+
+/// A day's Activity rings: a store never returns one in a figure, so a
+/// summary is what the app made.
+open class HKActivitySummary: NSObject, @unchecked Sendable {
+  public var activeEnergyBurned = HKQuantity(unit: .kilocalorie(), doubleValue: 0)
+  public var activeEnergyBurnedGoal = HKQuantity(unit: .kilocalorie(), doubleValue: 0)
+  public var appleExerciseTime = HKQuantity(unit: .minute(), doubleValue: 0)
+  public var appleExerciseTimeGoal = HKQuantity(unit: .minute(), doubleValue: 0)
+  public var appleStandHours = HKQuantity(unit: .count(), doubleValue: 0)
+  public var appleStandHoursGoal = HKQuantity(unit: .count(), doubleValue: 0)
+  public var appleMoveTime = HKQuantity(unit: .minute(), doubleValue: 0)
+  public var appleMoveTimeGoal = HKQuantity(unit: .minute(), doubleValue: 0)
+  public var isStandalone = false
+  public func dateComponents(for calendar: Calendar) -> DateComponents { DateComponents() }
+  public override init() {}
+}
+/// Asks for Activity summaries: never answers.
+open class HKActivitySummaryQuery: HKQuery, @unchecked Sendable {
+  public var updateHandler: ((HKActivitySummaryQuery, [HKActivitySummary]?, (any Error)?) -> Void)?
+  public init(
+    predicate: NSPredicate?, resultsHandler handler: @escaping (HKActivitySummaryQuery, [HKActivitySummary]?, (any Error)?) -> Void
+  ) {}
+}
+/// A type of series sample (a workout's route, heartbeats).
+open class HKSeriesType: HKSampleType, @unchecked Sendable {
+  public static func workoutRoute() -> HKSeriesType { HKSeriesType(identifier: "HKWorkoutRouteTypeIdentifier") }
+  public static func heartbeat() -> HKSeriesType { HKSeriesType(identifier: "HKDataTypeIdentifierHeartbeatSeries") }
 }

@@ -633,6 +633,9 @@ open class MKLocalSearchCompleter: @unchecked Sendable {
   public var queryFragment = ""
   public var region = MKCoordinateRegion()
   public var resultTypes: ResultType = [.address, .pointOfInterest, .query]
+  /// The pre-iOS 13 filter.
+  public enum FilterType: Int, Sendable { case locationsAndQueries, locationsOnly }
+  public var filterType: FilterType = .locationsAndQueries
   public var pointOfInterestFilter: MKPointOfInterestFilter?
   public var isSearching: Bool { false }
   public var results: [MKLocalSearchCompletion] { [] }

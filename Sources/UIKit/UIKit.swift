@@ -9,6 +9,8 @@
 // UIKit's headers bring UserNotifications with them on iOS: a view file
 // importing SwiftUI alone reaches `UNUserNotificationCenter`.
 @_exported import UserNotifications
+// And Core Text (`CTFontManagerRegisterFontsForURL` for bundled fonts).
+@_exported import CoreText
 
 /// The types `#colorLiteral(…)` and `#imageLiteral(…)` make where nothing
 /// else says, as UIKit declares them: `static let shadow = #colorLiteral(red: 0,

@@ -89,6 +89,16 @@ public struct Wind: Hashable, Sendable {
   public enum CompassDirection: String, CaseIterable, Sendable {
     case north, northNortheast, northeast, eastNortheast, east, eastSoutheast, southeast, southSoutheast, south,
       southSouthwest, southwest, westSouthwest, west, westNorthwest, northwest, northNorthwest
+    /// "N", "NNE", "NE"…, as the forecast writes a direction.
+    public var abbreviation: String {
+      ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"][
+        Self.allCases.firstIndex(of: self)!]
+    }
+    /// "North", "North Northeast"…
+    public var description: String {
+      rawValue.reduce(into: "") { s, c in s += c.isUppercase ? " \(c)" : (s.isEmpty ? c.uppercased() : String(c)) }
+    }
+    public var accessibilityDescription: String { description }
   }
   public let compassDirection: CompassDirection
   public let direction: Measurement<UnitAngle>
@@ -144,6 +154,11 @@ public struct HourWeather: Hashable, Sendable {
   public let isDaylight: Bool
   public let uvIndex: UVIndex
   public let wind: Wind
+  public let dewPoint: Measurement<UnitTemperature>
+  public let cloudCover: Double
+  public let pressure: Measurement<UnitPressure>
+  public let visibility: Measurement<UnitLength>
+  public let precipitationAmount: Measurement<UnitLength>
 }
 
 public struct MinuteWeather: Hashable, Sendable {

@@ -2732,3 +2732,11 @@ struct CoverageLibraryForms: View {
   // coverage: NavigationPath.CodableRepresentation
   let saved: NavigationPath.CodableRepresentation? = NavigationPath().codable
 }
+
+// MARK: Networking helpers and custom schedulers
+
+struct CoverageSchedulers {
+  // coverage: Scheduler
+  let start: DispatchQueue.SchedulerTimeType = DispatchQueue.main.now
+  func later() -> DispatchQueue.SchedulerTimeType { start.advanced(by: .milliseconds(300)) }
+}

@@ -640,6 +640,11 @@ open class UITextField: UIView {
   public var minimumFontSize: CGFloat = 0
   public var isEditing: Bool { false }
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  /// Selects the text: nothing is selected in a figure.
+  open func selectAll(_ sender: Any?) {}
 }
 /// The return key's label on the keyboard.
 public enum UIReturnKeyType: Int, Sendable {
@@ -685,6 +690,10 @@ open class UITextView: UIView {
   public var inputAccessoryView: UIView?
   public var hasText: Bool { !(text ?? "").isEmpty }
   public func scrollRangeToVisible(_ range: NSRange) {}
+  open func selectAll(_ sender: Any?) {}
+  public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+  public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+  public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
   public func insertText(_ text: String) { self.text = (self.text ?? "") + text }
   public func deleteBackward() { if let t = text, !t.isEmpty { text = String(t.dropLast()) } }
 }

@@ -342,6 +342,46 @@ extension UIViewController {
   public var storyboard: UIStoryboard? { nil }
 }
 
+/// A UIKit alert or action sheet: made and kept, never shown (a figure
+/// presents nothing), so its actions' handlers never run.
+open class UIAlertController: UIViewController {
+  public enum Style: Int, Sendable { case actionSheet, alert }
+  public let preferredStyle: Style
+  public private(set) var actions: [UIAlertAction] = []
+  public private(set) var textFields: [UITextField]?
+  public var message: String?
+  public var preferredAction: UIAlertAction?
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.preferredStyle = preferredStyle
+    self.message = message
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+  public required init?(coder: NSCoder) {
+    preferredStyle = .alert
+    super.init(nibName: nil, bundle: nil)
+  }
+  public func addAction(_ action: UIAlertAction) { actions.append(action) }
+  public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField(frame: .zero)
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
+  }
+}
+/// A button of an alert: its handler runs when tapped, which never happens.
+open class UIAlertAction: NSObject, @unchecked Sendable {
+  public enum Style: Int, Sendable { case `default`, cancel, destructive }
+  public let title: String?
+  public let style: Style
+  public var isEnabled = true
+  let handler: ((UIAlertAction) -> Void)?
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
 open class UIActivityViewController: UIViewController {
   public init(activityItems: [Any], applicationActivities: [Any]?) { super.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }

@@ -133,6 +133,9 @@ extension URL {
 #endif
 
 extension FileManager {
+  /// The signed-in iCloud account's token: none, a figure's machine is
+  /// signed in to no iCloud account.
+  public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
   /// An app group's shared container: a folder of the temporary directory
   /// named after the group (nothing is shared in a figure).
   public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {

@@ -69,6 +69,14 @@ struct InertCancellable: Cancellable {
 }
 
 extension Timer {
+  /// An unscheduled timer (`var timer = Timer()` as a placeholder before
+  /// the real one is made): it never fires.
+  /// (Foundation on Linux hides NSObject's `init()` for `Timer`, and an
+  /// extension cannot declare it: a defaulted parameter stands in.)
+  public convenience init(_unscheduled: Void = ()) {
+    self.init(timeInterval: 0, repeats: false) { _ in }
+  }
+
   /// A publisher of the date every `interval` seconds, in Combine. Here it
   /// never fires; the run loop and mode are accepted and not used.
   public static func publish(

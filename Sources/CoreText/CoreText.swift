@@ -1,0 +1,59 @@
+// `import CoreText` on Linux, where Core Text does not exist: the font
+// manager apps call to register their bundled fonts, and a font's size and
+// metrics. UIKit re-exports it, as UIKit's headers bring Core Text on iOS,
+// so a view file importing SwiftUI alone reaches it. Plumb draws text with
+// its pinned family (Inter), so fonts registered here are not drawn (a
+// custom font falls back, as `Font.custom` does: docs/deviations.md), and a
+// font's metrics are Inter's. Declared on Linux only (Package.swift).
+import Foundation
+import Plumb
+
+/// Where a registered font is visible.
+public enum CTFontManagerScope: UInt32, Sendable {
+  case none = 0, process = 1, persistent = 2, session = 3
+  public static let user = CTFontManagerScope.persistent
+}
+
+public typealias CFError = NSError
+public typealias CFArray = NSArray
+
+/// The PostScript names of the fonts a figure can draw: the pinned family.
+private let pinnedPostScriptNames = [
+  "Inter-Regular", "Inter-Italic", "Inter-Thin", "Inter-ExtraLight", "Inter-Light", "Inter-Medium",
+  "Inter-SemiBold", "Inter-Bold", "Inter-ExtraBold", "Inter-Black",
+]
+
+/// Registers the fonts of a file for the app: not done on Linux (figures
+/// draw the pinned family), so it reports failure with no error object.
+@discardableResult
+public func CTFontManagerRegisterFontsForURL(
+  _ fontURL: NSURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> Bool { false }
+@discardableResult
+public func CTFontManagerUnregisterFontsForURL(
+  _ fontURL: NSURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+) -> Bool { false }
+public func CTFontManagerRegisterFontURLs(
+  _ fontURLs: CFArray, _ scope: CTFontManagerScope, _ enabled: Bool, _ registrationHandler: ((CFArray, Bool) -> Bool)?
+) {}
+/// The scope a file's fonts were registered in: none were.
+public func CTFontManagerGetScopeForURL(_ fontURL: NSURL) -> CTFontManagerScope { .none }
+public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray { pinnedPostScriptNames as NSArray }
+public func CTFontManagerCopyAvailableFontFamilyNames() -> CFArray { ["Inter"] as NSArray }
+
+// A font is UIKit's (`CTFont` is `UIFont`, toll-free bridged, in Plumb);
+// its metrics are the pinned family's (Inter: ascender 0.96875 em,
+// descender 0.2421875 em, no line gap).
+public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
+  UIFont(name: name, size: size > 0 ? size : 12) ?? UIFont.systemFont(ofSize: size > 0 ? size : 12)
+}
+public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.pointSize }
+public func CTFontGetAscent(_ font: CTFont) -> CGFloat { font.pointSize * 0.96875 }
+public func CTFontGetDescent(_ font: CTFont) -> CGFloat { font.pointSize * 0.2421875 }
+public func CTFontGetLeading(_ font: CTFont) -> CGFloat { 0 }
+public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { font.pointSize * 0.727 }
+public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { font.pointSize * 0.546 }
+public func CTFontCopyPostScriptName(_ font: CTFont) -> String { font.fontName }
+public func CTFontCopyFamilyName(_ font: CTFont) -> String { font.familyName }
+/// The attribute key of a font in an attributed string.
+public let kCTFontAttributeName = NSAttributedString.Key("NSFont")
