@@ -32,6 +32,27 @@ public struct AVAsyncProperty<Root, Value>: @unchecked Sendable {
 extension AVAsyncProperty where Root == AVAsset, Value == CMTime {
   public static var duration: AVAsyncProperty<AVAsset, CMTime> { AVAsyncProperty(empty: .zero) }
 }
+extension AVAsyncProperty where Root == AVAsset, Value == [AVMetadataItem] {
+  public static var commonMetadata: AVAsyncProperty<AVAsset, [AVMetadataItem]> { AVAsyncProperty(empty: []) }
+  public static var metadata: AVAsyncProperty<AVAsset, [AVMetadataItem]> { AVAsyncProperty(empty: []) }
+}
+extension AVAsyncProperty where Root == AVMetadataItem, Value == (any NSCopying & NSObjectProtocol)? {
+  public static var value: AVAsyncProperty<AVMetadataItem, (any NSCopying & NSObjectProtocol)?> {
+    AVAsyncProperty(empty: nil)
+  }
+}
+extension AVAsyncProperty where Root == AVMetadataItem, Value == String? {
+  public static var stringValue: AVAsyncProperty<AVMetadataItem, String?> { AVAsyncProperty(empty: nil) }
+}
+extension AVAsyncProperty where Root == AVMetadataItem, Value == Data? {
+  public static var dataValue: AVAsyncProperty<AVMetadataItem, Data?> { AVAsyncProperty(empty: nil) }
+}
+extension AVAsyncProperty where Root == AVMetadataItem, Value == NSNumber? {
+  public static var numberValue: AVAsyncProperty<AVMetadataItem, NSNumber?> { AVAsyncProperty(empty: nil) }
+}
+extension AVAsyncProperty where Root == AVMetadataItem, Value == Date? {
+  public static var dateValue: AVAsyncProperty<AVMetadataItem, Date?> { AVAsyncProperty(empty: nil) }
+}
 extension AVAsyncProperty where Root == AVAsset, Value == Bool {
   public static var isPlayable: AVAsyncProperty<AVAsset, Bool> { AVAsyncProperty(empty: false) }
 }
@@ -121,6 +142,9 @@ open class AVAudioPlayer: @unchecked Sendable {
   public init(contentsOf url: URL) throws { self.url = url }
   public init(contentsOf url: URL, fileTypeHint utiString: String?) throws { self.url = url }
   public init(data: Data) throws { url = nil }
+  /// An empty player (`var player = AVAudioPlayer()` before a sound is
+  /// chosen): it has nothing to play.
+  public init() { url = nil }
   @discardableResult open func prepareToPlay() -> Bool { true }
   @discardableResult open func play() -> Bool { false }
   open func pause() {}
@@ -641,6 +665,9 @@ open class AVMetadataItem: NSObject, @unchecked Sendable {
   open var dataValue: Data? { nil }
   open var numberValue: NSNumber? { nil }
   open var dateValue: Date? { nil }
+  /// Loads a property: an asset that never loads has no metadata, so
+  /// nothing is ever asked of an item.
+  public func load<T>(_ property: AVAsyncProperty<AVMetadataItem, T>) async throws -> T { property.empty }
 }
 
 public enum AVPlayerAudiovisualBackgroundPlaybackPolicy: Int, Sendable {

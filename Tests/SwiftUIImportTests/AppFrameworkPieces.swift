@@ -1,3 +1,4 @@
+import AVFoundation
 import CoreData
 import CoreText
 import HealthKit
@@ -72,6 +73,17 @@ import WeatherKit
     var answered = false
     _ = HKActivitySummaryQuery(predicate: nil) { _, _, _ in answered = true }
     #expect(!answered)
+  }
+
+  /// A music player's library: an empty player plays nothing; an asset
+  /// has no metadata to load; the app has no delegate.
+  @Test func emptyPlayersAndAssets() async throws {
+    let player = AVAudioPlayer()
+    #expect(!player.play() && player.url == nil)
+    let asset = AVURLAsset(url: URL(fileURLWithPath: "song.m4a"))
+    let items = try await asset.load(.commonMetadata)
+    #expect(items.isEmpty)
+    #expect(UIApplication.shared.delegate == nil)
   }
 
   /// Wind directions abbreviate as a forecast writes them.
