@@ -50,8 +50,9 @@ fuzz: deps
 
 # The core's tests under AddressSanitizer, in their own build directory: the
 # solver reads children and caches through unsafe pointers, all of it in
-# PlumbCore. PLUMB_SANITIZE_CORE leaves out the Linux stand-in modules and
-# SwiftUIImportTests, which hold no unsafe code (see Package.swift). Leaks are checked too,
+# PlumbCore. PLUMB_SANITIZE_CORE leaves out the Linux stand-in modules,
+# SwiftUIImportTests and the snapshot adapters, which hold no unsafe code
+# (see Package.swift). Leaks are checked too,
 # except the system libraries' process-lifetime caches (see the file). The
 # stranger's-package test is left out: it builds and runs another package
 # with `swift`, none of it under the sanitizer, and `make test` ran it.

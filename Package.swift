@@ -353,8 +353,13 @@ package.targets.append(
 // `make sanitize` runs the core's tests under AddressSanitizer: the solver's
 // unsafe code is in PlumbCore, and the Linux stand-ins (about sixty modules,
 // and SwiftUIImportTests) would double the build under the sanitizer for no
-// unsafe code of theirs. `PLUMB_SANITIZE_CORE` leaves them out.
+// unsafe code of theirs; so would the snapshot adapters, whose inline form
+// builds swift-syntax. `PLUMB_SANITIZE_CORE` leaves them out: what remains is
+// PlumbCore, Plumb, the figures and gallery, the tools, and their tests.
 if Context.environment["PLUMB_SANITIZE_CORE"] != nil {
   package.targets.removeSubrange(portableTargets...)
   package.products.removeSubrange(portableProducts...)
+  let adapters: Set = ["PlumbSnapshotTesting", "PlumbInlineSnapshotTesting", "PlumbSnapshotTestingTests"]
+  package.targets.removeAll { adapters.contains($0.name) }
+  package.products.removeAll { adapters.contains($0.name) }
 }
