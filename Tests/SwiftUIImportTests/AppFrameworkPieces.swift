@@ -86,6 +86,21 @@ import WeatherKit
     #expect(UIApplication.shared.delegate == nil)
   }
 
+  /// A Mac note editor's text view and pasteboard; a document form's
+  /// content type (none: Linux's Foundation reads no file types).
+  @Test func macTextAndPasteboard() throws {
+    let editor = NSTextView()
+    editor.backgroundColor = .clear
+    #expect(editor.backgroundColor == .clear)
+    let board = NSPasteboard(name: NSPasteboard.Name("AppFrameworkPiecesTests"))
+    board.clearContents()
+    #expect(board.readObjects(forClasses: [NSString.self]) == nil)
+    board.setString("copied", forType: .string)
+    #expect(board.readObjects(forClasses: [NSString.self])?.first as? String == "copied")
+    let values = try URL(fileURLWithPath: "/").resourceValues(forKeys: [.contentTypeKey])
+    #expect(values.contentType == nil)
+  }
+
   /// Wind directions abbreviate as a forecast writes them.
   @Test func windDirections() {
     #expect(Wind.CompassDirection.northNortheast.abbreviation == "NNE")

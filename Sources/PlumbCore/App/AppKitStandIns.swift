@@ -727,6 +727,12 @@ public final class NSPasteboard: @unchecked Sendable {
     if let s = objects.first as? String { setString(s, forType: .string) }
     return true
   }
+  /// The pasteboard's objects of the classes asked for: its string, when
+  /// `String` (or `NSString`) is asked for; nothing else is kept.
+  public func readObjects(forClasses classArray: [AnyClass], options: [String: Any]? = nil) -> [Any]? {
+    guard classArray.contains(where: { $0 == NSString.self }), let s = string(forType: .string) else { return nil }
+    return [s]
+  }
   public func string(forType dataType: PasteboardType) -> String? { storage.withLock { $0[dataType] } }
   public func data(forType dataType: PasteboardType) -> Data? {
     guard let s = storage.withLock({ $0[dataType] }) else { return nil }

@@ -191,6 +191,7 @@ open class NSText: NSView {
   public var isSelectable = true
   public var isRichText = true
   public var drawsBackground = true
+  public var backgroundColor: NSColor = .textBackgroundColor
   public var alignment: NSTextAlignment = .natural
 }
 open class NSTextView: NSText {

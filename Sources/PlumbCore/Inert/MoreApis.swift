@@ -411,3 +411,14 @@ public struct TypesettingLanguage: Hashable, Sendable {
 extension Text {
   public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
 }
+
+#if !canImport(Darwin)
+extension URLResourceKey {
+  /// A file's content type (UniformTypeIdentifiers' key).
+  public static let contentTypeKey = URLResourceKey(rawValue: "NSURLContentTypeKey")
+}
+extension URLResourceValues {
+  /// A file's content type: Foundation on Linux reads none, so it is nil.
+  public var contentType: UTType? { nil }
+}
+#endif
