@@ -4,7 +4,8 @@
 // so a view file importing SwiftUI alone reaches it. Plumb draws text with
 // its pinned family (Inter), so fonts registered here are not drawn (a
 // custom font falls back, as `Font.custom` does: docs/deviations.md), and a
-// font's metrics are Inter's. Declared on Linux only (Package.swift).
+// font's metrics are the ones layout gives text (`SystemFontMetrics`).
+// Declared on Linux only (Package.swift).
 import Foundation
 import Plumb
 
@@ -13,9 +14,6 @@ public enum CTFontManagerScope: UInt32, Sendable {
   case none = 0, process = 1, persistent = 2, session = 3
   public static let user = CTFontManagerScope.persistent
 }
-
-public typealias CFError = NSError
-public typealias CFArray = NSArray
 
 /// The PostScript names of the fonts a figure can draw: the pinned family.
 private let pinnedPostScriptNames = [
@@ -27,32 +25,32 @@ private let pinnedPostScriptNames = [
 /// draw the pinned family), so it reports failure with no error object.
 @discardableResult
 public func CTFontManagerRegisterFontsForURL(
-  _ fontURL: NSURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+  _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool { false }
 @discardableResult
 public func CTFontManagerUnregisterFontsForURL(
-  _ fontURL: NSURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
+  _ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
 ) -> Bool { false }
 public func CTFontManagerRegisterFontURLs(
   _ fontURLs: CFArray, _ scope: CTFontManagerScope, _ enabled: Bool, _ registrationHandler: ((CFArray, Bool) -> Bool)?
 ) {}
 /// The scope a file's fonts were registered in: none were.
-public func CTFontManagerGetScopeForURL(_ fontURL: NSURL) -> CTFontManagerScope { .none }
+public func CTFontManagerGetScopeForURL(_ fontURL: CFURL) -> CTFontManagerScope { .none }
 public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray { pinnedPostScriptNames as NSArray }
 public func CTFontManagerCopyAvailableFontFamilyNames() -> CFArray { ["Inter"] as NSArray }
 
 // A font is UIKit's (`CTFont` is `UIFont`, toll-free bridged, in Plumb);
-// its metrics are the pinned family's (Inter: ascender 0.96875 em,
-// descender 0.2421875 em, no line gap).
+// its metrics are those layout gives text of its size (`SystemFontMetrics`:
+// SF Pro's vertical metrics), with no line gap.
 public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
   UIFont(name: name, size: size > 0 ? size : 12) ?? UIFont.systemFont(ofSize: size > 0 ? size : 12)
 }
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.pointSize }
-public func CTFontGetAscent(_ font: CTFont) -> CGFloat { font.pointSize * 0.96875 }
-public func CTFontGetDescent(_ font: CTFont) -> CGFloat { font.pointSize * 0.2421875 }
+public func CTFontGetAscent(_ font: CTFont) -> CGFloat { SystemFontMetrics(size: font.pointSize).ascent }
+public func CTFontGetDescent(_ font: CTFont) -> CGFloat { SystemFontMetrics(size: font.pointSize).descent }
 public func CTFontGetLeading(_ font: CTFont) -> CGFloat { 0 }
-public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { font.pointSize * 0.727 }
-public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { font.pointSize * 0.546 }
+public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { SystemFontMetrics(size: font.pointSize).capHeight }
+public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { SystemFontMetrics(size: font.pointSize).xHeight }
 public func CTFontCopyPostScriptName(_ font: CTFont) -> String { font.fontName }
 public func CTFontCopyFamilyName(_ font: CTFont) -> String { font.familyName }
 /// The attribute key of a font in an attributed string.

@@ -14,8 +14,9 @@ import WeatherKit
 
 @Suite struct AppFrameworkPiecesTests {
   /// Registering a bundled font reports failure (figures draw the pinned
-  /// family); the available names are Inter's; a font's metrics are Inter's
-  /// at its size (ascender 0.96875 em: 16.46875 at 17 points).
+  /// family); the available names are Inter's; a font's metrics are the
+  /// ones layout gives text (SF Pro's ascender, 1950 of 2048 units per em:
+  /// 17 × 1950 / 2048 = 16.1865234375 at 17 points).
   @Test func coreTextFontManagerAndMetrics() {
     let url = URL(fileURLWithPath: "Acme-Regular.ttf")
     #expect(!CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil))
@@ -23,7 +24,7 @@ import WeatherKit
     let names = CTFontManagerCopyAvailablePostScriptNames() as? [String] ?? []
     #expect(names.contains("Inter-Regular") && names.count == 10)
     let font = CTFontCreateWithName("Acme-Regular" as CFString, 17, nil)
-    #expect(CTFontGetSize(font) == 17 && CTFontGetAscent(font) == 16.46875 && CTFontGetLeading(font) == 0)
+    #expect(CTFontGetSize(font) == 17 && CTFontGetAscent(font) == 16.1865234375 && CTFontGetLeading(font) == 0)
   }
 
   /// A model built in code keeps its entities' attributes by name.

@@ -29,6 +29,8 @@ public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSi
 public typealias CFURL = NSURL
 public typealias CFDictionary = NSDictionary
 public typealias CFData = NSData
+public typealias CFArray = NSArray
+public typealias CFError = NSError
 /// A data object's bytes and length, as Core Foundation reads them.
 public func CFDataGetBytePtr(_ data: CFData!) -> UnsafePointer<UInt8>! {
   data.length == 0 ? nil : data.bytes.assumingMemoryBound(to: UInt8.self)
