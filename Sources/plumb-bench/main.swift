@@ -115,9 +115,10 @@ func solve(_ tree: Tree) -> LayoutResult {
 }
 
 let proposal = ProposedViewSize(width: 1600, height: 1200)
-// One DSL layout, for callgrind: `--dsl-row`, `--dsl-tree N`, `--dsl-chain`.
-if CommandLine.arguments.contains("--dsl-row") {
-  _ = LayoutResult(of: Row(count: 10_000), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+// One DSL layout, for callgrind: `--dsl-row [N]`, `--dsl-tree N`, `--dsl-chain`.
+if let i = CommandLine.arguments.firstIndex(of: "--dsl-row") {
+  let n = i + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[i + 1]) ?? 10_000 : 10_000
+  _ = LayoutResult(of: Row(count: n), proposal: proposal, measurer: FixedAdvanceTextMeasurer())
   exit(0)
 }
 if let i = CommandLine.arguments.firstIndex(of: "--dsl-tree") {

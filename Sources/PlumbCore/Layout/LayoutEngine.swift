@@ -317,19 +317,26 @@ package final class LayoutEngine: @unchecked Sendable {
         diagnose("\(nonFiniteOrigins) frame origins were not finite (sums past the largest length, or NaN); used 0")
       }
     }
-    guard var level = PlacementLevel(root, .zero, hidden: false, rightToLeft: rightToLeft, engine: self, p) else {
+    // The placements of the open levels with several children, innermost
+    // last.
+    var arrays: [[ChildPlacement]] = []
+    guard
+      var level = PlacementLevel(
+        root, .zero, hidden: false, rightToLeft: rightToLeft, engine: self, p, arrays: &arrays)
+    else {
       return rootSize
     }
     var above: [PlacementLevel] = []
     while true {
       guard level.next < level.count else {
+        if level.hasArray { arrays.removeLast() }
         guard let up = above.popLast() else { break }
         level = up
         continue
       }
       let i = level.next
       level.next += 1
-      var placed = level.placement(i)
+      var placed = level.hasArray ? arrays[arrays.count - 1][i] : level.only
       let node = level.children[i]
       var childSize = size(node, placed.proposal)
       var x = placed.origin.x
@@ -349,10 +356,18 @@ package final class LayoutEngine: @unchecked Sendable {
       }
       let hidden = level.hidden || placed.hidden
       rows.place(node.index, frame: CGRect(origin: origin, size: childSize), proposal: placed.proposal, hidden: hidden)
+      // A level whose children are all placed is closed before the next
+      // opens, not kept to be closed after it: a chain of modifiers goes
+      // down without growing the levels.
+      let done = level.next == level.count
       if let opened = PlacementLevel(
-        node, origin, hidden: hidden, rightToLeft: level.rightToLeft, engine: self, placed.proposal)
+        node, origin, hidden: hidden, rightToLeft: level.rightToLeft, engine: self, placed.proposal, arrays: &arrays)
       {
-        above.append(level)
+        if !done {
+          above.append(level)
+        } else if level.hasArray {
+          arrays.remove(at: arrays.count - (opened.hasArray ? 2 : 1))
+        }
         level = opened
       }
     }
@@ -382,12 +397,19 @@ struct TextMeasureKey: Hashable {
 }
 
 /// A placed node whose children are being placed, in `LayoutEngine.layout`.
+///
+/// Plain data (no reference): the levels above are kept and restored by
+/// copying a few words, with no retain or release. A single child's
+/// placement is kept inline; several children's are an array on the
+/// pass's stack of arrays (`arrays`), the last one while the level is
+/// open.
 private struct PlacementLevel {
   let children: NodeChildList
   let count: Int
-  /// A single-child modifier's one placement, or every child's.
-  let only: ChildPlacement?
-  let placements: [ChildPlacement]
+  /// A single-child modifier's one placement (when `hasArray` is false).
+  let only: ChildPlacement
+  /// The children's placements are the last array of the pass's stack.
+  let hasArray: Bool
   /// Where the children's coordinates start: the node's origin plus its
   /// drawing offset.
   let origin: CGPoint
@@ -401,7 +423,7 @@ private struct PlacementLevel {
   /// nil for a node without children.
   init?(
     _ node: LayoutNode, _ origin: CGPoint, hidden: Bool, rightToLeft inherited: Bool, engine: LayoutEngine,
-    _ p: ProposedViewSize
+    _ p: ProposedViewSize, arrays: inout [[ChildPlacement]]
   ) {
     // A GeometryReader makes its content now, from its size.
     if node.makesChildrenAtPlacement { _ = engine.placements(node, p) }
@@ -409,11 +431,13 @@ private struct PlacementLevel {
     guard !children.isEmpty else { return nil }
     if let one = engine.onlyPlacement(node, p) {
       only = one
-      placements = []
+      hasArray = false
       count = 1
     } else {
-      only = nil
-      placements = engine.placements(node, p)
+      let placements = engine.placements(node, p)
+      only = ChildPlacement(origin: .zero, proposal: p)
+      hasArray = true
+      arrays.append(placements)
       // A layout that places fewer subviews than it has (a grid's cells
       // past its columns) leaves the rest where they were.
       count = min(children.count, placements.count)
@@ -434,7 +458,4 @@ private struct PlacementLevel {
     rightToLeft = rtl
     width = rtl ? engine.size(node, p).width : 0
   }
-
-  @inline(__always)
-  func placement(_ i: Int) -> ChildPlacement { only ?? placements[i] }
 }

@@ -433,6 +433,22 @@ package struct FixedChildren {
   func priority(_ i: Int) -> Double { storage.pointee.record(indices[i]).pointee.layoutPriority }
 }
 
+extension LayoutNode {
+  /// The node's children as `FixedChildren`, for a node the table marked
+  /// `.fixed` (so is every child): their sizes read from the table.
+  /// The buffer is valid only during `body`.
+  func withFixedChildren<R>(_ body: (FixedChildren) -> R) -> R {
+    let r = record
+    assert(r.pointee.sizing == .fixed, "withFixedChildren on a node that is not fixed")
+    let indices = UnsafeBufferPointer(
+      start: storage.pointee.childIndices.base.map { $0 + Int(r.pointee.childStart) }, count: Int(r.pointee.childCount))
+    return body(
+      FixedChildren(
+        storage: storage, indices: indices, hasExplicitGuides: r.pointee.hasExplicitGuides,
+        hasOwnSpacing: r.pointee.hasOwnSpacing))
+  }
+}
+
 /// Fixed children as a stack's children, to run the stack algorithm once
 /// at lowering: sizes whatever the proposal, default guides (explicit
 /// ones rule this out), an ordinary view's spacing between each pair.

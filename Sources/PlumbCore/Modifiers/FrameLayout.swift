@@ -48,6 +48,11 @@ nonisolated struct FrameLayout: UnaryLayout {
 
   func placement(in size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
     let cp = childProposal(proposal)
+    // The usual frame: a built-in alignment, a child without explicit
+    // guides (arithmetic on the packed alignment's index).
+    if !child.node.hasExplicitGuides, let origin = packedAlignment.defaultOrigin(of: child.size(cp), in: size) {
+      return ChildPlacement(origin: origin, proposal: cp)
+    }
     return ChildPlacement(origin: child.alignedOrigin(cp, in: size, alignment: alignment), proposal: cp)
   }
 

@@ -114,4 +114,62 @@ import Testing
       #expect(r.engine.proposal(r.root) == p)
     }
   }
+
+  /// A fixed stack is placed from the sizes in the table
+  /// (`LayoutNode.withFixedChildren`), not by asking the engine per probe;
+  /// the proposals are still the algorithm's. An HStack of 40, 60 and 20
+  /// wide proposed 100 × 50: every child is fixed (flexibility 0), so the
+  /// larger minimum is offered first: of 100 − 2 × 8 = 84, b is offered
+  /// 84 / 3 = 28 (takes 60), a (84 − 60) / 2 = 12 (takes 40), c
+  /// max(0, −16) = 0. Placed in order at 0, 48 and 116; the stack is
+  /// 136 × 30, overflowing its proposal.
+  @Test func fixedStackPlacesWithTheAlgorithmsProposals() {
+    let r = LayoutResult(
+      of: HStack(alignment: .top) {
+        Color.red.frame(width: 40, height: 10).id("a")
+        Color.red.frame(width: 60, height: 30).id("b")
+        Color.red.frame(width: 20, height: 20).id("c")
+      }, proposal: ProposedViewSize(width: 100, height: 50))
+    #expect(r.root.sizing == .fixed)
+    #expect(r.size == CGSize(width: 136, height: 30))
+    var proposals: [String: ProposedViewSize] = [:]
+    var stack = [r.root]
+    while let node = stack.popLast() {
+      if let id = node.viewID { proposals[id] = r.engine.proposal(node) }
+      stack.append(contentsOf: node.children)
+    }
+    #expect(proposals["a"] == ProposedViewSize(width: 12, height: 50))
+    #expect(proposals["b"] == ProposedViewSize(width: 28, height: 50))
+    #expect(proposals["c"] == ProposedViewSize(width: 0, height: 50))
+    expectFrames(r, ["a": rect(0, 0, 40, 10), "b": rect(48, 0, 60, 30), "c": rect(116, 0, 20, 20)])
+  }
+
+  /// A frame with a built-in alignment places a child without explicit
+  /// guides by arithmetic on the packed index
+  /// (`Packed<Alignment>.defaultOrigin`): the same origin the guides give,
+  /// for every built-in alignment, finite, zero and infinite sizes.
+  @Test func packedAlignmentOriginIsTheGuidesOrigin() {
+    let sizes = [
+      CGSize(width: 20, height: 10), CGSize(width: 0, height: 0), CGSize(width: 100, height: 50),
+      CGSize(width: CGFloat.infinity, height: 7), CGSize(width: 3, height: CGFloat.infinity),
+    ]
+    for alignment in Alignment.builtIn {
+      let packed = Packed(alignment)
+      for box in sizes {
+        for child in sizes {
+          let h = alignment.horizontal.key, v = alignment.vertical.key
+          let expected = CGPoint(
+            x: finiteOffset(h.defaultValue(for: box) - h.defaultValue(for: child)),
+            y: finiteOffset(v.defaultValue(for: box) - v.defaultValue(for: child)))
+          #expect(packed.defaultOrigin(of: child, in: box) == expected, "\(alignment) \(child) in \(box)")
+        }
+      }
+    }
+    #expect(Packed(Alignment(horizontal: .leading, vertical: VerticalAlignment(CustomTestID.self))).defaultOrigin(
+      of: .zero, in: .zero) == nil)
+  }
+}
+
+private enum CustomTestID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 3 }
 }

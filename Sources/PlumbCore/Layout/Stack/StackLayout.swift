@@ -499,8 +499,15 @@ struct StackRule: ContainerRule {
   }
 
   func placeSubviews(size: CGSize, proposal: ProposedViewSize, node: LayoutNode, engine: LayoutEngine) -> [ChildPlacement] {
-    let children = NodeChildren(engine: engine, parent: node)
     let p = stack.placementProposal(proposal, size: size)
+    // A fixed stack's children are fixed, with default guides and spacing:
+    // the algorithm reads their sizes from the table, as lowering did,
+    // instead of asking the engine per probe. (Recording, the engine's
+    // path tells the recorder.)
+    if node.sizing == .fixed && engine.recorder == nil {
+      return node.withFixedChildren { stack.allocate(p, FixedStackChildren(children: $0)).placements }
+    }
+    let children = NodeChildren(engine: engine, parent: node)
     if children.count > Self.wide,
       let last = engine.state(of: node, State.init).last, last.key == ProposalKey(p)
     {
