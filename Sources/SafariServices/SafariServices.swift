@@ -5,7 +5,9 @@
 import Plumb
 
 open class SFSafariViewController: UIViewController {
-  public struct Configuration: Sendable {
+  /// A class, as in SafariServices: `let config = Configuration()` is
+  /// configured in place.
+  public final class Configuration: @unchecked Sendable {
     public init() {}
     public var entersReaderIfAvailable = false
     public var barCollapsingEnabled = true

@@ -565,6 +565,12 @@ open class UINavigationItem: @unchecked Sendable {
   public var titleView: UIView?
   public var standardAppearance: UINavigationBarAppearance?
   public var scrollEdgeAppearance: UINavigationBarAppearance?
+  public var leftBarButtonItem: UIBarButtonItem?
+  public var rightBarButtonItem: UIBarButtonItem?
+  public var leftBarButtonItems: [UIBarButtonItem]?
+  public var rightBarButtonItems: [UIBarButtonItem]?
+  public var backBarButtonItem: UIBarButtonItem?
+  public var backButtonTitle: String?
   public init() {}
   public init(title: String) { self.title = title }
 }

@@ -187,7 +187,13 @@ open class UIResponder: NSObject {
   public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
   public override init() {}
   /// The responder chain: nothing has the keyboard in a figure.
   open var next: UIResponder? { nil }
@@ -368,8 +374,69 @@ open class UIBarAppearance {
   open func configureWithTransparentBackground() {}
   open func configureWithDefaultBackground() {}
 }
-open class UINavigationBarAppearance: UIBarAppearance {}
-open class UITabBarAppearance: UIBarAppearance {}
+open class UINavigationBarAppearance: UIBarAppearance {
+  public var buttonAppearance = UIBarButtonItemAppearance()
+  public var backButtonAppearance = UIBarButtonItemAppearance()
+  public var doneButtonAppearance = UIBarButtonItemAppearance()
+  public private(set) var backIndicatorImage: UIImage?
+  public private(set) var backIndicatorTransitionMaskImage: UIImage?
+  public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+    self.backIndicatorImage = backIndicatorImage
+    backIndicatorTransitionMaskImage = transitionMaskImage
+  }
+}
+/// A tab bar's appearance: its items' appearance per layout (stacked,
+/// inline, compact inline), configured and unused (a `TabView` draws
+/// iOS's bar).
+open class UITabBarAppearance: UIBarAppearance {
+  public var stackedLayoutAppearance = UITabBarItemAppearance()
+  public var inlineLayoutAppearance = UITabBarItemAppearance()
+  public var compactInlineLayoutAppearance = UITabBarItemAppearance()
+  public var selectionIndicatorTintColor: UIColor?
+  public var selectionIndicatorImage: UIImage?
+  public var stackedItemPositioning = UITabBar.ItemPositioning.automatic
+  public var stackedItemSpacing: CGFloat = 0
+  public var stackedItemWidth: CGFloat = 0
+}
+/// A tab bar item's appearance in each of its states.
+open class UITabBarItemAppearance {
+  public let normal = UITabBarItemStateAppearance()
+  public let selected = UITabBarItemStateAppearance()
+  public let disabled = UITabBarItemStateAppearance()
+  public let focused = UITabBarItemStateAppearance()
+  public init() {}
+  public init(style: UITabBarItemAppearance.Style) {}
+  public enum Style: Int, Sendable { case stacked, inline, compactInline }
+  open func configureWithDefault(for style: UITabBarItemAppearance.Style) {}
+}
+open class UITabBarItemStateAppearance {
+  public var iconColor: UIColor?
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var titlePositionAdjustment = UIOffset.zero
+  public var iconPositionAdjustment = UIOffset.zero
+  public var badgeBackgroundColor: UIColor?
+  public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var badgePositionAdjustment = UIOffset.zero
+  public var badgeTitlePositionAdjustment = UIOffset.zero
+  init() {}
+}
+/// A bar button item's appearance in each of its states.
+open class UIBarButtonItemAppearance {
+  public let normal = UIBarButtonItemStateAppearance()
+  public let highlighted = UIBarButtonItemStateAppearance()
+  public let disabled = UIBarButtonItemStateAppearance()
+  public let focused = UIBarButtonItemStateAppearance()
+  public init() {}
+  public init(style: UIBarButtonItem.Style) {}
+  open func configureWithDefault(for style: UIBarButtonItem.Style) {}
+}
+open class UIBarButtonItemStateAppearance {
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  public var titlePositionAdjustment = UIOffset.zero
+  public var backgroundImage: UIImage?
+  public var backgroundImagePositionAdjustment = UIOffset.zero
+  init() {}
+}
 open class UIToolbarAppearance: UIBarAppearance {}
 
 open class UIView: UIAppearanceProxy {
@@ -443,6 +510,27 @@ open class UIView: UIAppearanceProxy {
   public var accessibilityHint: String?
   public var accessibilityIdentifier: String?
   open func addSubview(_ view: UIView) {}
+  // The rest of the hierarchy UIKit code builds in `makeUIView` (a blur
+  // view inserted under the content): kept by no one, as `addSubview`.
+  open func insertSubview(_ view: UIView, at index: Int) {}
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+  open func bringSubviewToFront(_ view: UIView) {}
+  open func sendSubviewToBack(_ view: UIView) {}
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  public func isDescendant(of view: UIView) -> Bool { view === self }
+  public func viewWithTag(_ tag: Int) -> UIView? { tag == self.tag ? self : nil }
+  /// No view is on screen: coordinates convert unchanged.
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
   open func removeFromSuperview() {}
   open func layoutIfNeeded() {}
   open func setNeedsLayout() {}
@@ -599,7 +687,45 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
   }
 }
 open class UINavigationBar: UIView {}
-open class UITabBar: UIView {}
+open class UITabBar: UIView {
+  // Its appearance properties are every UIKit view's (`UIAppearanceProxy`).
+  public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+}
+/// A button on a navigation bar or toolbar: kept, never drawn (a
+/// representable's controller has no bar in a figure).
+open class UIBarButtonItem: NSObject {
+  public enum Style: Int, Sendable { case plain, bordered, done, prominent }
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search,
+      refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+  }
+  public var title: String?
+  public var image: UIImage?
+  public var style = Style.plain
+  public var tintColor: UIColor?
+  public var isEnabled = true
+  public var primaryAction: UIAction?
+  public var width: CGFloat = 0
+  public override init() {}
+  public convenience init(title: String?, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
+  }
+  public convenience init(image: UIImage?, primaryAction: UIAction? = nil) {
+    self.init(title: nil, image: image, primaryAction: primaryAction)
+  }
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.init(title: nil, image: nil, primaryAction: primaryAction)
+  }
+  public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+}
 open class UIToolbar: UIView {}
 open class UISegmentedControl: UIView {
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}

@@ -1,0 +1,70 @@
+import SafariServices
+import SwiftUI
+import Testing
+import UIKit
+
+// What onboarding, settings and tutorial screens reach for in UIKit beside
+// SwiftUI: a blur view inserted under a representable's content, a tab
+// bar's item appearance, the keyboard's frame notifications, Safari's
+// configuration set in place.
+
+/// A representable that builds a small UIKit hierarchy, as tutorials write
+/// their blur views.
+private struct BlurBehind: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIView {
+    let view = UIView(frame: .zero)
+    view.backgroundColor = .clear
+    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    blurView.translatesAutoresizingMaskIntoConstraints = false
+    view.insertSubview(blurView, at: 0)
+    view.bringSubviewToFront(blurView)
+    return view
+  }
+  func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+@Suite struct UIKitHierarchyPiecesTests {
+  /// The hierarchy calls compile and keep nothing: no view is on screen,
+  /// so coordinates convert unchanged and a tag finds only the view itself.
+  @Test func hierarchyCallsAreKeptByNoOne() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+    view.tag = 7
+    let child = UIView()
+    view.insertSubview(child, belowSubview: child)
+    view.insertSubview(child, aboveSubview: child)
+    view.sendSubviewToBack(child)
+    #expect(view.subviews.isEmpty)
+    #expect(view.viewWithTag(7) === view && view.viewWithTag(8) == nil)
+    #expect(view.convert(CGPoint(x: 3, y: 4), to: nil) == CGPoint(x: 3, y: 4))
+    #expect(view.point(inside: CGPoint(x: 39, y: 29), with: nil) && !view.point(inside: CGPoint(x: 41, y: 0), with: nil))
+    // The representable lays out as any: it takes its proposal.
+    let r = LayoutResult(of: BlurBehind().frame(width: 50, height: 20))
+    #expect(r.size == CGSize(width: 50, height: 20))
+  }
+
+  /// A tab bar's appearance keeps its items' colors per state.
+  @Test func tabBarItemAppearance() {
+    let appearance = UITabBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    let item = UITabBarItemAppearance()
+    item.normal.iconColor = .gray
+    item.selected.titleTextAttributes = [.foregroundColor: UIColor.blue]
+    appearance.stackedLayoutAppearance = item
+    #expect(appearance.stackedLayoutAppearance.normal.iconColor == .gray)
+    #expect(appearance.stackedLayoutAppearance.selected.titleTextAttributes.count == 1)
+    let nav = UINavigationItem(title: "Settings")
+    nav.rightBarButtonItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in })
+    #expect(nav.rightBarButtonItem?.title == "Done")
+  }
+
+  /// Safari's configuration is a class, set in place; the keyboard's
+  /// frame notifications have UIKit's names.
+  @Test func safariConfigurationAndKeyboardNames() {
+    let config = SFSafariViewController.Configuration()
+    config.entersReaderIfAvailable = true
+    let controller = SFSafariViewController(url: URL(string: "https://example.com")!, configuration: config)
+    #expect(controller.url.host == "example.com" && config.entersReaderIfAvailable)
+    #expect(UIResponder.keyboardWillChangeFrameNotification.rawValue == "UIKeyboardWillChangeFrameNotification")
+    #expect(UIResponder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
+  }
+}
