@@ -336,7 +336,7 @@ struct GrowableBuffer<Element> {
   var count = 0
   var capacity = 0
 
-  mutating func append(_ r: Element) {
+  mutating func append(_ r: consuming Element) {
     if count == capacity { reserve(max(16, capacity * 2)) }
     (base.unsafelyUnwrapped + count).initialize(to: r)
     count += 1

@@ -144,6 +144,60 @@ import Testing
     expectFrames(r, ["a": rect(0, 0, 40, 10), "b": rect(48, 0, 60, 30), "c": rect(116, 0, 20, 20)])
   }
 
+  /// The stack algorithm's arithmetic path for fixed children (a row of
+  /// like cells: one priority, one length along the axis) gives what the
+  /// general algorithm gives, to the bit: sizes, origins and proposals, on
+  /// both axes, for every alignment kind, spacings that do not add up
+  /// exactly (0.1 summed), negative and default spacing, and proposals
+  /// unspecified, zero, infinite, finite and mixed. Children of different
+  /// lengths or priorities take the general path itself.
+  @Test func fixedStackArithmeticIsTheAlgorithm() {
+    let proposals: [ProposedViewSize] = [
+      .unspecified, .zero, .infinity, ProposedViewSize(width: 100, height: 50),
+      ProposedViewSize(width: 33.3, height: nil), ProposedViewSize(width: nil, height: 40),
+      ProposedViewSize(width: 7, height: 7),
+    ]
+    let rows: [[CGSize]] = [
+      [CGSize(width: 20, height: 18)],
+      Array(repeating: CGSize(width: 20, height: 18), count: 5),
+      [CGSize(width: 20, height: 10), CGSize(width: 20, height: 30), CGSize(width: 20, height: 0.5)],
+      [CGSize(width: 10, height: 10), CGSize(width: 30, height: 5), CGSize(width: 20, height: 20)],
+    ]
+    var compared = 0
+    for vertical in [false, true] {
+      for spacing: CGFloat? in [nil, 0, -3, 0.1, 2.5] {
+        for (k, sizes) in rows.enumerated() {
+          let cells = ForEach(Array(sizes.enumerated()), id: \.offset) { i, s in
+            Color.red.frame(width: vertical ? s.height : s.width, height: vertical ? s.width : s.height)
+              .layoutPriority(k == 3 && i == 1 ? 1 : 0)
+          }
+          let r: LayoutResult =
+            vertical
+            ? LayoutResult(of: VStack(alignment: .trailing, spacing: spacing) { cells })
+            : LayoutResult(of: HStack(alignment: k == 2 ? .firstTextBaseline : .center, spacing: spacing) { cells })
+          #expect(r.root.sizing == .fixed)
+          guard case .container(let rule) = r.root.rule, let stack = (rule as? StackRule)?.stack else {
+            Issue.record("not a stack")
+            continue
+          }
+          for p in proposals {
+            r.root.withFixedChildren { children in
+              let fast = stack.allocate(p, FixedStackChildren(children: children))
+              let general = stack.generalAllocation(p, FixedStackChildren(children: children))
+              #expect(fast.size == general.size, "\(sizes) \(p)")
+              #expect(fast.placements.map(\.origin) == general.placements.map(\.origin), "\(sizes) \(p)")
+              #expect(fast.placements.map(\.proposal) == general.placements.map(\.proposal), "\(sizes) \(p)")
+              #expect(
+                stack.allocate(p, FixedStackChildren(children: children), sizeOnly: true).size == general.size)
+              compared += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(compared == 2 * 5 * 4 * 7)
+  }
+
   /// A frame with a built-in alignment places a child without explicit
   /// guides by arithmetic on the packed index
   /// (`Packed<Alignment>.defaultOrigin`): the same origin the guides give,

@@ -85,6 +85,67 @@ struct StackLayout {
     }
   }
 
+  /// The algorithm for children of fixed sizes (`FixedStackChildren`: a
+  /// stack marked `.fixed`, sized at lowering and placed from the table),
+  /// where it is arithmetic: every child's flexibility is 0 and its guides
+  /// are its size's fractions, so with one priority and one length along
+  /// the axis (a row of like cells) the offers go in order, each the space
+  /// left divided by the children left. Other cases (priorities, lengths
+  /// that order the offers) run the general algorithm. Same result, to
+  /// the bit (a test compares the two).
+  func allocate(_ p: ProposedViewSize, _ subviews: FixedStackChildren, sizeOnly: Bool = false) -> Allocation {
+    let n = subviews.count
+    guard n > 0 else { return Allocation(placements: [], size: .zero) }
+    let children = subviews.children
+    let first = children.size(0)
+    let firstPriority = children.priority(0)
+    for i in 1..<n where children.priority(i) != firstPriority || children.size(i)[axis] != first[axis] {
+      return generalAllocation(p, subviews, sizeOnly: sizeOnly)
+    }
+    let cross = axis.other
+    let gap = spacing.map { $0.isFinite ? $0 : 0 } ?? ViewSpacing.defaultDistance
+    let alignment = self.alignment
+    var line: CGFloat = 0
+    for i in 0..<n {
+      let g = alignment.defaultValue(for: children.size(i))
+      if g > line { line = g }
+    }
+    var placements: [ChildPlacement] = []
+    if !sizeOnly { placements.reserveCapacity(n) }
+    // The offers, as the general algorithm makes them in order.
+    let major = p[axis]
+    var totalSpacing: CGFloat = 0
+    for _ in 0..<(n - 1) { totalSpacing += gap }  // summed as the general algorithm sums it
+    var available: CGFloat = 0
+    if let major { available = major - totalSpacing }
+    var position: CGFloat = 0
+    var crossSize: CGFloat = line.isFinite ? line : 0
+    for i in 0..<n {
+      let size = children.size(i)
+      var origin = CGPoint.zero
+      origin[axis] = position
+      origin[cross] = finiteOffset(line - alignment.defaultValue(for: size))
+      crossSize = max(crossSize, origin[cross] + size[cross])
+      position += size[axis]
+      if i < n - 1 { position += gap }
+      if !sizeOnly {
+        var offer: CGFloat? = nil
+        if major != nil {
+          offer = available.isInfinite ? available : max(0, available / CGFloat(n - i))
+          if !available.isInfinite { available -= size[axis] }
+        }
+        placements.append(ChildPlacement(origin: origin, proposal: ProposedViewSize(major: offer, minor: p[cross], axis: axis)))
+      }
+    }
+    return Allocation(placements: placements, size: CGSize(major: position, minor: crossSize, axis: axis))
+  }
+
+  /// The general algorithm, whatever the children (the generic call
+  /// resolves to it, not to the fixed children's overload).
+  func generalAllocation<C: StackChildren>(_ p: ProposedViewSize, _ subviews: C, sizeOnly: Bool = false) -> Allocation {
+    allocate(p, subviews, sizeOnly: sizeOnly)
+  }
+
   /// The proposal a stack places its children with: its own, but across
   /// its axis, where it was unspecified, its final cross size. SwiftUI's
   /// "equal heights with fixedSize": in `HStack { Color.red.frame(width:
