@@ -19,6 +19,7 @@ public let CNContactOrganizationNameKey = "organizationName"
 public let CNContactPhoneNumbersKey = "phoneNumbers"
 public let CNContactEmailAddressesKey = "emailAddresses"
 public let CNContactPostalAddressesKey = "postalAddresses"
+public let CNContactUrlAddressesKey = "urlAddresses"
 public let CNContactImageDataKey = "imageData"
 public let CNContactThumbnailImageDataKey = "thumbnailImageData"
 public let CNContactImageDataAvailableKey = "imageDataAvailable"
@@ -32,6 +33,12 @@ public let CNLabelEmailiCloud = "iCloud"
 public let CNLabelPhoneNumberMobile = "_$!<Mobile>!$_"
 public let CNLabelPhoneNumberiPhone = "iPhone"
 public let CNLabelPhoneNumberMain = "_$!<Main>!$_"
+public let CNLabelPhoneNumberHomeFax = "_$!<HomeFAX>!$_"
+public let CNLabelPhoneNumberWorkFax = "_$!<WorkFAX>!$_"
+public let CNLabelPhoneNumberPager = "_$!<Pager>!$_"
+public let CNLabelURLAddressHomePage = "_$!<HomePage>!$_"
+public let CNLabelDateAnniversary = "_$!<Anniversary>!$_"
+public let CNLabelSchool = "_$!<School>!$_"
 
 /// A phone number as the user typed it.
 public final class CNPhoneNumber: NSObject, @unchecked Sendable {
@@ -82,6 +89,8 @@ public class CNContact: NSObject, @unchecked Sendable {
   public var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] = []
   public var emailAddresses: [CNLabeledValue<NSString>] = []
   public var postalAddresses: [CNLabeledValue<CNPostalAddress>] = []
+  public var urlAddresses: [CNLabeledValue<NSString>] = []
+  public var note = ""
   public var imageData: Data?
   public var thumbnailImageData: Data?
   public var birthday: DateComponents?
@@ -93,6 +102,7 @@ public class CNContact: NSObject, @unchecked Sendable {
     (c.givenName, c.middleName, c.familyName, c.nickname) = (givenName, middleName, familyName, nickname)
     (c.organizationName, c.jobTitle, c.phoneNumbers) = (organizationName, jobTitle, phoneNumbers)
     (c.emailAddresses, c.postalAddresses, c.imageData, c.birthday) = (emailAddresses, postalAddresses, imageData, birthday)
+    (c.urlAddresses, c.note) = (urlAddresses, note)
     return c
   }
   public static func descriptorForAllComparatorKeys() -> any CNKeyDescriptor { "" }

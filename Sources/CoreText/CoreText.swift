@@ -15,12 +15,6 @@ public enum CTFontManagerScope: UInt32, Sendable {
   public static let user = CTFontManagerScope.persistent
 }
 
-/// The PostScript names of the fonts a figure can draw: the pinned family.
-private let pinnedPostScriptNames = [
-  "Inter-Regular", "Inter-Italic", "Inter-Thin", "Inter-ExtraLight", "Inter-Light", "Inter-Medium",
-  "Inter-SemiBold", "Inter-Bold", "Inter-ExtraBold", "Inter-Black",
-]
-
 /// Registers the fonts of a file for the app: not done on Linux (figures
 /// draw the pinned family), so it reports failure with no error object.
 @discardableResult
@@ -36,7 +30,8 @@ public func CTFontManagerRegisterFontURLs(
 ) {}
 /// The scope a file's fonts were registered in: none were.
 public func CTFontManagerGetScopeForURL(_ fontURL: CFURL) -> CTFontManagerScope { .none }
-public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray { pinnedPostScriptNames as NSArray }
+/// The PostScript names of the fonts a figure can draw: the pinned family's.
+public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray { pinnedFontPostScriptNames as NSArray }
 public func CTFontManagerCopyAvailableFontFamilyNames() -> CFArray { ["Inter"] as NSArray }
 
 // A font is UIKit's (`CTFont` is `UIFont`, toll-free bridged, in Plumb);

@@ -187,3 +187,63 @@ public final class NWConnection: @unchecked Sendable {
   ) {}
   public func receiveMessage(completion: @escaping @Sendable (Data?, ContentContext?, Bool, NWError?) -> Void) {}
 }
+
+/// An IP address of either family (Network's `IPAddress`).
+public protocol IPAddress: Sendable {
+  init?(_ rawValue: Data, _ interface: NWInterface?)
+  var rawValue: Data { get }
+  var interface: NWInterface? { get }
+  var isLoopback: Bool { get }
+  var isMulticast: Bool { get }
+}
+
+/// An IPv4 address, parsed as Network parses one (`IPv4Address("1.2.3.4")`
+/// is non-nil for dotted quads only): what apps use to tell an address's
+/// family.
+public struct IPv4Address: IPAddress, Hashable, CustomDebugStringConvertible {
+  public let rawValue: Data
+  public let interface: NWInterface?
+  public init?(_ rawValue: Data, _ interface: NWInterface? = nil) {
+    guard rawValue.count == 4 else { return nil }
+    (self.rawValue, self.interface) = (rawValue, interface)
+  }
+  public init?(_ string: String) {
+    var addr = in_addr()
+    guard inet_pton(AF_INET, string, &addr) == 1 else { return nil }
+    self.init(withUnsafeBytes(of: &addr) { Data($0) })
+  }
+  public static let any = IPv4Address(Data([0, 0, 0, 0]))!
+  public static let broadcast = IPv4Address(Data([255, 255, 255, 255]))!
+  public static let loopback = IPv4Address(Data([127, 0, 0, 1]))!
+  public var isLoopback: Bool { rawValue.first == 127 }
+  public var isMulticast: Bool { (rawValue.first ?? 0) >> 4 == 0xE }
+  public var isLinkLocal: Bool { rawValue.prefix(2) == Data([169, 254]) }
+  public var debugDescription: String { rawValue.map { String($0) }.joined(separator: ".") }
+}
+
+/// An IPv6 address (`IPv6Address("::1")`).
+public struct IPv6Address: IPAddress, Hashable, CustomDebugStringConvertible {
+  public let rawValue: Data
+  public let interface: NWInterface?
+  public init?(_ rawValue: Data, _ interface: NWInterface? = nil) {
+    guard rawValue.count == 16 else { return nil }
+    (self.rawValue, self.interface) = (rawValue, interface)
+  }
+  public init?(_ string: String) {
+    var addr = in6_addr()
+    guard inet_pton(AF_INET6, string, &addr) == 1 else { return nil }
+    self.init(withUnsafeBytes(of: &addr) { Data($0) })
+  }
+  public static let any = IPv6Address(Data(count: 16))!
+  public static let loopback = IPv6Address(Data(count: 15) + Data([1]))!
+  public var isLoopback: Bool { self == .loopback }
+  public var isMulticast: Bool { rawValue.first == 0xFF }
+  public var isLinkLocal: Bool { rawValue.first == 0xFE && (rawValue.dropFirst().first ?? 0) & 0xC0 == 0x80 }
+  public var debugDescription: String {
+    var addr = in6_addr()
+    withUnsafeMutableBytes(of: &addr) { $0.copyBytes(from: rawValue) }
+    var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+    guard inet_ntop(AF_INET6, &addr, &buffer, socklen_t(buffer.count)) != nil else { return "" }
+    return String(cString: buffer)
+  }
+}

@@ -38,3 +38,12 @@ public final class SMAppService: @unchecked Sendable {
 
 /// The pre-macOS 13 login item switch: accepted, registers nothing.
 public func SMLoginItemSetEnabled(_ identifier: CFString, _ enabled: Bool) -> Bool { true }
+
+/// The launchd domain of the user's jobs (the pre-macOS 13 login-item check).
+public let kSMDomainUserLaunchd: CFString = "kSMDomainUserLaunchd"
+public let kSMDomainSystemLaunchd: CFString = "kSMDomainSystemLaunchd"
+/// The jobs of a launchd domain, as the deprecated API lists them: none on
+/// Linux, so an app's "launch at login" reads as off.
+public func SMCopyAllJobDictionaries(_ domain: CFString!) -> Unmanaged<CFArray>! {
+  Unmanaged.passRetained([] as NSArray)
+}

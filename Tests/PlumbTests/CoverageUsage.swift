@@ -1972,6 +1972,8 @@ struct CoverageLists: View {
               .listRowBackground(Color.yellow)
               // coverage: listRowSeparator(_:edges:)
               .listRowSeparator(.hidden)
+              // coverage: listRowPlatterColor(_:)
+              .listRowPlatterColor(.blue)
               // coverage: badge(_:)
               .badge(3)
           }

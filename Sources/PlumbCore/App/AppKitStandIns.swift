@@ -15,7 +15,7 @@ public typealias NSColor = UIColor
 public typealias NSImage = UIImage
 public typealias NSFont = UIFont
 public typealias NSBezierPath = UIBezierPath
-public typealias NSEdgeInsets = UIEdgeInsets
+// `NSEdgeInsets` is Foundation's (Linux's Foundation declares it, as Apple's does).
 
 // MARK: Colors
 
@@ -253,6 +253,7 @@ open class NSBitmapImageRep: NSObject, @unchecked Sendable {
   }
   public init?(data: Data) { nil }
   public init(cgImage: CGImage) {}
+  override init() {}
   public func representation(using storageType: FileType, properties: [PropertyKey: Any]) -> Data? { nil }
   public var pixelsWide: Int { 0 }
   public var pixelsHigh: Int { 0 }
@@ -630,6 +631,11 @@ public final class NSWorkspace: @unchecked Sendable {
   public var accessibilityDisplayShouldReduceMotion: Bool { false }
   public var accessibilityDisplayShouldReduceTransparency: Bool { false }
   public var accessibilityDisplayShouldIncreaseContrast: Bool { false }
+  public var accessibilityDisplayShouldDifferentiateWithoutColor: Bool { false }
+  public var accessibilityDisplayShouldInvertColors: Bool { false }
+  /// Posted on the workspace's center when a display option changes: never.
+  public static let accessibilityDisplayOptionsDidChangeNotification = Notification.Name(
+    "NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
   public static let didActivateApplicationNotification = Notification.Name(
     "NSWorkspaceDidActivateApplicationNotification")
   public static let didLaunchApplicationNotification = Notification.Name("NSWorkspaceDidLaunchApplicationNotification")
@@ -970,9 +976,19 @@ public final class NSCursor: @unchecked Sendable {
 
 /// A sound: never played.
 public final class NSSound: @unchecked Sendable {
-  public init?(named name: String) {}
+  /// A system sound's name ("Glass", "Ping").
+  public typealias Name = String
+  public init?(named name: Name) {}
   public init?(contentsOf url: URL, byReference: Bool) {}
+  public init?(data: Data) {}
   public var volume: Float = 1
+  /// Nothing plays on Linux: no length, never playing.
+  public var duration: TimeInterval { 0 }
+  public var currentTime: TimeInterval = 0
+  public var isPlaying: Bool { false }
+  public var loops = false
+  @discardableResult public func pause() -> Bool { false }
+  @discardableResult public func resume() -> Bool { false }
   @discardableResult public func play() -> Bool { false }
   @discardableResult public func stop() -> Bool { false }
   public static func beep() {}
@@ -1075,7 +1091,13 @@ open class NSView: NSResponder, _UILayoutAnchors {
   public var layerContentsRedrawPolicy: LayerContentsRedrawPolicy = .duringViewResize
   public enum LayerContentsRedrawPolicy: Int, Sendable { case never, onSetNeedsDisplay, duringViewResize, beforeViewResize, crossfade }
   public private(set) var trackingAreas: [NSTrackingArea] = []
-  public var safeAreaInsets: NSEdgeInsets { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  /// Open, as AppKit's: a hosting view subclass overrides it to drop the
+  /// insets.
+  open var safeAreaInsets: NSEdgeInsets { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+  /// A view drawn into a bitmap (an app's snapshot of a view): nothing is
+  /// drawn on Linux, so the bitmap is empty and has no image.
+  public func bitmapImageRepForCachingDisplay(in rect: CGRect) -> NSBitmapImageRep? { NSBitmapImageRep() }
+  public func cacheDisplay(in rect: CGRect, to bitmapImageRep: NSBitmapImageRep) {}
   public init(frame frameRect: CGRect) {
     frame = frameRect
     super.init()

@@ -900,6 +900,13 @@ extension Image {
 }
 
 /// A font as UIKit names it; `Font(_:)` turns it into SwiftUI's.
+/// The PostScript names of the pinned family's faces, as Core Text and
+/// UIKit list them.
+package let pinnedFontPostScriptNames = [
+  "Inter-Regular", "Inter-Italic", "Inter-Thin", "Inter-ExtraLight", "Inter-Light", "Inter-Medium",
+  "Inter-SemiBold", "Inter-Bold", "Inter-ExtraBold", "Inter-Black",
+]
+
 public final class UIFont: Sendable {
   public struct Weight: Hashable, Sendable {
     let value: CGFloat
@@ -946,6 +953,14 @@ public final class UIFont: Sendable {
   init(pointSize: CGFloat, weight: Weight) {
     self.pointSize = pointSize
     self.weight = weight
+  }
+  /// The installed families: the pinned family figures draw text in (an
+  /// app listing its fonts, or checking a bundled one is there, finds Inter).
+  public static var familyNames: [String] { ["Inter"] }
+  /// The faces of a family, by PostScript name: Inter's ten, none for any
+  /// other family.
+  public static func fontNames(forFamilyName familyName: String) -> [String] {
+    familyName == "Inter" ? pinnedFontPostScriptNames : []
   }
   public init?(name fontName: String, size fontSize: CGFloat) {
     pointSize = fontSize

@@ -382,6 +382,32 @@ open class UIAlertAction: NSObject, @unchecked Sendable {
   }
 }
 
+/// What a share sheet asks an item for: never asked in a figure. The
+/// placeholder and the item are required, as in UIKit; the rest have
+/// empty defaults (optional in Objective-C).
+public protocol UIActivityItemSource: AnyObject {
+  func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
+  func activityViewController(
+    _ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+  ) -> Any?
+  func activityViewController(
+    _ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
+  ) -> String
+  func activityViewController(
+    _ activityViewController: UIActivityViewController,
+    dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?
+  ) -> String
+}
+extension UIActivityItemSource {
+  public func activityViewController(
+    _ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
+  ) -> String { "" }
+  public func activityViewController(
+    _ activityViewController: UIActivityViewController,
+    dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?
+  ) -> String { "public.data" }
+}
+
 open class UIActivityViewController: UIViewController {
   public init(activityItems: [Any], applicationActivities: [Any]?) { super.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }

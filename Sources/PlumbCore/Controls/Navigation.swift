@@ -555,6 +555,9 @@ public struct ToolbarItemPlacement: Sendable {
   public static let bottomBar = ToolbarItemPlacement(side: .bottom)
   public static let keyboard = ToolbarItemPlacement(side: .none)
   public static let status = ToolbarItemPlacement(side: .bottom)
+  /// visionOS's ornament below the window: the bottom of an iPhone's
+  /// figure, as `.bottomBar`.
+  public static let bottomOrnament = ToolbarItemPlacement(side: .bottom)
 }
 
 struct ToolbarEntry {

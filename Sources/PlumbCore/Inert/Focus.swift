@@ -94,6 +94,9 @@ public struct DigitalCrownEvent: Sendable {
 }
 
 nonisolated extension View {
+  /// watchOS's row platter: an iPhone's list rows have none, so the
+  /// figure's row is unchanged.
+  public func listRowPlatterColor(_ color: Color?) -> some View { inert() }
   public func focusSection() -> some View { inert() }
   public func focusScope(_ namespace: Namespace.ID) -> some View { inert() }
   public func prefersDefaultFocus(_ prefersDefaultFocus: Bool = true, in namespace: Namespace.ID) -> some View { inert() }

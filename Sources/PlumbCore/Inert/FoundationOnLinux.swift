@@ -700,3 +700,20 @@ extension Data.WritingOptions {
 extension NSLocale {
   public class var autoupdatingCurrent: Locale { Locale.autoupdatingCurrent }
 }
+
+// An app extension's host notifications (a widget or a watch extension
+// listening for its host going to the background): never posted.
+extension Notification.Name {
+  public static let NSExtensionHostWillEnterForeground = Notification.Name("NSExtensionHostWillEnterForegroundNotification")
+  public static let NSExtensionHostDidEnterBackground = Notification.Name("NSExtensionHostDidEnterBackgroundNotification")
+  public static let NSExtensionHostWillResignActive = Notification.Name("NSExtensionHostWillResignActiveNotification")
+  public static let NSExtensionHostDidBecomeActive = Notification.Name("NSExtensionHostDidBecomeActiveNotification")
+}
+
+/// Darwin's system-information call (`sysctlbyname("hw.model", …)`):
+/// Linux has no such names, so it fails as Darwin does for an unknown name
+/// (-1), and the caller's fallback runs.
+public func sysctlbyname(
+  _ name: UnsafePointer<CChar>!, _ oldp: UnsafeMutableRawPointer!, _ oldlenp: UnsafeMutablePointer<Int>!,
+  _ newp: UnsafeMutableRawPointer!, _ newlen: Int
+) -> Int32 { -1 }
