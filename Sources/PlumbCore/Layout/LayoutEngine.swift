@@ -279,8 +279,8 @@ package final class LayoutEngine: @unchecked Sendable {
   /// The one placement of a single-child modifier or a stack of one,
   /// without an array, where `placements` would compute it afresh (no
   /// explicit guide to cache it for); nil elsewhere. The placement pass
-  /// asks this first.
-  func onlyPlacement(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ChildPlacement? {
+  /// asks this first, with the node's size for the proposal, which it has.
+  func onlyPlacement(_ node: LayoutNode, _ proposal: ProposedViewSize, size: CGSize) -> ChildPlacement? {
     guard !node.hasExplicitGuides else { return nil }
     let p = proposal.sanitized
     if node.isStackOfOne {
@@ -289,8 +289,8 @@ package final class LayoutEngine: @unchecked Sendable {
     }
     guard node.record.pointee.kind == .unary else { return nil }
     placementComputations += 1
-    let s = size(node, p)
-    return node.record.pointee.rule.placeOnlyChild(size: s, proposal: p, node: node, engine: self)
+    assert(size == self.size(node, p), "onlyPlacement given another size")
+    return node.record.pointee.rule.placeOnlyChild(size: size, proposal: p, node: node, engine: self)
   }
 
   private func computePlacements(_ node: LayoutNode, _ p: ProposedViewSize) -> [ChildPlacement] {
@@ -322,7 +322,7 @@ package final class LayoutEngine: @unchecked Sendable {
     var arrays: [[ChildPlacement]] = []
     guard
       var level = PlacementLevel(
-        root, .zero, hidden: false, rightToLeft: rightToLeft, engine: self, p, arrays: &arrays)
+        root, .zero, hidden: false, rightToLeft: rightToLeft, engine: self, p, size: rootSize, arrays: &arrays)
     else {
       return rootSize
     }
@@ -361,7 +361,8 @@ package final class LayoutEngine: @unchecked Sendable {
       // down without growing the levels.
       let done = level.next == level.count
       if let opened = PlacementLevel(
-        node, origin, hidden: hidden, rightToLeft: level.rightToLeft, engine: self, placed.proposal, arrays: &arrays)
+        node, origin, hidden: hidden, rightToLeft: level.rightToLeft, engine: self, placed.proposal, size: childSize,
+        arrays: &arrays)
       {
         if !done {
           above.append(level)
@@ -423,13 +424,13 @@ private struct PlacementLevel {
   /// nil for a node without children.
   init?(
     _ node: LayoutNode, _ origin: CGPoint, hidden: Bool, rightToLeft inherited: Bool, engine: LayoutEngine,
-    _ p: ProposedViewSize, arrays: inout [[ChildPlacement]]
+    _ p: ProposedViewSize, size: CGSize, arrays: inout [[ChildPlacement]]
   ) {
     // A GeometryReader makes its content now, from its size.
     if node.makesChildrenAtPlacement { _ = engine.placements(node, p) }
     children = node.children
     guard !children.isEmpty else { return nil }
-    if let one = engine.onlyPlacement(node, p) {
+    if let one = engine.onlyPlacement(node, p, size: size) {
       only = one
       hasArray = false
       count = 1
@@ -456,6 +457,6 @@ private struct PlacementLevel {
     // that marks it.
     let rtl = node.record.pointee.layoutDirection.map { $0 == .rightToLeft } ?? inherited
     rightToLeft = rtl
-    width = rtl ? engine.size(node, p).width : 0
+    width = rtl ? size.width : 0
   }
 }
