@@ -13,6 +13,11 @@ public typealias AVAudioChannelCount = UInt32
 public typealias AVAudioNodeTapBlock = (AVAudioPCMBuffer, AVAudioTime) -> Void
 
 /// The audio engine: it never runs.
+public enum AVAudioEngineManualRenderingMode: Int, Sendable { case offline, realtime }
+public enum AVAudioEngineManualRenderingStatus: Int, Sendable {
+  case error = -1, success = 0, insufficientDataFromInputNode = 1, cannotDoInCurrentContext = 2
+}
+
 open class AVAudioEngine: @unchecked Sendable {
   public init() {}
   public let inputNode = AVAudioInputNode()
@@ -20,6 +25,23 @@ open class AVAudioEngine: @unchecked Sendable {
   public let mainMixerNode = AVAudioMixerNode()
   public private(set) var attachedNodes: Set<AVAudioNode> = []
   public var isRunning: Bool { false }
+  // Offline rendering (an app exporting its effects to a file): the mode
+  // is kept, and rendering reports an error, as nothing is processed.
+  public private(set) var isInManualRenderingMode = false
+  public private(set) var manualRenderingMode = AVAudioEngineManualRenderingMode.offline
+  public private(set) var manualRenderingFormat = AVAudioFormat()
+  public private(set) var manualRenderingMaximumFrameCount: AVAudioFrameCount = 0
+  public var manualRenderingSampleTime: AVAudioFramePosition { 0 }
+  public func enableManualRenderingMode(
+    _ mode: AVAudioEngineManualRenderingMode, format pcmFormat: AVAudioFormat, maximumFrameCount: AVAudioFrameCount
+  ) throws {
+    (isInManualRenderingMode, manualRenderingMode) = (true, mode)
+    (manualRenderingFormat, manualRenderingMaximumFrameCount) = (pcmFormat, maximumFrameCount)
+  }
+  public func disableManualRenderingMode() { isInManualRenderingMode = false }
+  public func renderOffline(
+    _ numberOfFrames: AVAudioFrameCount, to buffer: AVAudioPCMBuffer
+  ) throws -> AVAudioEngineManualRenderingStatus { .error }
   public func prepare() {}
   public func start() throws {}
   public func pause() {}
@@ -38,6 +60,8 @@ open class AVAudioEngine: @unchecked Sendable {
 
 open class AVAudioNode: Hashable, @unchecked Sendable {
   public init() {}
+  /// The node's Audio Unit: its preset and bypass are kept.
+  public private(set) lazy var auAudioUnit = AUAudioUnit()
   public func outputFormat(forBus bus: AVAudioNodeBus) -> AVAudioFormat { AVAudioFormat() }
   public func inputFormat(forBus bus: AVAudioNodeBus) -> AVAudioFormat { AVAudioFormat() }
   public func installTap(
@@ -119,12 +143,52 @@ open class AVAudioUnitDelay: AVAudioUnitEffect, @unchecked Sendable {
   public override init() {}
   public var delayTime: TimeInterval = 1
   public var feedback: Float = 50
+  public var lowPassCutoff: Float = 15000
   public var wetDryMix: Float = 100
 }
 open class AVAudioUnitDistortion: AVAudioUnitEffect, @unchecked Sendable {
   public override init() {}
   public var wetDryMix: Float = 50
   public var preGain: Float = -6
+  public func loadFactoryPreset(_ preset: AVAudioUnitDistortionPreset) {}
+}
+public enum AVAudioUnitDistortionPreset: Int, Sendable {
+  case drumsBitBrush, drumsBufferBeats, drumsLoFi, multiBrokenSpeaker, multiCellphoneConcert, multiDecimated1,
+    multiDecimated2, multiDecimated3, multiDecimated4, multiDistortedFunk, multiDistortedCubed, multiDistortedSquared,
+    multiEcho1, multiEcho2, multiEchoTight1, multiEchoTight2, multiEverythingIsBroken, speechAlienChatter,
+    speechCosmicInterference, speechGoldenPi, speechRadioTower, speechWaves
+}
+/// An equalizer: its bands keep what they are set to; nothing is filtered.
+open class AVAudioUnitEQ: AVAudioUnitEffect, @unchecked Sendable {
+  public let bands: [AVAudioUnitEQFilterParameters]
+  public var globalGain: Float = 0
+  public init(numberOfBands: Int) { bands = (0..<max(0, numberOfBands)).map { _ in AVAudioUnitEQFilterParameters() } }
+  public convenience override init() { self.init(numberOfBands: 1) }
+}
+open class AVAudioUnitEQFilterParameters: @unchecked Sendable {
+  public var filterType = AVAudioUnitEQFilterType.parametric
+  public var frequency: Float = 1000
+  public var bandwidth: Float = 0.5
+  public var gain: Float = 0
+  public var bypass = false
+  init() {}
+}
+public enum AVAudioUnitEQFilterType: Int, Sendable {
+  case parametric, lowPass, highPass, resonantLowPass, resonantHighPass, bandPass, bandStop, lowShelf, highShelf,
+    resonantLowShelf, resonantHighShelf
+}
+/// An Audio Unit as a node exposes it: the preset chosen and whether the
+/// effect is bypassed, kept.
+open class AUAudioUnit: @unchecked Sendable {
+  public var currentPreset: AUAudioUnitPreset?
+  public var shouldBypassEffect = false
+  public var factoryPresets: [AUAudioUnitPreset]? { [] }
+  init() {}
+}
+open class AUAudioUnitPreset: @unchecked Sendable {
+  public var number = 0
+  public var name = ""
+  public init() {}
 }
 
 public enum AVAudioCommonFormat: UInt, Sendable {

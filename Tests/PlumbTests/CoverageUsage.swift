@@ -191,7 +191,17 @@ struct CoverageBadge: Shape {
       return Path(ellipseIn: rect)
     }
     // coverage: Path
-    let square: Path = Path(rect.insetBy(dx: 1, dy: 1))
+    var square: Path = Path(rect.insetBy(dx: 1, dy: 1))
+    // coverage: Path.contains(_:eoFill:)
+    if !square.contains(CGPoint(x: rect.midX, y: rect.midY)) {
+      // coverage: Path.addRect(_:transform:)
+      square.addRect(rect, transform: CGAffineTransform(translationX: 1, y: 0))
+    }
+    // coverage: Path.description
+    if square.description.isEmpty {
+      // coverage: Path.init(_:) from a description
+      square = Path("0 0 m 1 0 l h") ?? square
+    }
     // coverage: Path.offsetBy(dx:dy:)
     return square.offsetBy(dx: 1, dy: 1)
   }

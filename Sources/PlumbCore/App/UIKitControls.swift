@@ -177,6 +177,8 @@ open class UINavigationController: UIViewController {
   public var visibleViewController: UIViewController? { viewControllers.last }
   public let navigationBar = UINavigationBar(frame: .zero)
   public let toolbar = UIToolbar(frame: .zero)
+  /// The swipe back from the edge: a recognizer that never fires.
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
   public var isNavigationBarHidden = false
   public var isToolbarHidden = true
   public weak var delegate: (any UINavigationControllerDelegate)?

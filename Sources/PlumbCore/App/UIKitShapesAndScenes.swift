@@ -329,6 +329,8 @@ open class UIGestureRecognizer: @unchecked Sendable {
   public var cancelsTouchesInView = true
   public var delaysTouchesBegan = false
   public var name: String?
+  /// Asked before the recognizer begins: never, as nothing is touched.
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
   /// The view it is attached to: none in a figure.
   public var view: UIView? { nil }
   public init() {}
@@ -336,6 +338,26 @@ open class UIGestureRecognizer: @unchecked Sendable {
   open func location(in view: UIView?) -> CGPoint { .zero }
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 }
+/// What a gesture recognizer asks its delegate: never asked in a figure.
+/// Every method is optional in UIKit, so each has UIKit's answer as its
+/// default.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+}
+
 open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
   public var numberOfTapsRequired = 1
   public var numberOfTouchesRequired = 1

@@ -1220,7 +1220,31 @@ extension NSString {
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     (self as String).size(withAttributes: attributes)
   }
+  /// Drawing a string into the current image context (an emoji made into
+  /// an image): the context keeps no pixels, so nothing is drawn.
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
 }
+
+extension StringProtocol {
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+}
+
+/// A data asset from the app's asset catalog (a sound, a JSON file): there
+/// is no catalog in a figure, so none is found and the app's fallback runs.
+public typealias NSDataAssetName = String
+open class NSDataAsset: @unchecked Sendable {
+  public let name: NSDataAssetName
+  public let data: Data
+  public let typeIdentifier: String
+  public init?(name: NSDataAssetName, bundle: Bundle = .main) { return nil }
+}
+
+/// Filling or framing a rectangle of the current image context with the
+/// color last `set()`: the context keeps no pixels.
+public func UIRectFill(_ rect: CGRect) {}
+public func UIRectFrame(_ rect: CGRect) {}
 #endif
 
 /// UIKit's offset: a horizontal and a vertical distance.

@@ -101,6 +101,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   public func delay(_ delay: TimeInterval) -> Animation { Animation("\(description).delay(\(delay))") }
   public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))") }
+  /// iOS 17: the animation counts as complete for `completionCriteria:
+  /// .logicallyComplete` after `duration`; a figure shows the first frame,
+  /// so only the name records it.
+  public func logicallyComplete(after duration: TimeInterval) -> Animation {
+    Animation("\(description).logicallyComplete(after: \(duration))")
+  }
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
     Animation("\(description).repeatCount(\(repeatCount), autoreverses: \(autoreverses))")
   }

@@ -182,6 +182,18 @@ extension Publisher {
   public func receive<S: Scheduler>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> {
     Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
   }
+  // The same with the scheduler's options (`options: .none`, a queue's
+  // quality of service): nothing is scheduled in a figure, so they change
+  // nothing.
+  public func delay<S: Scheduler>(for interval: SchedulerStride, scheduler: S, options: Any?) -> Publishers.Delay<Self, S> {
+    delay(for: interval, scheduler: scheduler)
+  }
+  public func debounce<S: Scheduler>(for dueTime: SchedulerStride, scheduler: S, options: Any?) -> Publishers.Debounce<Self, S> {
+    debounce(for: dueTime, scheduler: scheduler)
+  }
+  public func receive<S: Scheduler>(on scheduler: S, options: Any?) -> Publishers.ReceiveOn<Self, S> {
+    receive(on: scheduler)
+  }
   public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
   public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
   public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher(Empty()) }

@@ -236,6 +236,7 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   public struct RepeatBehavior: Hashable, Sendable {
     let name: String
     public static let continuous = RepeatBehavior(name: "continuous")
+    public static let periodic = RepeatBehavior(name: "periodic")
     public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
       RepeatBehavior(name: "periodic")
     }
