@@ -12,6 +12,11 @@ import UIKit
 
 private final class PopDelegate: UIGestureRecognizerDelegate {}
 
+/// A scene delegate as app templates write one.
+private final class SceneDelegate: UIWindowSceneDelegate {
+  var window: UIWindow?
+}
+
 @Suite struct AnimationShowcasePiecesTests {
   /// The names record what was asked; nothing animates in a figure.
   @Test func animationsAndSymbolEffects() {
@@ -70,5 +75,20 @@ private final class PopDelegate: UIGestureRecognizerDelegate {}
     #expect(try engine.renderOffline(4096, to: buffer) == .error)
     engine.disableManualRenderingMode()
     #expect(!engine.isInManualRenderingMode)
+  }
+
+  /// A word game's checks: no term has a system definition on Linux; a
+  /// scene's delegate is the one app code set, its window the one it holds.
+  @Test func dictionaryAndSceneDelegate() {
+    #expect(!UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "crane"))
+    #expect(UIReferenceLibraryViewController(term: "crane").term == "crane")
+    let scene = UIApplication.shared.connectedScenes.first
+    #expect(scene != nil)
+    let delegate = SceneDelegate()
+    delegate.window = UIWindow(frame: .zero)
+    scene?.delegate = delegate
+    let window = (scene?.delegate as? UIWindowSceneDelegate)?.window
+    #expect(window != nil && window === delegate.window)
+    scene?.delegate = nil
   }
 }

@@ -208,6 +208,9 @@ open class UIScene: Hashable, @unchecked Sendable {
   public var title: String?
   /// The scene's session: the one session of a figure's app.
   public let session = UISceneSession()
+  /// The object told of the scene's life: none is set in a figure unless
+  /// app code sets one.
+  public var delegate: (any UISceneDelegate)?
   init() {}
   public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -219,6 +222,33 @@ open class UIScene: Hashable, @unchecked Sendable {
     public var sourceApplication: String? { nil }
     init() {}
   }
+}
+
+/// What a scene tells its delegate of its life: nothing happens to a
+/// figure's scene, so none is called; each has an empty default (optional
+/// in UIKit).
+public protocol UISceneDelegate: AnyObject {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+}
+extension UISceneDelegate {
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+/// A window scene's delegate: the window it shows (a scene delegate's
+/// `var window: UIWindow?`).
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
 }
 
 /// A scene's session: its identifier (stable for the process), role and

@@ -1231,6 +1231,19 @@ extension StringProtocol {
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
 }
 
+/// The system dictionary's definition sheet: Linux has no dictionary, so
+/// no term has a definition (a word game's check reads it as not a word
+/// unless the app has its own list).
+open class UIReferenceLibraryViewController: UIViewController {
+  public let term: String
+  public init(term: String) {
+    self.term = term
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { nil }
+  open class func dictionaryHasDefinition(forTerm term: String) -> Bool { false }
+}
+
 /// A data asset from the app's asset catalog (a sound, a JSON file): there
 /// is no catalog in a figure, so none is found and the app's fallback runs.
 public typealias NSDataAssetName = String
