@@ -127,3 +127,99 @@ open class GKShuffledDistribution: GKRandomDistribution, @unchecked Sendable {
     return bag.removeLast()
   }
 }
+
+// MARK: Strategists
+
+/// A player of a game a strategist searches (`playerId` tells them apart).
+public protocol GKGameModelPlayer: AnyObject {
+  var playerId: Int { get }
+}
+
+/// One move of such a game; the strategist writes its value.
+public protocol GKGameModelUpdate: AnyObject {
+  var value: Int { get set }
+}
+
+/// A game's state as a strategist searches it: the moves each player may
+/// make, applied to copies (`copy(with:)` then `setGameModel(_:)`, as the
+/// app's model implements them). Scores and outcomes are optional in
+/// GameplayKit: unanswered, a position scores 0 and is neither won nor lost.
+public protocol GKGameModel: AnyObject {
+  var players: [any GKGameModelPlayer]? { get }
+  var activePlayer: (any GKGameModelPlayer)? { get }
+  func setGameModel(_ gameModel: any GKGameModel)
+  func gameModelUpdates(for player: any GKGameModelPlayer) -> [any GKGameModelUpdate]?
+  func apply(_ gameModelUpdate: any GKGameModelUpdate)
+  func score(for player: any GKGameModelPlayer) -> Int
+  func isWin(for player: any GKGameModelPlayer) -> Bool
+  func isLoss(for player: any GKGameModelPlayer) -> Bool
+  func copy(with zone: NSZone?) -> Any
+}
+extension GKGameModel {
+  public func score(for player: any GKGameModelPlayer) -> Int { 0 }
+  public func isWin(for player: any GKGameModelPlayer) -> Bool { false }
+  public func isLoss(for player: any GKGameModelPlayer) -> Bool { false }
+}
+
+/// Minimax search to `maxLookAheadDepth` moves, as GameplayKit's: a
+/// tic-tac-toe or chess app's computer player runs for real. Won and lost
+/// positions score past any `score(for:)`; moves of equal value keep the
+/// model's order. `randomMove(for:fromNumberOfBestMoves:)` draws from
+/// `randomSource`, or takes the best move when none is set (a figure is
+/// the same on every run; docs/deviations.md).
+open class GKMinmaxStrategist: NSObject, @unchecked Sendable {
+  public var gameModel: (any GKGameModel)?
+  public var maxLookAheadDepth = 1
+  public var randomSource: (any GKRandom)?
+  public override init() {}
+
+  open func bestMove(for player: any GKGameModelPlayer) -> (any GKGameModelUpdate)? { ranked(for: player).first }
+
+  open func randomMove(
+    for player: any GKGameModelPlayer, fromNumberOfBestMoves numMovesToConsider: Int
+  ) -> (any GKGameModelUpdate)? {
+    let moves = ranked(for: player)
+    guard !moves.isEmpty else { return nil }
+    let k = min(max(1, numMovesToConsider), moves.count)
+    return moves[randomSource?.nextInt(upperBound: k) ?? 0]
+  }
+
+  /// The player's moves, best first, each with its value written.
+  private func ranked(for player: any GKGameModelPlayer) -> [any GKGameModelUpdate] {
+    guard let model = gameModel, let updates = model.gameModelUpdates(for: player) else { return [] }
+    for update in updates {
+      guard let child = Self.copy(of: model) else { continue }
+      child.apply(update)
+      update.value = value(of: child, for: player, depth: max(1, maxLookAheadDepth) - 1)
+    }
+    // Stable: equal values keep the model's order.
+    return updates.enumerated().sorted { a, b in
+      a.element.value != b.element.value ? a.element.value > b.element.value : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  private static let won = Int.max / 2
+
+  /// The position's value for `player` with `depth` more moves searched:
+  /// the best the mover can force (maximised when the mover is `player`).
+  private func value(of model: any GKGameModel, for player: any GKGameModelPlayer, depth: Int) -> Int {
+    if model.isWin(for: player) { return Self.won + depth }
+    if model.isLoss(for: player) { return -Self.won - depth }
+    guard depth > 0, let mover = model.activePlayer,
+      let updates = model.gameModelUpdates(for: mover), !updates.isEmpty
+    else { return model.score(for: player) }
+    let maximising = mover.playerId == player.playerId
+    var best = maximising ? Int.min : Int.max
+    for update in updates {
+      guard let child = Self.copy(of: model) else { continue }
+      child.apply(update)
+      let v = value(of: child, for: player, depth: depth - 1)
+      best = maximising ? max(best, v) : min(best, v)
+    }
+    return best == Int.min || best == Int.max ? model.score(for: player) : best
+  }
+
+  private static func copy(of model: any GKGameModel) -> (any GKGameModel)? {
+    model.copy(with: nil) as? any GKGameModel
+  }
+}

@@ -30,6 +30,15 @@ public protocol Cancellable {
   func cancel()
 }
 
+extension Cancellable {
+  /// Kept as an `AnyCancellable` (`timer.connect().store(in: &cancellables)`),
+  /// as Combine's extension does.
+  public func store(in set: inout Set<AnyCancellable>) { set.insert(AnyCancellable(cancel)) }
+  public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+    collection.append(AnyCancellable(cancel))
+  }
+}
+
 /// A publisher that starts when connected (`Timer.publish`).
 public protocol ConnectablePublisher<Output, Failure>: Publisher {
   func connect() -> any Cancellable
