@@ -67,4 +67,24 @@ private struct BlurBehind: UIViewRepresentable {
     #expect(UIResponder.keyboardWillChangeFrameNotification.rawValue == "UIKeyboardWillChangeFrameNotification")
     #expect(UIResponder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
   }
+
+  /// A share sheet's completion handler has UIKit's type (the activity
+  /// type first); Darwin's unfair lock by its C struct's name locks; a
+  /// highlighted menu item's text is white.
+  @Test func shareSheetLockAndMenuColor() {
+    let sheet = UIActivityViewController(activityItems: ["hi"], applicationActivities: nil)
+    let handler: UIActivityViewController.CompletionWithItemsHandler = { type, completed, _, _ in
+      _ = (type, completed)
+    }
+    sheet.completionWithItemsHandler = handler
+    #expect(sheet.completionWithItemsHandler != nil)
+    let lock = os_unfair_lock_t.allocate(capacity: 1)
+    lock.initialize(to: os_unfair_lock_s())
+    #expect(os_unfair_lock_trylock(lock))
+    #expect(!os_unfair_lock_trylock(lock))
+    os_unfair_lock_unlock(lock)
+    lock.deinitialize(count: 1)
+    lock.deallocate()
+    #expect(Color(NSColor.selectedMenuItemTextColor).resolve(in: EnvironmentValues()) == Color.white.resolve(in: EnvironmentValues()))
+  }
 }

@@ -53,6 +53,9 @@ extension UIColor {
     "selectedControlTextColor", RGBA(0, 0, 0, 0.85), RGBA(255, 255, 255, 0.85))
   public static let alternateSelectedControlTextColor = system(
     "alternateSelectedControlTextColor", RGBA(255, 255, 255), RGBA(255, 255, 255))
+  /// A highlighted menu item's text: white on the accent-coloured row.
+  public static let selectedMenuItemTextColor = system(
+    "selectedMenuItemTextColor", RGBA(255, 255, 255), RGBA(255, 255, 255))
   public static let selectedContentBackgroundColor = system(
     "selectedContentBackgroundColor", RGBA(0, 100, 225), RGBA(0, 89, 209))
   public static let unemphasizedSelectedContentBackgroundColor = system(

@@ -412,6 +412,8 @@ open class UIActivityViewController: UIViewController {
   public init(activityItems: [Any], applicationActivities: [Any]?) { super.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
   public var excludedActivityTypes: [Any]?
-  public var completionWithItemsHandler: ((Any?, Bool, [Any]?, (any Error)?) -> Void)?
+  /// What the sheet reports when it closes: never, in a figure.
+  public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+  public var completionWithItemsHandler: CompletionWithItemsHandler?
 }
 #endif

@@ -215,6 +215,8 @@ public struct os_unfair_lock: @unchecked Sendable {
   public init() {}
 }
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
+/// The C struct's name (`os_unfair_lock_t.allocate(capacity: 1)` initialized with `os_unfair_lock_s()`).
+public typealias os_unfair_lock_s = os_unfair_lock
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
   _ = withUnsafeMutablePointer(to: &lock.pointee.mutex) { pthread_mutex_lock($0) }
 }
