@@ -55,6 +55,8 @@ private struct BlurBehind: UIViewRepresentable {
     let nav = UINavigationItem(title: "Settings")
     nav.rightBarButtonItem = UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in })
     #expect(nav.rightBarButtonItem?.title == "Done")
+    UITableViewCell.appearance().selectionStyle = .none
+    #expect(UITableViewCell.appearance().selectionStyle == .none && UITableViewCell().selectionStyle == .default)
   }
 
   /// Safari's configuration is a class, set in place; the keyboard's

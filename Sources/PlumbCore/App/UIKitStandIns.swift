@@ -634,8 +634,14 @@ extension UIScrollViewDelegate {
 open class UITableView: UIScrollView {}
 open class UITableViewCell: UIView {
   public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
   /// The cell's content, as a configuration (`UIHostingConfiguration`).
   public var contentConfiguration: (any UIContentConfiguration)?
+  /// How a tapped row is highlighted (`UITableViewCell.appearance()
+  /// .selectionStyle = .none`): kept; nothing is tapped in a figure.
+  public var selectionStyle = SelectionStyle.default
+  public var accessoryType = AccessoryType.none
 }
 open class UICollectionView: UIScrollView {}
 open class UICollectionViewCell: UIView {
