@@ -89,4 +89,17 @@ private struct BlurBehind: UIViewRepresentable {
     lock.deallocate()
     #expect(Color(NSColor.selectedMenuItemTextColor).resolve(in: EnvironmentValues()) == Color.white.resolve(in: EnvironmentValues()))
   }
+
+  /// A calendar view keeps its configuration and its selection as set.
+  @Test func calendarViewKeepsItsConfiguration() {
+    let view = UICalendarView()
+    view.calendar = Calendar(identifier: .gregorian)
+    let range = DateInterval(start: Date(timeIntervalSince1970: 0), duration: 86_400 * 30)
+    view.availableDateRange = range
+    let selection = UICalendarSelectionSingleDate(delegate: nil)
+    selection.setSelected(DateComponents(year: 1970, month: 1, day: 3), animated: false)
+    view.selectionBehavior = selection
+    #expect(view.availableDateRange == range)
+    #expect((view.selectionBehavior as? UICalendarSelectionSingleDate)?.selectedDate?.day == 3)
+  }
 }

@@ -52,6 +52,81 @@ open class UIDatePicker: UIControl {
 }
 public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, inline }
 
+/// iOS 16's calendar view, shown through a representable (drawn as its
+/// placeholder): what it is configured with is kept; its delegate is
+/// never asked for decorations, and nothing is selected by a tap.
+open class UICalendarView: UIView {
+  public var calendar = Calendar(identifier: .gregorian)
+  public var locale = Locale(identifier: "en_US")
+  public var timeZone: TimeZone?
+  public var fontDesign = UIFontDescriptor.SystemDesign.default
+  public var availableDateRange = DateInterval(start: .distantPast, end: .distantFuture)
+  public var visibleDateComponents = DateComponents()
+  public var wantsDateDecorations = true
+  public weak var delegate: (any UICalendarViewDelegate)?
+  public var selectionBehavior: UICalendarSelection?
+  open func setVisibleDateComponents(_ dateComponents: DateComponents, animated: Bool) {
+    visibleDateComponents = dateComponents
+  }
+  open func reloadDecorations(forDateComponents dates: [DateComponents], animated: Bool) {}
+
+  /// A mark under a day: kept by no one, as decorations are never asked for.
+  public struct Decoration: Sendable {
+    public enum Size: Int, Sendable { case small, medium, large }
+    let name: String
+    public static func `default`(color: UIColor? = nil, size: Size = .medium) -> Decoration { Decoration(name: "default") }
+    public static func image(_ image: UIImage?, color: UIColor? = nil, size: Size = .medium) -> Decoration {
+      Decoration(name: "image")
+    }
+    public static func customView(_ viewProvider: @escaping () -> UIView) -> Decoration { Decoration(name: "customView") }
+  }
+}
+public protocol UICalendarViewDelegate: AnyObject {
+  func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration?
+}
+extension UICalendarViewDelegate {
+  public func calendarView(
+    _ calendarView: UICalendarView, decorationFor dateComponents: DateComponents
+  ) -> UICalendarView.Decoration? { nil }
+}
+/// How a calendar view selects dates.
+open class UICalendarSelection: @unchecked Sendable {
+  init() {}
+}
+/// One date, kept as set; the delegate is never told of a tap.
+open class UICalendarSelectionSingleDate: UICalendarSelection, @unchecked Sendable {
+  public weak var delegate: (any UICalendarSelectionSingleDateDelegate)?
+  public var selectedDate: DateComponents?
+  public init(delegate: (any UICalendarSelectionSingleDateDelegate)?) {
+    self.delegate = delegate
+    super.init()
+  }
+  open func setSelected(_ selectedDate: DateComponents?, animated: Bool) { self.selectedDate = selectedDate }
+}
+public protocol UICalendarSelectionSingleDateDelegate: AnyObject {
+  func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?)
+  func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool
+}
+extension UICalendarSelectionSingleDateDelegate {
+  public func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool {
+    true
+  }
+}
+/// Several dates, kept as set.
+open class UICalendarSelectionMultiDate: UICalendarSelection, @unchecked Sendable {
+  public weak var delegate: (any UICalendarSelectionMultiDateDelegate)?
+  public var selectedDates: [DateComponents] = []
+  public init(delegate: (any UICalendarSelectionMultiDateDelegate)?) {
+    self.delegate = delegate
+    super.init()
+  }
+  open func setSelectedDates(_ selectedDates: [DateComponents], animated: Bool) { self.selectedDates = selectedDates }
+}
+public protocol UICalendarSelectionMultiDateDelegate: AnyObject {
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents)
+  func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents)
+}
+
 /// A spinning wheel of rows.
 open class UIPickerView: UIView {
   public weak var dataSource: (any UIPickerViewDataSource)?
