@@ -46,6 +46,16 @@ extension Alignment: BuiltInPackable {
   ]
 }
 
+extension Alignment {
+  /// Each built-in alignment's guides as fractions of a length (0, ½ or 1),
+  /// in `builtIn`'s order: read from the guides themselves, as a unit view
+  /// without text answers them (a text baseline is its bottom).
+  static let builtInFractions: [(h: CGFloat, v: CGFloat)] = builtIn.map { alignment in
+    let unit = CGSize(width: 1, height: 1)
+    return (alignment.horizontal.key.defaultValue(for: unit), alignment.vertical.key.defaultValue(for: unit))
+  }
+}
+
 extension Packed where Value == Alignment {
   /// Where a child of size `child` goes in a box of `size` when the
   /// alignment is built in and the child sets no explicit guide: each
@@ -56,30 +66,12 @@ extension Packed where Value == Alignment {
   @inline(__always)
   func defaultOrigin(of child: CGSize, in size: CGSize) -> CGPoint? {
     guard case .builtIn(let i) = self else { return nil }
-    // Alignment.builtIn's order: center, leading, trailing, top, bottom,
-    // the four corners, then leading/center/trailing with the first and
-    // the last text baseline.
-    let h: UInt8, v: UInt8  // 0, 1 (half) or 2 (whole)
-    switch i {
-    case 0: (h, v) = (1, 1)
-    case 1: (h, v) = (0, 1)
-    case 2: (h, v) = (2, 1)
-    case 3: (h, v) = (1, 0)
-    case 4: (h, v) = (1, 2)
-    case 5: (h, v) = (0, 0)
-    case 6: (h, v) = (2, 0)
-    case 7: (h, v) = (0, 2)
-    case 8: (h, v) = (2, 2)
-    case 9, 12: (h, v) = (0, 2)
-    case 10, 13: (h, v) = (1, 2)
-    default: (h, v) = (2, 2)
-    }
-    @inline(__always) func guide(_ f: UInt8, _ length: CGFloat) -> CGFloat {
-      f == 0 ? 0 : f == 1 ? length * 0.5 : length
-    }
+    let f = Alignment.builtInFractions[Int(i)]
+    // As `AlignmentKey.defaultValue(for:)`: 0 stays 0 for an infinite length.
+    @inline(__always) func guide(_ f: CGFloat, _ length: CGFloat) -> CGFloat { f == 0 ? 0 : length * f }
     return CGPoint(
-      x: finiteOffset(guide(h, size.width) - guide(h, child.width)),
-      y: finiteOffset(guide(v, size.height) - guide(v, child.height)))
+      x: finiteOffset(guide(f.h, size.width) - guide(f.h, child.width)),
+      y: finiteOffset(guide(f.v, size.height) - guide(f.v, child.height)))
   }
 }
 

@@ -117,29 +117,3 @@ private func flatten(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint,
     previous = p
   }
 }
-
-// SwiftUI's `transform:` spellings of the path builders: the figure built
-// as without it, then transformed, then added.
-extension Path {
-  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform) {
-    addPath(Path(rect), transform: transform)
-  }
-  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform) {
-    var sub = Path()
-    sub.addRects(rects)
-    addPath(sub, transform: transform)
-  }
-  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform) {
-    addPath(Path(ellipseIn: rect), transform: transform)
-  }
-  public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform
-  ) {
-    var sub = Path()
-    sub.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
-    addPath(sub, transform: transform)
-  }
-  public mutating func addPath(_ path: Path, transform: CGAffineTransform) {
-    addPath(transform.isIdentity ? path : path.applying(transform))
-  }
-}
