@@ -57,12 +57,12 @@ nonisolated public struct AnyView: View, PrimitiveView {
 /// `ForEach` too; it is a view when its content is.
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public let data: Data
-  package let content: (Data.Element) -> Content
+  @usableFromInline package let content: (Data.Element) -> Content
   /// Read only inside a Picker or TabView, whose options a row's id tags.
-  let id: KeyPath<Data.Element, ID>
+  @usableFromInline let id: KeyPath<Data.Element, ID>
 
   /// A ForEach of any content, for other builders' initializers.
-  package init(unconstrained data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+  @inlinable package init(unconstrained data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.id = id
@@ -76,11 +76,28 @@ extension ForEach: View, PrimitiveView where Content: View {
   }
   public typealias Body = Never
 
+  @inlinable
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(unconstrained: data, id: id, content: content)
   }
 
   @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    // Lowering runs unspecialized (through the witness table, for the
+    // user's types), where iterating a collection is a witness call per
+    // step; the most common data, a range of Int, is walked directly.
+    if Data.self == Range<Int>.self && !ctx.tagsRowsByID {
+      // Data is Range<Int>, so its element is Int: the casts are identities.
+      let range = unsafeBitCast(data, to: Range<Int>.self)
+      for i in range { PlumbCore.lower(content(unsafeBitCast(i, to: Data.Element.self)), ctx, env) }
+      return
+    }
+    lowerIterating(ctx, env)
+  }
+
+  /// Any other data, and rows tagged by id. Out of line: iterating a
+  /// collection needs `Optional<Element>`'s metadata, whose look-up the
+  /// compiler hoists to the start of the function that iterates.
+  @inline(never) func lowerIterating(_ ctx: LoweringContext, _ env: EnvironmentValues) {
     if ctx.tagsRowsByID {
       // Inside a Picker or TabView, each row is tagged with its id, as
       // SwiftUI tags a ForEach's views (an explicit `.tag` wins). The rows'
@@ -95,27 +112,18 @@ extension ForEach: View, PrimitiveView where Content: View {
       }
       return
     }
-    // Lowering runs unspecialized (through the witness table, for the
-    // user's types), where iterating a collection is a witness call per
-    // step; the most common data, a range of Int, is walked directly.
-    if Data.self == Range<Int>.self {
-      // Data is Range<Int>, so its element is Int: the casts are identities.
-      let range = unsafeBitCast(data, to: Range<Int>.self)
-      for i in range { PlumbCore.lower(content(unsafeBitCast(i, to: Data.Element.self)), ctx, env) }
-      return
-    }
     for element in data { PlumbCore.lower(content(element), ctx, env) }
   }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
 }
@@ -143,8 +151,11 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     return _ViewOutputs()
   }
   public typealias Body = Never
-  let layout: HStackLayout
-  let content: Content
+  @usableFromInline let layout: HStackLayout
+  @usableFromInline let content: Content
+  // Inlinable: the user's module builds the stack with its content's type
+  // known, instead of looking the stack's metadata up per view.
+  @inlinable
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
@@ -161,8 +172,11 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     return _ViewOutputs()
   }
   public typealias Body = Never
-  let layout: VStackLayout
-  let content: Content
+  @usableFromInline let layout: VStackLayout
+  @usableFromInline let content: Content
+  // Inlinable: the user's module builds the stack with its content's type
+  // known, instead of looking the stack's metadata up per view.
+  @inlinable
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
@@ -179,8 +193,11 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     return _ViewOutputs()
   }
   public typealias Body = Never
-  let layout: ZStackLayout
-  let content: Content
+  @usableFromInline let layout: ZStackLayout
+  @usableFromInline let content: Content
+  // Inlinable: the user's module builds the stack with its content's type
+  // known, instead of looking the stack's metadata up per view.
+  @inlinable
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     layout = ZStackLayout(alignment: alignment)
     self.content = content()
