@@ -333,7 +333,7 @@ package.targets.append(.target(name: "MapKit", dependencies: ["Plumb", "CoreLoca
 // `canImport(CoreLocation)` (true or false by build order) and then extends
 // the types it names, so every one of them is declared (CoreLocationTests).
 package.products.append(.library(name: "CoreLocation", targets: ["CoreLocation"]))
-package.targets.append(.target(name: "CoreLocation"))
+package.targets.append(.target(name: "CoreLocation", dependencies: ["Contacts"]))
 // `import SwiftData` likewise: `@Model` classes, an in-memory container and
 // `@Query`, so a figure shows what a preview inserted.
 package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))

@@ -573,6 +573,14 @@ public enum AVCaptureVideoOrientation: Int, Sendable {
 open class AVCaptureConnection: @unchecked Sendable {
   public var videoOrientation: AVCaptureVideoOrientation = .portrait
   public var isVideoOrientationSupported: Bool { false }
+  /// iOS 17's rotation, in degrees.
+  public var videoRotationAngle: CGFloat = 0
+  public func isVideoRotationAngleSupported(_ videoRotationAngle: CGFloat) -> Bool { false }
+  public var isEnabled = true
+  public var isActive: Bool { false }
+  public var isVideoMirroringSupported: Bool { false }
+  public var isVideoMirrored = false
+  public var automaticallyAdjustsVideoMirroring = true
 }
 extension AVCaptureDevice {
   public enum Position: Int, Sendable { case unspecified, back, front }
@@ -584,10 +592,26 @@ extension AVCaptureDevice {
     public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
     public static let builtInDualCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualCamera")
     public static let builtInTrueDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTrueDepthCamera")
+    public static let builtInUltraWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInUltraWideCamera")
+    public static let builtInTelephotoCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTelephotoCamera")
+    public static let builtInDualWideCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInDualWideCamera")
+    public static let builtInTripleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInTripleCamera")
+    public static let builtInLiDARDepthCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInLiDARDepthCamera")
+    public static let continuityCamera = DeviceType(rawValue: "AVCaptureDeviceTypeContinuityCamera")
+    public static let deskViewCamera = DeviceType(rawValue: "AVCaptureDeviceTypeDeskViewCamera")
+    public static let external = DeviceType(rawValue: "AVCaptureDeviceTypeExternal")
+    public static let microphone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
+    @available(*, deprecated, renamed: "microphone")
+    public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInMicrophone")
   }
   public static func `default`(_ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position)
     -> AVCaptureDevice?
   { nil }
+  /// Finds the capture devices of some types: there are none on Linux.
+  public final class DiscoverySession: @unchecked Sendable {
+    public init(deviceTypes: [DeviceType], mediaType: AVMediaType?, position: Position) {}
+    public var devices: [AVCaptureDevice] { [] }
+  }
 }
 
 /// The camera preview: a layer showing nothing.

@@ -376,7 +376,13 @@ open class CKModifyRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
     self.recordIDsToDelete = recordIDsToDelete
   }
 }
+/// Objective-C's name for a query cursor.
+public typealias CKQueryCursor = CKQuery.Cursor
+
 open class CKQueryOperation: CKDatabaseOperation, @unchecked Sendable {
+  /// Where a query stopped (Apple's `CKQueryOperation.Cursor`; Plumb
+  /// declares the class as `CKQuery.Cursor`, which names the same type).
+  public typealias Cursor = CKQuery.Cursor
   public static let maximumResults = 0
   public var query: CKQuery?
   public var cursor: CKQuery.Cursor?

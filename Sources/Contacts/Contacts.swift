@@ -55,6 +55,8 @@ public class CNPostalAddress: NSObject, @unchecked Sendable {
   public var postalCode = ""
   public var country = ""
   public var isoCountryCode = ""
+  public var subLocality = ""
+  public var subAdministrativeArea = ""
 }
 public final class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {}
 
@@ -124,6 +126,21 @@ public final class CNContactFormatter: Formatter, @unchecked Sendable {
     return name.isEmpty ? (contact.organizationName.isEmpty ? nil : contact.organizationName) : name
   }
   public func string(from contact: CNContact) -> String? { Self.string(from: contact, style: style) }
+}
+
+/// Formats a postal address as a letter's address block, in the United
+/// States' order (street; city, state and code; country), one line each.
+public final class CNPostalAddressFormatter: Formatter, @unchecked Sendable {
+  public enum Style: Int, Sendable { case mailingAddress }
+  public var style: Style = .mailingAddress
+  public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
+  public static func string(from postalAddress: CNPostalAddress, style: Style) -> String {
+    let cityLine = [postalAddress.city, postalAddress.state, postalAddress.postalCode].filter { !$0.isEmpty }
+      .joined(separator: " ")
+    return [postalAddress.street, cityLine, postalAddress.country].filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+  public func string(from postalAddress: CNPostalAddress) -> String { Self.string(from: postalAddress, style: style) }
 }
 
 /// vCards (version 3.0): the name, organization, phone numbers and email addresses.

@@ -8,6 +8,7 @@
 // conformances for CoreLocation's types whenever this module can be
 // imported (`canImport(CoreLocation)` depends on build order), so every type
 // and case it names is here: CoreLocationTests compiles the same switches.
+import Contacts
 import Foundation
 
 public typealias CLLocationDegrees = Double
@@ -272,6 +273,20 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
   public let ocean: String?
   public let areasOfInterest: [String]?
   public let timeZone: TimeZone?
+  /// The address as Contacts keeps one.
+  public var postalAddress: CNPostalAddress? {
+    guard thoroughfare != nil || locality != nil || postalCode != nil || country != nil else { return nil }
+    let address = CNMutablePostalAddress()
+    address.street = [subThoroughfare, thoroughfare].compactMap { $0 }.joined(separator: " ")
+    address.city = locality ?? ""
+    address.subLocality = subLocality ?? ""
+    address.state = administrativeArea ?? ""
+    address.subAdministrativeArea = subAdministrativeArea ?? ""
+    address.postalCode = postalCode ?? ""
+    address.country = country ?? ""
+    address.isoCountryCode = isoCountryCode ?? ""
+    return address
+  }
   public init(location: CLLocation? = nil, name: String? = nil, locality: String? = nil, country: String? = nil) {
     self.location = location
     self.name = name

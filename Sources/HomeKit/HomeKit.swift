@@ -99,6 +99,172 @@ open class HMHome: NSObject, @unchecked Sendable {
   open func servicesWithTypes(_ serviceTypes: [String]) -> [HMService]? {
     accessories.flatMap(\.services).filter { serviceTypes.contains($0.serviceType) }
   }
+
+  // Scenes and automations: kept as code adds them, as rooms are.
+  public private(set) var actionSets: [HMActionSet] = []
+  public private(set) var triggers: [HMTrigger] = []
+  public var zones: [HMZone] { [] }
+  public var serviceGroups: [HMServiceGroup] { [] }
+  open func addActionSet(withName actionSetName: String, completionHandler: @escaping (HMActionSet?, (any Error)?) -> Void) {
+    guard !actionSets.contains(where: { $0.name == actionSetName }) else {
+      return completionHandler(nil, HMError(.objectWithSimilarNameExistsInHome))
+    }
+    let set = HMActionSet(name: actionSetName, type: HMActionSetTypeUserDefined)
+    actionSets.append(set)
+    completionHandler(set, nil)
+  }
+  open func removeActionSet(_ actionSet: HMActionSet, completionHandler: @escaping ((any Error)?) -> Void) {
+    actionSets.removeAll { $0 === actionSet }
+    completionHandler(nil)
+  }
+  /// Running a scene writes to accessories, none of which can be reached.
+  open func executeActionSet(_ actionSet: HMActionSet, completionHandler: @escaping ((any Error)?) -> Void) {
+    completionHandler(actionSet.actions.isEmpty ? nil : HMError(.communicationFailure))
+  }
+  /// The built-in scenes (wake up, sleep, home arrival, departure), made
+  /// on first use.
+  open func builtinActionSet(ofType actionSetType: String) -> HMActionSet? {
+    guard actionSetType != HMActionSetTypeUserDefined, actionSetType != HMActionSetTypeTriggerOwned else { return nil }
+    if let set = actionSets.first(where: { $0.actionSetType == actionSetType }) { return set }
+    let names = [
+      HMActionSetTypeWakeUp: "Good Morning", HMActionSetTypeSleep: "Good Night",
+      HMActionSetTypeHomeArrival: "Arrive Home", HMActionSetTypeHomeDeparture: "Leave Home",
+    ]
+    let set = HMActionSet(name: names[actionSetType] ?? actionSetType, type: actionSetType)
+    actionSets.append(set)
+    return set
+  }
+  open func addTrigger(_ trigger: HMTrigger, completionHandler: @escaping ((any Error)?) -> Void) {
+    triggers.append(trigger)
+    completionHandler(nil)
+  }
+  open func removeTrigger(_ trigger: HMTrigger, completionHandler: @escaping ((any Error)?) -> Void) {
+    triggers.removeAll { $0 === trigger }
+    completionHandler(nil)
+  }
+}
+
+/// Something a scene does: set a characteristic.
+open class HMAction: NSObject, @unchecked Sendable {
+  public let uniqueIdentifier = UUID()
+}
+
+/// Sets one characteristic to a value when its scene runs. Apple's type
+/// parameter is `NSCopying`-constrained; here it is free, so code that
+/// casts to `HMCharacteristicWriteAction<NSCopying>` compiles on Linux,
+/// where `NSCopying` is a Swift protocol its existential does not conform
+/// to.
+open class HMCharacteristicWriteAction<TargetValueType>: HMAction, @unchecked Sendable {
+  public let characteristic: HMCharacteristic
+  public private(set) var targetValue: TargetValueType
+  public init(characteristic: HMCharacteristic, targetValue: TargetValueType) {
+    self.characteristic = characteristic
+    self.targetValue = targetValue
+  }
+  open func updateTargetValue(_ targetValue: TargetValueType, completionHandler: @escaping ((any Error)?) -> Void) {
+    self.targetValue = targetValue
+    completionHandler(nil)
+  }
+}
+
+/// A scene: a named set of actions, run together.
+open class HMActionSet: NSObject, @unchecked Sendable {
+  public private(set) var name: String
+  public let actionSetType: String
+  public let uniqueIdentifier = UUID()
+  public private(set) var actions: Set<HMAction> = []
+  public var isExecuting: Bool { false }
+  public var lastExecutionDate: Date? { nil }
+  init(name: String, type: String) {
+    self.name = name
+    self.actionSetType = type
+  }
+  open func updateName(_ name: String, completionHandler: @escaping ((any Error)?) -> Void) {
+    self.name = name
+    completionHandler(nil)
+  }
+  open func addAction(_ action: HMAction, completionHandler: @escaping ((any Error)?) -> Void) {
+    actions.insert(action)
+    completionHandler(nil)
+  }
+  open func removeAction(_ action: HMAction, completionHandler: @escaping ((any Error)?) -> Void) {
+    actions.remove(action)
+    completionHandler(nil)
+  }
+}
+public let HMActionSetTypeWakeUp = "HMActionSetTypeWakeUp"
+public let HMActionSetTypeSleep = "HMActionSetTypeSleep"
+public let HMActionSetTypeHomeDeparture = "HMActionSetTypeHomeDeparture"
+public let HMActionSetTypeHomeArrival = "HMActionSetTypeHomeArrival"
+public let HMActionSetTypeUserDefined = "HMActionSetTypeUserDefined"
+public let HMActionSetTypeTriggerOwned = "HMActionSetTypeTriggerOwned"
+
+/// An automation: runs its scenes when it fires, which it never does here.
+open class HMTrigger: NSObject, @unchecked Sendable {
+  public private(set) var name: String
+  public private(set) var isEnabled = false
+  public private(set) var actionSets: [HMActionSet] = []
+  public var lastFireDate: Date? { nil }
+  public let uniqueIdentifier = UUID()
+  init(name: String) { self.name = name }
+  open func updateName(_ name: String, completionHandler: @escaping ((any Error)?) -> Void) {
+    self.name = name
+    completionHandler(nil)
+  }
+  open func enable(_ enable: Bool, completionHandler: @escaping ((any Error)?) -> Void) {
+    isEnabled = enable
+    completionHandler(nil)
+  }
+  open func addActionSet(_ actionSet: HMActionSet, completionHandler: @escaping ((any Error)?) -> Void) {
+    actionSets.append(actionSet)
+    completionHandler(nil)
+  }
+  open func removeActionSet(_ actionSet: HMActionSet, completionHandler: @escaping ((any Error)?) -> Void) {
+    actionSets.removeAll { $0 === actionSet }
+    completionHandler(nil)
+  }
+}
+
+/// An automation at a time, repeating by a recurrence.
+open class HMTimerTrigger: HMTrigger, @unchecked Sendable {
+  public let fireDate: Date
+  public let timeZone: TimeZone?
+  public let recurrence: DateComponents?
+  public init(name: String, fireDate: Date, timeZone: TimeZone? = nil, recurrence: DateComponents? = nil, recurrenceCalendar: Calendar? = nil) {
+    (self.fireDate, self.timeZone, self.recurrence) = (fireDate, timeZone, recurrence)
+    super.init(name: name)
+  }
+  public init(name: String, fireDate: Date, recurrence: DateComponents?) {
+    (self.fireDate, self.timeZone, self.recurrence) = (fireDate, nil, recurrence)
+    super.init(name: name)
+  }
+}
+
+/// An automation on events (a characteristic's value, a time of day).
+open class HMEventTrigger: HMTrigger, @unchecked Sendable {
+  public let events: [HMEvent]
+  public let predicate: NSPredicate?
+  public init(name: String, events: [HMEvent], predicate: NSPredicate?) {
+    (self.events, self.predicate) = (events, predicate)
+    super.init(name: name)
+  }
+}
+open class HMEvent: NSObject, @unchecked Sendable {
+  public let uniqueIdentifier = UUID()
+}
+
+/// Groups of rooms and of services: none.
+open class HMZone: NSObject, @unchecked Sendable {
+  public let name: String
+  public let uniqueIdentifier = UUID()
+  public var rooms: [HMRoom] { [] }
+  init(name: String) { self.name = name }
+}
+open class HMServiceGroup: NSObject, @unchecked Sendable {
+  public let name: String
+  public let uniqueIdentifier = UUID()
+  public var services: [HMService] { [] }
+  init(name: String) { self.name = name }
 }
 public protocol HMHomeDelegate: NSObjectProtocol {}
 
@@ -273,3 +439,17 @@ public let HMAccessoryCategoryTypeGarageDoorOpener = "4"
 public let HMAccessoryCategoryTypeSensor = "10"
 public let HMAccessoryCategoryTypeBridge = "2"
 public let HMAccessoryCategoryTypeOther = "1"
+public let HMCharacteristicTypeTargetPosition = "0000007C-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeCurrentPosition = "0000006D-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeStatusLowBattery = "00000079-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeBatteryLevel = "00000068-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeContactState = "0000006A-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeCarbonMonoxideLevel = "00000090-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeCarbonDioxideLevel = "00000093-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeAirQuality = "00000095-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeOutletInUse = "00000026-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeRotationSpeed = "00000029-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeActive = "000000B0-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeTargetHeatingCooling = "00000033-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeCurrentHeatingCooling = "0000000F-0000-1000-8000-0026BB765291"
+public let HMCharacteristicTypeTargetRelativeHumidity = "00000034-0000-1000-8000-0026BB765291"

@@ -197,11 +197,16 @@ public struct Marker: MapContent, View {
 
 public struct Annotation<Content: View>: MapContent, View {
   public var body: some View { EmptyView() }
-  public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
+  public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .bottom,
     @ViewBuilder content: () -> Content) {}
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
+  public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .bottom,
     @ViewBuilder content: () -> Content) {}
+  /// An annotation whose title is a view.
+  public init<Label: View>(coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .bottom,
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+  /// iOS 18: an annotation at a map item.
+  public init(item: MKMapItem, anchor: UnitPoint = .bottom, @ViewBuilder content: () -> Content) {}
   public func tag<V: Hashable>(_ tag: V) -> Self { self }
   public func annotationTitles(_ visibility: Visibility) -> Self { self }
 }
@@ -769,6 +774,12 @@ open class MKPolyline: MKOverlay, @unchecked Sendable {
     self.init(coordinates: Array(UnsafeBufferPointer(start: coordinates, count: count)), count: count)
   }
   public var pointCount: Int { coordinates.count }
+  /// Copies the coordinates in `range` out, as MKMultiPoint's does.
+  public func getCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange) {
+    let start = max(0, range.location), end = min(coordinates.count, range.location + range.length)
+    guard start < end else { return }
+    for i in start..<end { coords[i - start] = coordinates[i] }
+  }
   /// The first point, as an overlay's coordinate.
   public var coordinate: CLLocationCoordinate2D { coordinates.first ?? CLLocationCoordinate2D() }
   /// The smallest map rectangle holding every point (`.null` for none):
@@ -796,7 +807,7 @@ open class MKRoute: @unchecked Sendable {
   public init() {}
 }
 
-public struct MKDirectionsTransportType: OptionSet, Sendable {
+public struct MKDirectionsTransportType: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static let automobile = MKDirectionsTransportType(rawValue: 1)
@@ -807,7 +818,9 @@ public struct MKDirectionsTransportType: OptionSet, Sendable {
 
 /// Why MapKit could not answer: there is no map service on Linux.
 public struct MKError: Error, CustomStringConvertible, Sendable {
-  public enum Code: Int, Sendable { case unknown = 1, serverFailure, loadingThrottled, placemarkNotFound, directionsNotFound }
+  public enum Code: Int, Sendable {
+    case unknown = 1, serverFailure, loadingThrottled, placemarkNotFound, directionsNotFound, decodingFailed
+  }
   public let code: Code
   public init(_ code: Code) { self.code = code }
   public var description: String {
@@ -873,6 +886,45 @@ open class MKLookAroundSceneRequest: NSObject, @unchecked Sendable {
     completionHandler(nil, nil)
   }
   public func cancel() {}
+}
+
+/// The UIKit Look Around view: a view controller whose view, without
+/// imagery, stays empty.
+open class MKLookAroundViewController: UIViewController {
+  open var scene: MKLookAroundScene?
+  open var isNavigationEnabled = true
+  open var showsRoadLabels = true
+  open var pointOfInterestFilter: MKPointOfInterestFilter?
+  open var badgePosition: MKLookAroundBadgePosition = .topLeading
+  open weak var delegate: (any MKLookAroundViewControllerDelegate)?
+  public init(scene: MKLookAroundScene) {
+    self.scene = scene
+    super.init(nibName: nil, bundle: nil)
+  }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// The Look Around view controller's delegate: never called (no scene is
+/// shown).
+public protocol MKLookAroundViewControllerDelegate: AnyObject {
+  func lookAroundViewControllerWillUpdateScene(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerDidUpdateScene(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerWillPresentFullScreenMap(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerDidPresentFullScreenMap(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerWillDismissFullScreenMap(_ viewController: MKLookAroundViewController)
+  func lookAroundViewControllerDidDismissFullScreenMap(_ viewController: MKLookAroundViewController)
+}
+
+extension MKLookAroundViewControllerDelegate {
+  public func lookAroundViewControllerWillUpdateScene(_ viewController: MKLookAroundViewController) {}
+  public func lookAroundViewControllerDidUpdateScene(_ viewController: MKLookAroundViewController) {}
+  public func lookAroundViewControllerWillPresentFullScreenMap(_ viewController: MKLookAroundViewController) {}
+  public func lookAroundViewControllerDidPresentFullScreenMap(_ viewController: MKLookAroundViewController) {}
+  public func lookAroundViewControllerWillDismissFullScreenMap(_ viewController: MKLookAroundViewController) {}
+  public func lookAroundViewControllerDidDismissFullScreenMap(_ viewController: MKLookAroundViewController) {}
 }
 
 /// Where the Look Around badge sits.

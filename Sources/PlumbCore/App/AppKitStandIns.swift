@@ -1303,3 +1303,50 @@ extension UIBezierPath {
   public var elementCount: Int { 0 }
 }
 #endif
+
+/// An AppleScript (Foundation on the Mac): compiles nothing and runs
+/// nothing on Linux, where there is no Open Scripting Architecture. Running
+/// one fails: the error dictionary says so, under Apple's keys.
+open class NSAppleScript: NSObject, @unchecked Sendable {
+  public static let errorMessage = "NSAppleScriptErrorMessage"
+  public static let errorNumber = "NSAppleScriptErrorNumber"
+  public static let errorBriefMessage = "NSAppleScriptErrorBriefMessage"
+  public let source: String?
+  public var isCompiled: Bool { false }
+  public init?(source: String) { self.source = source }
+  public init?(contentsOf url: URL, error errorInfo: UnsafeMutablePointer<NSDictionary?>?) {
+    self.source = try? String(contentsOf: url, encoding: .utf8)
+    if source == nil { return nil }
+  }
+  @discardableResult
+  open func compileAndReturnError(_ errorInfo: UnsafeMutablePointer<NSDictionary?>?) -> Bool {
+    errorInfo?.pointee = Self.unsupported
+    return false
+  }
+  @discardableResult
+  open func executeAndReturnError(_ errorInfo: UnsafeMutablePointer<NSDictionary?>?) -> NSAppleEventDescriptor {
+    errorInfo?.pointee = Self.unsupported
+    return NSAppleEventDescriptor.null()
+  }
+  private static var unsupported: NSDictionary {
+    [
+      errorMessage: "AppleScript does not run on Linux (Plumb has no Open Scripting Architecture)",
+      errorNumber: -1750, errorBriefMessage: "AppleScript is not supported",
+    ] as NSDictionary
+  }
+}
+
+/// An Apple event's value: empty here (no script runs).
+open class NSAppleEventDescriptor: NSObject, @unchecked Sendable {
+  public static func null() -> NSAppleEventDescriptor { NSAppleEventDescriptor() }
+  public init(string: String) { stringValue = string }
+  public init(boolean: Bool) { booleanValue = boolean }
+  public init(int32: Int32) { int32Value = int32 }
+  public override init() {}
+  public private(set) var stringValue: String?
+  public private(set) var booleanValue = false
+  public private(set) var int32Value: Int32 = 0
+  public var doubleValue: Double { Double(int32Value) }
+  public var numberOfItems: Int { 0 }
+  public func atIndex(_ index: Int) -> NSAppleEventDescriptor? { nil }
+}

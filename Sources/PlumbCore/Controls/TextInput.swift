@@ -210,6 +210,28 @@ extension TextField where Label == Text {
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
     self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, label: Text(titleKey))
   }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(title))
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, label: Text(title))
+  }
+  /// The deprecated form with editing callbacks, which a figure never calls.
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(titleKey))
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(title))
+  }
   /// iOS 18: with the selection, which a figure has none of.
   public init(
     _ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
@@ -241,6 +263,14 @@ extension SecureField where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
     field = TextField(text: text.wrappedValue, prompt: prompt, label: Text(title), secure: true)
+  }
+  /// The deprecated form with a commit callback, which a figure never calls.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+    field = TextField(text: text.wrappedValue, prompt: nil, label: Text(titleKey), secure: true)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+    field = TextField(text: text.wrappedValue, prompt: nil, label: Text(title), secure: true)
   }
 }
 

@@ -734,3 +734,129 @@ extension Publishers.CompactMap {
     return Publishers.CompactMap(upstream: upstream) { first($0).map(transform) }
   }
 }
+
+// MARK: The rest of Apple's operators
+// Inert as the others: each compiles with Apple's signature and, since
+// nothing publishes in a figure, passes nothing on.
+
+extension Publishers {
+  /// A publisher that never fails, given a failure type for the operators
+  /// that need one (`setFailureType`, `flatMap` from a `Never` publisher).
+  public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
+    public typealias Output = Upstream.Output
+    public let upstream: Upstream
+    public init(upstream: Upstream) { self.upstream = upstream }
+  }
+}
+
+extension Publisher where Failure == Never {
+  /// A `flatMap` from a publisher that never fails into one that can.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
+    Publishers.FlatMap(
+      upstream: Publishers.SetFailureType(upstream: self), maxPublishers: maxPublishers, transform: transform)
+  }
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+  }
+}
+
+extension Publisher {
+  /// A `flatMap` into publishers that never fail.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { Publishers.SetFailureType(upstream: transform($0)) }
+  }
+
+  public func prefix(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func tryPrefix(while predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func drop(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func tryDrop(while predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func drop<P: Publisher>(untilOutputFrom publisher: P) -> AnyPublisher<Output, Failure>
+  where P.Failure == Failure { AnyPublisher(self) }
+  public func append(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func append<S: Sequence>(_ elements: S) -> AnyPublisher<Output, Failure> where S.Element == Output {
+    AnyPublisher(self)
+  }
+  public func append<P: Publisher>(_ publisher: P) -> AnyPublisher<Output, Failure>
+  where P.Output == Output, P.Failure == Failure { AnyPublisher(self) }
+  public func prepend<S: Sequence>(_ elements: S) -> AnyPublisher<Output, Failure> where S.Element == Output {
+    AnyPublisher(self)
+  }
+  public func prepend<P: Publisher>(_ publisher: P) -> AnyPublisher<Output, Failure>
+  where P.Output == Output, P.Failure == Failure { AnyPublisher(self) }
+  public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool)
+    -> AnyPublisher<Output, any Error>
+  { AnyPublisher(Empty()) }
+  public func tryFirst(where predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func last(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func tryLast(where predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Output, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func output(at index: Int) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func output<R: RangeExpression>(in range: R) -> AnyPublisher<Output, Failure> where R.Bound == Int {
+    AnyPublisher(self)
+  }
+  public func count() -> AnyPublisher<Int, Failure> { AnyPublisher(Empty()) }
+  public func contains(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Bool, Failure> {
+    AnyPublisher(Empty())
+  }
+  public func tryContains(where predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Bool, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func allSatisfy(_ predicate: @escaping (Output) -> Bool) -> AnyPublisher<Bool, Failure> {
+    AnyPublisher(Empty())
+  }
+  public func tryAllSatisfy(_ predicate: @escaping (Output) throws -> Bool) -> AnyPublisher<Bool, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func min(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> {
+    AnyPublisher(Empty())
+  }
+  public func max(by areInIncreasingOrder: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> {
+    AnyPublisher(Empty())
+  }
+  public func tryMin(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> AnyPublisher<Output, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func tryMax(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> AnyPublisher<Output, any Error> {
+    AnyPublisher(Empty())
+  }
+  public func tryReduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T)
+    -> AnyPublisher<T, any Error>
+  { AnyPublisher(Empty()) }
+  public func tryScan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T)
+    -> AnyPublisher<T, any Error>
+  { AnyPublisher(Empty()) }
+  public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> AnyPublisher<P.Output, any Error>
+  where P.Output == Output { AnyPublisher(Empty()) }
+  public func encode<Coder>(encoder: Coder) -> AnyPublisher<Data, any Error> { AnyPublisher(Empty()) }
+  public func breakpoint(
+    receiveSubscription: ((any Subscription) -> Bool)? = nil, receiveOutput: ((Output) -> Bool)? = nil,
+    receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil
+  ) -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+  public func breakpointOnError() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+}
+
+extension Publisher where Output: Equatable {
+  public func contains(_ output: Output) -> AnyPublisher<Bool, Failure> { AnyPublisher(Empty()) }
+}
+
+extension Publisher where Output: Comparable {
+  public func min() -> AnyPublisher<Output, Failure> { AnyPublisher(Empty()) }
+  public func max() -> AnyPublisher<Output, Failure> { AnyPublisher(Empty()) }
+}
