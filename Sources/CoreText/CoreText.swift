@@ -28,6 +28,15 @@ public func CTFontManagerUnregisterFontsForURL(
 public func CTFontManagerRegisterFontURLs(
   _ fontURLs: CFArray, _ scope: CTFontManagerScope, _ enabled: Bool, _ registrationHandler: ((CFArray, Bool) -> Bool)?
 ) {}
+/// Registers a loaded font: not done either, for the same reason.
+@discardableResult
+public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+  false
+}
+@discardableResult
+public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+  false
+}
 /// The scope a file's fonts were registered in: none were.
 public func CTFontManagerGetScopeForURL(_ fontURL: CFURL) -> CTFontManagerScope { .none }
 /// The PostScript names of the fonts a figure can draw: the pinned family's.

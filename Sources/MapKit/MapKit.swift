@@ -69,6 +69,11 @@ open class MKPlacemark: CLPlacemark, @unchecked Sendable {
   public convenience init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) {
     self.init(coordinate: coordinate)
   }
+  /// A map placemark of a Core Location one: its coordinate, or 0, 0 when
+  /// it has no location.
+  public convenience init(placemark: CLPlacemark) {
+    self.init(coordinate: placemark.location?.coordinate ?? CLLocationCoordinate2D(latitude: 0, longitude: 0))
+  }
   public var title: String? { name }
 }
 

@@ -2,6 +2,7 @@ import AVFoundation
 import CloudKit
 import Combine
 import Contacts
+import CoreText
 import CoreLocation
 import Foundation
 @testable import HomeKit
@@ -178,6 +179,47 @@ private final class RateService {
     script?.executeAndReturnError(&error)
     #expect((error?[NSAppleScript.errorNumber] as? Int) == -1750)
     #expect((error?[NSAppleScript.errorMessage] as? String)?.contains("Linux") == true)
+  }
+
+  /// iOS 16's folder URLs, which the Linux Foundation lacks: the folders
+  /// `FileManager` names where it names one, else under the home folder.
+  @Test func foldersHaveApplesNames() {
+    let home = URL.homeDirectory
+    #expect(URL.libraryDirectory == home.appendingPathComponent("Library", isDirectory: true))
+    #expect(URL.downloadsDirectory == FileManager.default.urls(for: .downloadsDirectory, in: .userDomainMask).first)
+    #expect(URL.documentsDirectory.appending(path: "notes.json").lastPathComponent == "notes.json")
+    #expect(URL.applicationDirectory.path == "/Applications")
+  }
+
+  /// Registering a bundled font the Core Graphics way: the file is read,
+  /// the font is not registered (figures draw the pinned family).
+  @Test func fontRegistrationReadsTheFileAndRegistersNothing() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("HomeMapAndUtilityPieces-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Brand.ttf")
+    try Data([0, 1, 0, 0]).write(to: file)
+    #expect(CGDataProvider(url: dir.appendingPathComponent("Missing.ttf") as CFURL) == nil)
+    let provider = try #require(CGDataProvider(url: file as CFURL))
+    #expect((provider.data as Data?)?.count == 4)
+    let font = try #require(CGFont(provider))
+    #expect(font.postScriptName == nil)
+    var error: Unmanaged<CFError>?
+    #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
+    #expect(CGFont("Inter-Regular" as CFString)?.postScriptName == "Inter-Regular")
+    #expect(CGFont("Brand-Bold" as CFString) == nil)
+  }
+
+  @Test @MainActor func placemarksAndGestures() {
+    let place = CLPlacemark(location: CLLocation(latitude: 47.37, longitude: 8.54), name: "Zürich")
+    #expect(MKPlacemark(placemark: place).coordinate.latitude == 47.37)
+    #expect(MKPlacemark(placemark: CLPlacemark()).coordinate.longitude == 0)
+    let view = UIView()
+    let press = UILongPressGestureRecognizer()
+    view.addGestureRecognizer(press)
+    #expect(view.gestureRecognizers?.count == 1)
+    view.removeGestureRecognizer(press)
+    #expect(view.gestureRecognizers?.isEmpty == true)
   }
 
   @Test func combineOperatorsHaveApplesTypes() {

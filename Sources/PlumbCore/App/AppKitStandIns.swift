@@ -200,6 +200,9 @@ extension UIImage {
   public convenience init(byReferencing url: URL) { self.init() }
   /// A blank image of a size, drawn into with `lockFocus()` on a Mac.
   public convenience init(size: CGSize) { self.init() }
+  /// A Mac image of a bitmap, at a size in points: no pixels, as
+  /// `UIImage(cgImage:)`.
+  public convenience init(cgImage: CGImage, size: NSSize) { self.init() }
   public convenience init(size: CGSize, flipped: Bool, drawingHandler: @escaping (CGRect) -> Bool) { self.init() }
   public static let applicationIconName: Name = "NSApplicationIcon"
   public static let folderName: Name = "NSFolder"

@@ -69,6 +69,33 @@ public final class CGImage: @unchecked Sendable {
 public final class CGDataProvider: @unchecked Sendable {
   public let data: CFData?
   public init?(data: CFData) { self.data = data }
+  /// The bytes of a file, read now: nil when it cannot be read.
+  public init?(url: CFURL) {
+    guard let bytes = try? Data(contentsOf: url as URL) else { return nil }
+    data = bytes as NSData
+  }
+  public convenience init?(filename: UnsafePointer<CChar>) {
+    self.init(url: NSURL(fileURLWithPath: String(cString: filename)))
+  }
+}
+
+/// A font file's font, as apps load one to register it. Plumb reads no
+/// font files (figures draw the pinned family), so a font made from data
+/// has no names; one made by name has the name when the pinned family has
+/// that face.
+public final class CGFont: @unchecked Sendable {
+  public let postScriptName: CFString?
+  public let fullName: CFString?
+  public init?(_ provider: CGDataProvider) {
+    guard provider.data != nil else { return nil }
+    (postScriptName, fullName) = (nil, nil)
+  }
+  public init?(_ name: CFString) {
+    guard pinnedFontPostScriptNames.contains(name) else { return nil }
+    (postScriptName, fullName) = (name, name)
+  }
+  public var numberOfGlyphs: Int { 0 }
+  public var unitsPerEm: Int32 { 2048 }
 }
 
 /// An image file's orientation (EXIF's values), as ImageIO names it.

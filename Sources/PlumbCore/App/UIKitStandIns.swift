@@ -524,6 +524,15 @@ open class UIView: UIAppearanceProxy {
   open func willMove(toWindow newWindow: UIWindow?) {}
   public func isDescendant(of view: UIView) -> Bool { view === self }
   public func viewWithTag(_ tag: Int) -> UIView? { tag == self.tag ? self : nil }
+  /// Gesture recognizers attached: kept, never recognizing (nothing is
+  /// touched in a figure).
+  public var gestureRecognizers: [UIGestureRecognizer]?
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+  }
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+  }
   /// No view is on screen: coordinates convert unchanged.
   public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }

@@ -140,6 +140,27 @@ extension URL {
   public static var applicationSupportDirectory: URL {
     homeDirectory.appendingPathComponent(".local/share", isDirectory: true)
   }
+  /// The app's library folder: `~/Library`, as in an iOS app's container
+  /// (Linux has none; `FileManager` answers no folder for it).
+  public static var libraryDirectory: URL { homeDirectory.appendingPathComponent("Library", isDirectory: true) }
+  /// The folders `FileManager` names on Linux (`~/Desktop`, `~/Downloads`,
+  /// `~/Videos`, `~/Music`, `~/Pictures`, `~/Public`, `~/.Trash`).
+  public static var desktopDirectory: URL { userFolder(.desktopDirectory, "Desktop") }
+  public static var downloadsDirectory: URL { userFolder(.downloadsDirectory, "Downloads") }
+  public static var moviesDirectory: URL { userFolder(.moviesDirectory, "Videos") }
+  public static var musicDirectory: URL { userFolder(.musicDirectory, "Music") }
+  public static var picturesDirectory: URL { userFolder(.picturesDirectory, "Pictures") }
+  public static var sharedPublicDirectory: URL { userFolder(.sharedPublicDirectory, "Public") }
+  public static var trashDirectory: URL { userFolder(.trashDirectory, ".Trash") }
+  /// The folder holding users' homes (`/home`).
+  public static var userDirectory: URL { homeDirectory.deletingLastPathComponent() }
+  /// The applications folder: `/Applications`, as on the Mac.
+  public static var applicationDirectory: URL { URL(fileURLWithPath: "/Applications", isDirectory: true) }
+
+  private static func userFolder(_ directory: FileManager.SearchPathDirectory, _ name: String) -> URL {
+    FileManager.default.urls(for: directory, in: .userDomainMask).first
+      ?? homeDirectory.appendingPathComponent(name, isDirectory: true)
+  }
 }
 
 /// Joins items as English lists them: "a, b, and c".
