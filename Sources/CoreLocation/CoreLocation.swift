@@ -106,7 +106,38 @@ open class CLLocation: NSObject, @unchecked Sendable {
     let h = sin(dLat / 2) * sin(dLat / 2) + cos(a1) * cos(a2) * sin(dLon / 2) * sin(dLon / 2)
     return 2 * r * asin(min(1, h.squareRoot()))
   }
+
+  // Archiving, as apps save the last location (`NSKeyedArchiver`): every
+  // measured value round-trips; the floor and source information do not
+  // (they are never set here).
+  public class var supportsSecureCoding: Bool { true }
+  open func encode(with coder: NSCoder) {
+    coder.encode(coordinate.latitude, forKey: "latitude")
+    coder.encode(coordinate.longitude, forKey: "longitude")
+    coder.encode(altitude, forKey: "altitude")
+    coder.encode(horizontalAccuracy, forKey: "horizontalAccuracy")
+    coder.encode(verticalAccuracy, forKey: "verticalAccuracy")
+    coder.encode(course, forKey: "course")
+    coder.encode(courseAccuracy, forKey: "courseAccuracy")
+    coder.encode(speed, forKey: "speed")
+    coder.encode(speedAccuracy, forKey: "speedAccuracy")
+    coder.encode(timestamp.timeIntervalSinceReferenceDate, forKey: "timestamp")
+  }
+  public required convenience init?(coder: NSCoder) {
+    guard coder.containsValue(forKey: "latitude"), coder.containsValue(forKey: "longitude") else { return nil }
+    self.init(
+      coordinate: CLLocationCoordinate2D(
+        latitude: coder.decodeDouble(forKey: "latitude"), longitude: coder.decodeDouble(forKey: "longitude")),
+      altitude: coder.decodeDouble(forKey: "altitude"),
+      horizontalAccuracy: coder.decodeDouble(forKey: "horizontalAccuracy"),
+      verticalAccuracy: coder.decodeDouble(forKey: "verticalAccuracy"),
+      course: coder.decodeDouble(forKey: "course"), courseAccuracy: coder.decodeDouble(forKey: "courseAccuracy"),
+      speed: coder.decodeDouble(forKey: "speed"), speedAccuracy: coder.decodeDouble(forKey: "speedAccuracy"),
+      timestamp: Date(timeIntervalSinceReferenceDate: coder.decodeDouble(forKey: "timestamp")))
+  }
 }
+
+extension CLLocation: NSSecureCoding {}
 
 public typealias CLLocationDirectionAccuracy = Double
 public typealias CLLocationSpeedAccuracy = Double

@@ -32,19 +32,20 @@ extension PersistentModel {
 
 /// A model's identity: which object, of which type. Ordered by type name,
 /// then by the order models were first inserted or identified.
-public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
   public let entityName: String
-  let object: ObjectIdentifier
+  /// The model's number in the process, one per model (ModelRegistry): its
+  /// identity, which survives encoding (apps keep a selection's identifier
+  /// in `@SceneStorage` or a file and find the model again).
   let serial: Int
   public var storeIdentifier: String? { nil }
 
   init(_ model: AnyObject) {
     entityName = String(describing: type(of: model))
-    object = ObjectIdentifier(model)
     serial = ModelRegistry.shared.serial(of: model)
   }
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.object == rhs.object }
-  public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.serial == rhs.serial }
+  public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.entityName, lhs.serial) < (rhs.entityName, rhs.serial)
   }

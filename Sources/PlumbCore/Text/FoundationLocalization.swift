@@ -163,6 +163,17 @@ extension URL {
   }
 }
 
+extension ProcessInfo {
+  /// Low Power Mode: off, as on a device that is charging (a figure is
+  /// drawn at full power).
+  public var isLowPowerModeEnabled: Bool { false }
+}
+
+extension Notification.Name {
+  /// Posted when Low Power Mode changes: never, here.
+  public static let NSProcessInfoPowerStateDidChange = Notification.Name("NSProcessInfoPowerStateDidChangeNotification")
+}
+
 /// Joins items as English lists them: "a, b, and c".
 open class ListFormatter: Formatter, @unchecked Sendable {
   public static func localizedString(byJoining strings: [String]) -> String {

@@ -1,0 +1,60 @@
+import CoreLocation
+import Foundation
+import SwiftData
+import SwiftUI
+import Testing
+
+// Pieces of sports and business apps, as they are written: a golf app that
+// saves the last location with NSKeyedArchiver, a time tracker that keeps
+// a model's identifier as JSON, a list that checks Low Power Mode.
+
+@Model private final class PayPeriod {
+  var start: Date
+  init(start: Date) { self.start = start }
+}
+
+@Suite struct SportsAndBusinessPieces {
+  /// Every measured value of a location round-trips through a keyed
+  /// archive, as Core Location's does.
+  @Test func locationArchivesAndUnarchives() throws {
+    let location = CLLocation(
+      coordinate: CLLocationCoordinate2D(latitude: 56.34, longitude: -2.80), altitude: 12.5,
+      horizontalAccuracy: 5, verticalAccuracy: 3, course: 270, courseAccuracy: 10, speed: 1.5, speedAccuracy: 0.5,
+      timestamp: Date(timeIntervalSinceReferenceDate: 1_000))
+    let data = try NSKeyedArchiver.archivedData(withRootObject: location, requiringSecureCoding: false)
+    let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CLLocation.self, from: data))
+    #expect(back.coordinate.latitude == 56.34)
+    #expect(back.coordinate.longitude == -2.80)
+    #expect(back.altitude == 12.5)
+    #expect(back.horizontalAccuracy == 5)
+    #expect(back.verticalAccuracy == 3)
+    #expect(back.course == 270)
+    #expect(back.courseAccuracy == 10)
+    #expect(back.speed == 1.5)
+    #expect(back.speedAccuracy == 0.5)
+    #expect(back.timestamp == Date(timeIntervalSinceReferenceDate: 1_000))
+  }
+
+  /// A model's identifier encodes and decodes to one equal to the model's,
+  /// so an app can find the model it saved the identifier of.
+  @Test @MainActor func persistentIdentifierRoundTrips() throws {
+    let container = try ModelContainer(for: PayPeriod.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = container.mainContext
+    let first = PayPeriod(start: Date(timeIntervalSince1970: 0))
+    let second = PayPeriod(start: Date(timeIntervalSince1970: 86_400))
+    context.insert(first)
+    context.insert(second)
+    let data = try JSONEncoder().encode(second.persistentModelID)
+    let decoded = try JSONDecoder().decode(PersistentIdentifier.self, from: data)
+    #expect(decoded == second.persistentModelID)
+    #expect(decoded != first.persistentModelID)
+    #expect(decoded.hashValue == second.persistentModelID.hashValue)
+    let found: PayPeriod? = context.registeredModel(for: decoded)
+    #expect(found === second)
+  }
+
+  @Test func lowPowerModeIsOff() {
+    #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
+    #expect(Notification.Name.NSProcessInfoPowerStateDidChange.rawValue == "NSProcessInfoPowerStateDidChangeNotification")
+  }
+}
