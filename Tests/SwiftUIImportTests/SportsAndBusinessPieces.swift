@@ -53,6 +53,17 @@ import Testing
     #expect(found === second)
   }
 
+  /// A Mac form closes the shared color panel when it saves: the panel is
+  /// never shown, and keeps the color code gives it.
+  @Test @MainActor func colorPanelKeepsItsColor() {
+    let panel = NSColorPanel.shared
+    panel.color = .red
+    panel.close()
+    #expect(NSColorPanel.shared === panel)
+    #expect(panel.color == .red)
+    #expect(!panel.isVisible)
+  }
+
   @Test func lowPowerModeIsOff() {
     #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
     #expect(Notification.Name.NSProcessInfoPowerStateDidChange.rawValue == "NSProcessInfoPowerStateDidChangeNotification")

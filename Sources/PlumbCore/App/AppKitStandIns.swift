@@ -519,6 +519,21 @@ open class NSPanel: NSWindow, @unchecked Sendable {
   public var worksWhenModal = false
 }
 
+/// The Mac's shared color panel, which a `ColorPicker` opens: never shown
+/// in a figure; its color is kept as code sets it.
+open class NSColorPanel: NSPanel, @unchecked Sendable {
+  public enum Mode: Int, Sendable { case none = -1, gray, rgb, cmyk, hsb, customPalette, colorList, wheel, crayon }
+  nonisolated(unsafe) public static let shared = NSColorPanel(
+    contentRect: CGRect(x: 0, y: 0, width: 222, height: 370), styleMask: [.titled, .closable, .resizable, .utilityWindow],
+    backing: .buffered, defer: true)
+  public static var sharedColorPanelExists: Bool { true }
+  public var color: NSColor = .white
+  public var showsAlpha = false
+  public var isContinuous = true
+  public var mode: Mode = .wheel
+  public static func setPickerMode(_ mode: Mode) {}
+}
+
 /// What a window tells its delegate: never called in a figure.
 public protocol NSWindowDelegate: AnyObject {
   func windowWillClose(_ notification: Notification)
