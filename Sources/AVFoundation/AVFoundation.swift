@@ -87,6 +87,15 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
   public static let didPlayToEndTimeNotification = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
 }
 
+extension NSNotification.Name {
+  /// The player item notifications under their Objective-C names, as older
+  /// code spells them (`.AVPlayerItemDidPlayToEndTime`).
+  public static let AVPlayerItemDidPlayToEndTime = AVPlayerItem.didPlayToEndTimeNotification
+  public static let AVPlayerItemFailedToPlayToEndTime = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+  public static let AVPlayerItemPlaybackStalled = Notification.Name("AVPlayerItemPlaybackStalledNotification")
+  public static let AVPlayerItemTimeJumped = Notification.Name("AVPlayerItemTimeJumpedNotification")
+}
+
 /// A player: it holds its item and rate; nothing plays in a figure.
 open class AVPlayer: NSObject, @unchecked Sendable {
   public private(set) var currentItem: AVPlayerItem?

@@ -613,9 +613,10 @@ open class MKLocalSearch: @unchecked Sendable {
     public var mapItems: [MKMapItem] { [] }
     public var boundingRegion: MKCoordinateRegion { MKCoordinateRegion() }
   }
+  public typealias CompletionHandler = @Sendable (Response?, (any Error)?) -> Void
   public init(request: Request) {}
   public var isSearching: Bool { false }
-  public func start(completionHandler: @escaping @Sendable (Response?, (any Error)?) -> Void) {}
+  public func start(completionHandler: @escaping CompletionHandler) {}
   public func start() async throws -> Response { Response() }
   public func cancel() {}
 }

@@ -1,5 +1,8 @@
+import AVFoundation
 import CoreLocation
 import Foundation
+import MapKit
+import OSLog
 import SwiftData
 import SwiftUI
 import Testing
@@ -67,5 +70,50 @@ import Testing
   @Test func lowPowerModeIsOff() {
     #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
     #expect(Notification.Name.NSProcessInfoPowerStateDidChange.rawValue == "NSProcessInfoPowerStateDidChangeNotification")
+  }
+}
+
+// Pieces of app clones and everyday apps: a swipe card's tap test, a
+// reels player's end notification, a view loading itself from a nib, a
+// widget reading its log, a ride request's search handler.
+
+@Suite struct CloneAndEverydayPieces {
+  /// Core Graphics' `equalTo`: a rectangle with a negative width is the
+  /// same rectangle as its standardized form.
+  @Test func geometryComparesAsCoreGraphics() {
+    #expect(CGSize.zero.equalTo(.zero))
+    #expect(!CGSize(width: 1, height: 0).equalTo(.zero))
+    #expect(CGPoint(x: 3, y: 4).equalTo(CGPoint(x: 3, y: 4)))
+    #expect(CGRect(x: 0, y: 0, width: -10, height: 5).equalTo(CGRect(x: -10, y: 0, width: 10, height: 5)))
+    #expect(!CGRect(x: 0, y: 0, width: 10, height: 5).equalTo(CGRect(x: -10, y: 0, width: 10, height: 5)))
+  }
+
+  @Test func storesAndNibsHoldNothing() throws {
+    let store = try OSLogStore(scope: .currentProcessIdentifier)
+    let entries = try store.getEntries(at: store.position(date: Date(timeIntervalSince1970: 0)), matching: nil)
+    #expect(Array(entries).isEmpty)
+    #expect(UINib(nibName: "FuelCell", bundle: nil).instantiate(withOwner: nil, options: nil).isEmpty)
+  }
+
+  @Test func notificationAndHandlerNamesAreApples() {
+    #expect(NSNotification.Name.AVPlayerItemDidPlayToEndTime.rawValue == "AVPlayerItemDidPlayToEndTimeNotification")
+    #expect(NSNotification.Name.AVPlayerItemDidPlayToEndTime == AVPlayerItem.didPlayToEndTimeNotification)
+    let handler: MKLocalSearch.CompletionHandler = { response, _ in #expect(response == nil) }
+    handler(nil, nil)
+  }
+}
+
+extension CloneAndEverydayPieces {
+  /// A bezier path built from a Core Graphics path in a convenience
+  /// initializer, as apps round some corners: the path is handed back.
+  @Test func bezierPathTakesACoreGraphicsPath() {
+    let cg = CGMutablePath()
+    cg.move(to: CGPoint(x: 0, y: 0))
+    cg.addLine(to: CGPoint(x: 40, y: 0))
+    cg.addLine(to: CGPoint(x: 40, y: 20))
+    cg.closeSubpath()
+    let bezier = UIBezierPath()
+    bezier.cgPath = cg
+    #expect(Path(bezier.cgPath).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
   }
 }

@@ -145,7 +145,12 @@ open class UIBezierPath: @unchecked Sendable {
   }
   public init(cgPath: CGPath) { path = cgPath.path }
 
-  public var cgPath: CGPath { CGPath(path) }
+  /// Settable, as UIKit's: a path built with Core Graphics can be handed
+  /// back (`cgPath = mutablePath` in a convenience initializer).
+  public var cgPath: CGPath {
+    get { CGPath(path) }
+    set { path = newValue.path }
+  }
   public var bounds: CGRect { path.boundingRect }
   public var isEmpty: Bool { path.isEmpty }
   public var currentPoint: CGPoint { path.currentPoint ?? .zero }

@@ -641,6 +641,20 @@ extension UIScrollViewDelegate {
   public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 open class UITableView: UIScrollView {}
+
+/// An Interface Builder file: there are none on Linux, so instantiating
+/// one makes no objects (a view loading itself from a nib gets nil).
+open class UINib: @unchecked Sendable {
+  public let nibName: String?
+  public init(nibName name: String, bundle bundleOrNil: Bundle?) { nibName = name }
+  public init(data: Data, bundle bundleOrNil: Bundle?) { nibName = nil }
+  open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] { [] }
+  public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+  }
+}
 open class UITableViewCell: UIView {
   public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
   public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }

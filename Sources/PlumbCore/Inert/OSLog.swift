@@ -206,6 +206,48 @@ public struct OSSignposter: Sendable {
 }
 public struct OSSignpostIntervalState: Sendable {}
 
+// Reading the log back (`OSLogStore`): the log Plumb keeps is no one's to
+// read, so a store opens and holds no entries.
+
+/// The log's entries of a scope: none on Linux.
+public final class OSLogStore: @unchecked Sendable {
+  public enum Scope: Int, Sendable { case system, currentProcessIdentifier }
+  public init(scope: Scope) throws {}
+  public static func local() throws -> OSLogStore { try OSLogStore(scope: .system) }
+  public func position(date: Date) -> OSLogPosition { OSLogPosition() }
+  public func position(timeIntervalSinceEnd seconds: TimeInterval) -> OSLogPosition { OSLogPosition() }
+  public func position(timeIntervalSinceLatestBoot seconds: TimeInterval) -> OSLogPosition { OSLogPosition() }
+  public struct EnumeratorOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let reverse = EnumeratorOptions(rawValue: 1)
+  }
+  public func getEntries(
+    with options: EnumeratorOptions = [], at position: OSLogPosition? = nil, matching predicate: NSPredicate? = nil
+  ) throws -> AnySequence<OSLogEntry> { AnySequence([]) }
+}
+public final class OSLogPosition: @unchecked Sendable {}
+
+/// An entry of the log, as a store gives it.
+open class OSLogEntry: @unchecked Sendable {
+  public let date: Date
+  public let composedMessage: String
+  public var storeCategory: StoreCategory { .undefined }
+  public enum StoreCategory: Int, Sendable { case undefined, metadata, shortTerm, longTermAuto, longTerm1, longTerm3, longTerm7, longTerm14, longTerm30 }
+  init(date: Date, composedMessage: String) { (self.date, self.composedMessage) = (date, composedMessage) }
+}
+/// A `Logger` message in the log.
+open class OSLogEntryLog: OSLogEntry, @unchecked Sendable {
+  public enum Level: Int, Sendable { case undefined, debug, info, notice, error, fault }
+  public var level: Level { .undefined }
+  public var subsystem: String { "" }
+  public var category: String { "" }
+  public var process: String { "" }
+  public var processIdentifier: Int32 { 0 }
+  public var sender: String { "" }
+  public var threadIdentifier: UInt64 { 0 }
+}
+
 // MARK: Locks (`#if canImport(os)` holds in a file that imports SwiftUI)
 
 /// The unfair lock's C spelling, over a POSIX mutex (all zeros is an

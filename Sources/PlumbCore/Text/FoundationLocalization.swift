@@ -163,6 +163,19 @@ extension URL {
   }
 }
 
+// Core Graphics' comparisons, which the Linux Foundation's geometry lacks.
+extension CGSize {
+  public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+}
+extension CGPoint {
+  public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}
+extension CGRect {
+  /// Apple's `CGRectEqualToRect`: rectangles are equal when their
+  /// standardized forms are (a negative width is the same rectangle).
+  public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
+}
+
 extension ProcessInfo {
   /// Low Power Mode: off, as on a device that is charging (a figure is
   /// drawn at full power).
