@@ -117,3 +117,17 @@ extension CloneAndEverydayPieces {
     #expect(Path(bezier.cgPath).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
   }
 }
+
+extension CloneAndEverydayPieces {
+  /// An accessibility demo's tab bar trait and a locale screen's exemplar
+  /// letters (English's are a to z, as ICU's).
+  @Test func accessibilityAndLocalePieces() {
+    let traits: AccessibilityTraits = [.isTabBar, .isButton]
+    #expect(traits.contains(.isTabBar))
+    #expect(!AccessibilityTraits.isToggle.contains(.isTabBar))
+    let letters = Locale(identifier: "en_US").exemplarCharacterSet
+    #expect(letters?.contains("q") == true)
+    #expect(letters?.contains("é") == false)
+    #expect(Locale(identifier: "de_DE").exemplarCharacterSet == nil)
+  }
+}

@@ -33,6 +33,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
   public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
   public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+  public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
 }
 
 nonisolated extension View {

@@ -176,6 +176,15 @@ extension CGRect {
   public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
 }
 
+extension Locale {
+  /// The letters a language is written with (ICU's exemplar set), which the
+  /// Linux Foundation does not carry: English's, a to z, for English (the
+  /// language figures render in); nil for other languages.
+  public var exemplarCharacterSet: CharacterSet? {
+    language.languageCode?.identifier == "en" ? CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz") : nil
+  }
+}
+
 extension ProcessInfo {
   /// Low Power Mode: off, as on a device that is charging (a figure is
   /// drawn at full power).
