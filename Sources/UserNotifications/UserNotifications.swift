@@ -135,6 +135,8 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   static let shared = UNUserNotificationCenter()
   public static func current() -> UNUserNotificationCenter { shared }
   public weak var delegate: (any UNUserNotificationCenterDelegate)?
+  private let lock = NSLock()
+  private var registeredCategories: Set<UNNotificationCategory> = []
   public func requestAuthorization(
     options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {}
@@ -145,10 +147,98 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   public func add(_ request: UNNotificationRequest) async throws {}
   public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
   public func removeAllPendingNotificationRequests() {}
+  /// The categories the app registers: kept, as it sets them.
+  public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
+    lock.withLock { registeredCategories = categories }
+  }
+  public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {}
+  public func notificationCategories() async -> Set<UNNotificationCategory> { notificationCategoriesNow }
+  private var notificationCategoriesNow: Set<UNNotificationCategory> { lock.withLock { registeredCategories } }
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
   public func removeAllDeliveredNotifications() {}
   public func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
   public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {}
   public func setBadgeCount(_ newBadgeCount: Int) async throws {}
   public func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {}
+}
+
+/// A button of a notification: kept in its category, never shown.
+open class UNNotificationAction: NSObject, @unchecked Sendable {
+  public let identifier: String
+  public let title: String
+  public let options: UNNotificationActionOptions
+  public let icon: UNNotificationActionIcon?
+  public init(identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon? = nil) {
+    (self.identifier, self.title, self.options, self.icon) = (identifier, title, options, icon)
+  }
+  public convenience init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+    self.init(identifier: identifier, title: title, options: options, icon: nil)
+  }
+}
+/// A reply button with a text field.
+open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Sendable {
+  public let textInputButtonTitle: String
+  public let textInputPlaceholder: String
+  public init(
+    identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon? = nil,
+    textInputButtonTitle: String, textInputPlaceholder: String
+  ) {
+    (self.textInputButtonTitle, self.textInputPlaceholder) = (textInputButtonTitle, textInputPlaceholder)
+    super.init(identifier: identifier, title: title, options: options, icon: icon)
+  }
+  public convenience init(
+    identifier: String, title: String, options: UNNotificationActionOptions = [], textInputButtonTitle: String,
+    textInputPlaceholder: String
+  ) {
+    self.init(
+      identifier: identifier, title: title, options: options, icon: nil, textInputButtonTitle: textInputButtonTitle,
+      textInputPlaceholder: textInputPlaceholder)
+  }
+}
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
+  public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
+  public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
+}
+/// An action's SF Symbol or template image.
+public final class UNNotificationActionIcon: NSObject, @unchecked Sendable {
+  public let name: String
+  init(name: String) { self.name = name }
+  public convenience init(systemImageName: String) { self.init(name: systemImageName) }
+  public convenience init(templateImageName: String) { self.init(name: templateImageName) }
+}
+/// A kind of notification and its actions.
+open class UNNotificationCategory: NSObject, @unchecked Sendable {
+  public let identifier: String
+  public let actions: [UNNotificationAction]
+  public let intentIdentifiers: [String]
+  public let options: UNNotificationCategoryOptions
+  public let hiddenPreviewsBodyPlaceholder: String?
+  public init(
+    identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+    hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil,
+    options: UNNotificationCategoryOptions = []
+  ) {
+    (self.identifier, self.actions, self.intentIdentifiers) = (identifier, actions, intentIdentifiers)
+    (self.hiddenPreviewsBodyPlaceholder, self.options) = (hiddenPreviewsBodyPlaceholder, options)
+  }
+  public convenience init(
+    identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+    options: UNNotificationCategoryOptions = []
+  ) {
+    self.init(identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+      hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil, options: options)
+  }
+  public override var hash: Int { identifier.hashValue }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? UNNotificationCategory)?.identifier == identifier }
+}
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
+  public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
+  public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
+  public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
 }

@@ -5,6 +5,7 @@ import MapKit
 import OSLog
 import SwiftData
 import SwiftUI
+import UserNotifications
 import Testing
 
 // Pieces of sports and business apps, as they are written: a golf app that
@@ -129,5 +130,22 @@ extension CloneAndEverydayPieces {
     #expect(letters?.contains("q") == true)
     #expect(letters?.contains("é") == false)
     #expect(Locale(identifier: "de_DE").exemplarCharacterSet == nil)
+  }
+}
+
+/// A journaling app registers a reply action on its reminders.
+@Suite struct NotificationCategoryPieces {
+  @Test func categoriesAreKeptAsRegistered() async {
+    let reply = UNTextInputNotificationAction(
+      identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Send", textInputPlaceholder: "How was today?")
+    let category = UNNotificationCategory(identifier: "daily", actions: [reply], intentIdentifiers: [], options: [])
+    let center = UNUserNotificationCenter.current()
+    center.setNotificationCategories([category])
+    let kept = await center.notificationCategories()
+    #expect(kept.map(\.identifier) == ["daily"])
+    #expect((kept.first?.actions.first as? UNTextInputNotificationAction)?.textInputPlaceholder == "How was today?")
+    // Categories are equal by identifier, as UIKit's set of them is keyed.
+    #expect(UNNotificationCategory(identifier: "daily", actions: [], intentIdentifiers: []) == category)
+    center.setNotificationCategories([])
   }
 }
