@@ -234,9 +234,8 @@ open class HMTimerTrigger: HMTrigger, @unchecked Sendable {
     (self.fireDate, self.timeZone, self.recurrence) = (fireDate, timeZone, recurrence)
     super.init(name: name)
   }
-  public init(name: String, fireDate: Date, recurrence: DateComponents?) {
-    (self.fireDate, self.timeZone, self.recurrence) = (fireDate, nil, recurrence)
-    super.init(name: name)
+  public convenience init(name: String, fireDate: Date, recurrence: DateComponents?) {
+    self.init(name: name, fireDate: fireDate, timeZone: nil, recurrence: recurrence, recurrenceCalendar: nil)
   }
 }
 

@@ -152,8 +152,7 @@ open class UNUserNotificationCenter: @unchecked Sendable {
     lock.withLock { registeredCategories = categories }
   }
   public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {}
-  public func notificationCategories() async -> Set<UNNotificationCategory> { notificationCategoriesNow }
-  private var notificationCategoriesNow: Set<UNNotificationCategory> { lock.withLock { registeredCategories } }
+  public func notificationCategories() async -> Set<UNNotificationCategory> { lock.withLock { registeredCategories } }
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
   public func removeAllDeliveredNotifications() {}
   public func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }

@@ -204,33 +204,35 @@ extension TextField where Label == Text {
   ) where F.FormatOutput == String {
     self.init(text: value.wrappedValue.map { format.locale(formatLocale).format($0) } ?? "", prompt: prompt, label: Text(title))
   }
+  // The formatter forms: each is the label-view form with its title as
+  // the label, which formats the value once.
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(titleKey))
+    self.init(titleKey, value: value, formatter: formatter, prompt: nil)
   }
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, label: Text(titleKey))
+    self.init(value: value, formatter: formatter, prompt: prompt) { Text(titleKey) }
   }
   @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(title))
+    self.init(title, value: value, formatter: formatter, prompt: nil)
   }
   @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt, label: Text(title))
+    self.init(value: value, formatter: formatter, prompt: prompt) { Text(title) }
   }
   /// The deprecated form with editing callbacks, which a figure never calls.
   public init<V>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
   ) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(titleKey))
+    self.init(titleKey, value: value, formatter: formatter, prompt: nil)
   }
   @_disfavoredOverload
   public init<S: StringProtocol, V>(
     _ title: S, value: Binding<V>, formatter: Formatter,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
   ) {
-    self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: nil, label: Text(title))
+    self.init(title, value: value, formatter: formatter, prompt: nil)
   }
   /// iOS 18: with the selection, which a figure has none of.
   public init(

@@ -740,8 +740,9 @@ extension Publishers.CompactMap {
 // nothing publishes in a figure, passes nothing on.
 
 extension Publishers {
-  /// A publisher that never fails, given a failure type for the operators
-  /// that need one (`setFailureType`, `flatMap` from a `Never` publisher).
+  /// A publisher that never fails, given a failure type: what `flatMap`
+  /// between a `Never` publisher and a failing one wraps the `Never` side
+  /// in. (`setFailureType(to:)` answers an `AnyPublisher` here.)
   public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher where Upstream.Failure == Never {
     public typealias Output = Upstream.Output
     public let upstream: Upstream
