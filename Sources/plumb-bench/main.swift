@@ -143,12 +143,16 @@ if let i = CommandLine.arguments.firstIndex(of: "--memory") {
   let t2 = now()
   result = nil
   let t3 = now()
+  // Again, in the same process: the table's large blocks are the ones
+  // the first result gave back (`RetainedBlocks`), already mapped.
+  result = LayoutResult(of: view, proposal: proposal, measurer: FixedAdvanceTextMeasurer())
+  let t4 = now()
   print(
     String(
-      format: "  complete 4-ary, %d views (%d nodes): %.0f bytes per node, %.0f per view (peak resident growth %.0f MB); "
-        + "LayoutResult(of:) %.0f ms; release %.1f ms",
+      format: "  complete 4-ary, %d views (%d nodes): %.0f bytes per node, %.0f per view (peak resident growth %.0f MB)\n"
+        + "    in a fresh process: LayoutResult(of:) %.0f ms (on fresh pages); release %.1f ms; laid out again %.0f ms",
       n, nodes, Double(grown) / Double(nodes), Double(grown) / Double(n), Double(grown) / 1e6,
-      Double(t1 - t0) / 1e6, Double(t3 - t2) / 1e6))
+      Double(t1 - t0) / 1e6, Double(t3 - t2) / 1e6, Double(t4 - t3) / 1e6))
   exit(0)
 }
 if CommandLine.arguments.contains("--chain") {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // The solver's input and the engine's per-node storage. This is the one file
 // with unsafe code: reads of the table in the hot loop (no copy, no reference
@@ -330,7 +331,8 @@ struct NodeRows: ~Copyable {
 /// neither copies it nor holds two copies at its peak, and the capacity not
 /// yet written is never touched (not resident). Swift values move bitwise,
 /// so moving the elements with the block is a valid move. Pointers into it
-/// stay valid until the next growth.
+/// stay valid until the next growth. Blocks of `RetainedBlocks.threshold`
+/// bytes and more come from, and go back to, `RetainedBlocks`.
 struct GrowableBuffer<Element> {
   var base: UnsafeMutablePointer<Element>?
   var count = 0
@@ -345,7 +347,17 @@ struct GrowableBuffer<Element> {
   /// Makes room for `n` elements in all.
   mutating func reserve(_ n: Int) {
     guard n > capacity else { return }
-    let bytes = n * MemoryLayout<Element>.stride
+    let stride = MemoryLayout<Element>.stride
+    let bytes = n * stride
+    if bytes >= RetainedBlocks.threshold, let (block, size) = RetainedBlocks.take(atLeast: bytes) {
+      if let base {
+        block.copyMemory(from: base, byteCount: count * stride)
+        RetainedBlocks.give(UnsafeMutableRawPointer(base), capacity * stride)
+      }
+      base = block.bindMemory(to: Element.self, capacity: size / stride)
+      capacity = size / stride
+      return
+    }
     guard let raw = realloc(base.map { UnsafeMutableRawPointer($0) }, bytes) else {
       fatalError("out of memory growing the node table to \(n) entries")
     }
@@ -356,7 +368,82 @@ struct GrowableBuffer<Element> {
   func release() {
     guard let base else { return }
     base.deinitialize(count: count)
-    free(base)
+    RetainedBlocks.give(UnsafeMutableRawPointer(base), capacity * MemoryLayout<Element>.stride)
+  }
+}
+
+/// Large blocks a released table gave back, kept for the next table.
+///
+/// glibc serves a block of 32 MB or more with `mmap` and unmaps it when it
+/// is freed, so every table of a million nodes started on fresh pages: the
+/// kernel zeroes and maps each 4 KB page at its first write, about 1.3 µs a
+/// page here, 100 ms of a million-view layout, and unmapping them took
+/// 20 ms more. Smaller blocks come from malloc's heap, which keeps freed
+/// memory for the next allocation, so a table of 100,000 nodes laid out
+/// again paid none of that. Keeping the large blocks too gives a large
+/// table the same treatment: laid out again (a snapshot suite, the
+/// gallery, a preview refreshed), it writes to pages already mapped.
+///
+/// At most `limit` bytes are kept, in at most `slots` blocks; a block that
+/// would go over is freed. The memory stays resident until the next large
+/// table takes it or the process ends: no more than the peak the released
+/// table reached, and below the limit.
+enum RetainedBlocks {
+  /// glibc's largest `mmap` threshold: blocks below it are reused by its
+  /// heap already.
+  static var threshold: Int { 32 << 20 }
+  static var limit: Int { 512 << 20 }
+  static var slots: Int { 4 }
+
+  private static let kept = Mutex(KeptBlocks(limit: limit, slots: slots))
+
+  /// The kept blocks' addresses (for tests).
+  static var keptAddresses: [Int] { kept.withLock { $0.blocks.map(\.address) } }
+
+  /// The smallest kept block of at least `bytes`, taken out of the cache.
+  static func take(atLeast bytes: Int) -> (UnsafeMutableRawPointer, Int)? {
+    guard let found = kept.withLock({ $0.take(atLeast: bytes) }),
+      let block = UnsafeMutableRawPointer(bitPattern: found.address)
+    else { return nil }
+    return (block, found.bytes)
+  }
+
+  /// Keeps `block` if it is large enough and fits (freeing smaller kept
+  /// blocks to make room); frees it otherwise.
+  static func give(_ block: UnsafeMutableRawPointer, _ bytes: Int) {
+    guard bytes >= threshold else { return free(block) }
+    let freed = kept.withLock { $0.give(address: Int(bitPattern: block), bytes: bytes) }
+    for a in freed { free(UnsafeMutableRawPointer(bitPattern: a)) }
+  }
+}
+
+/// `RetainedBlocks`' bookkeeping as plain data: blocks as addresses (a raw
+/// pointer is not `Sendable`) and sizes.
+struct KeptBlocks {
+  let limit: Int
+  let slots: Int
+  private(set) var blocks: [(address: Int, bytes: Int)] = []
+
+  /// Takes out the smallest block of at least `bytes`.
+  mutating func take(atLeast bytes: Int) -> (address: Int, bytes: Int)? {
+    let fits = blocks.indices.filter { blocks[$0].bytes >= bytes }
+    guard let best = fits.min(by: { blocks[$0].bytes < blocks[$1].bytes }) else { return nil }
+    return blocks.remove(at: best)
+  }
+
+  /// Keeps a block, making room by giving up the smallest kept ones;
+  /// returns the addresses to free (the block itself if it is over the
+  /// limit alone).
+  mutating func give(address: Int, bytes: Int) -> [Int] {
+    guard bytes <= limit, slots > 0 else { return [address] }
+    var freed: [Int] = []
+    blocks.sort { $0.bytes > $1.bytes }
+    while let last = blocks.last, blocks.count >= slots || blocks.reduce(bytes, { $0 + $1.bytes }) > limit {
+      freed.append(last.address)
+      blocks.removeLast()
+    }
+    blocks.append((address, bytes))
+    return freed
   }
 }
 
