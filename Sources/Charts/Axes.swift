@@ -76,10 +76,6 @@ public struct AxisMarkValues {
   public static func stride(by stepSize: Int) -> AxisMarkValues { AxisMarkValues() }
 }
 
-extension AxisMarkValues: ExpressibleByArrayLiteral {
-  public init(arrayLiteral elements: any Plottable...) {}
-  public init<P: Plottable>(_ values: [P]) {}
-}
 
 /// A preset of axis marks.
 public struct AxisMarkPreset: Sendable {
@@ -108,7 +104,10 @@ public struct AxisMarks: AxisContent {
     values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
   public init<Content: AxisMark, P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: [P], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {}
-  public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]) {}
+  // Values as an array are generic, as in Charts: `[0, limit]` is a
+  // `[Double]`, never an `AxisMarkValues` (which no literal makes).
+  public init<P: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: [P], stroke: StrokeStyle? = nil) {}
   public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {}
   public init<F: FormatStyle, P: Plottable>(format: F, preset: AxisMarkPreset = .automatic,

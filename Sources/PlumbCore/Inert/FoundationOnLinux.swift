@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // What Apple's Foundation and its C neighbours give a view file that
 // Foundation on Linux does not: key-value coding on user defaults, the
@@ -280,6 +281,58 @@ extension NSPredicate {
 }
 
 /// `SELF <operator>[options] %@` with its argument.
+// Arguments of a format, as Core Data code passes them
+// (`NSPredicate(format: "date >= %@", start as NSDate)`, `id as CVarArg`):
+// on Apple platforms every `NSObject` is a `CVarArg`, and `UUID`, `Date` and
+// `URL` bridge to one. A predicate reads its arguments as values; the
+// encoding matters only to a C format (`String(format: "%@", …)`), where
+// `%@` reads an object: a number itself (alive for the call, as on Apple
+// platforms; Core Foundation prints it as Apple's does), anything else
+// its description as an `NSString`, kept in an intern table so the
+// pointer stays valid (Core Foundation would print `<CFDate …>`).
+extension NSDate: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(description) }
+}
+extension NSNumber: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { [Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())] }
+}
+extension NSUUID: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(description) }
+}
+extension NSURL: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(description) }
+}
+extension NSData: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(description) }
+}
+extension NSArray: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(description) }
+}
+extension UUID: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(uuidString) }
+}
+extension Date: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(description) }
+}
+extension URL: @retroactive CVarArg {
+  public var _cVarArgEncoding: [Int] { internedDescription(absoluteString) }
+}
+
+private let interned = Mutex<[String: Int]>([:])
+
+/// The address of an `NSString` of `text` that lives as long as the
+/// process: one per distinct text.
+private func internedDescription(_ text: String) -> [Int] {
+  [
+    interned.withLock { table in
+      if let address = table[text] { return address }
+      let address = Int(bitPattern: Unmanaged.passRetained(NSString(string: text)).toOpaque())
+      table[text] = address
+      return address
+    }
+  ]
+}
+
 private struct FormatPredicate: Sendable {
   let op: String
   let options: String.CompareOptions
