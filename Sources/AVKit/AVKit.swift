@@ -37,6 +37,26 @@ open class AVPlayerViewController: UIViewController {
 }
 public protocol AVPlayerViewControllerDelegate: AnyObject {}
 
+/// AppKit's player view, wrapped by Mac apps with `NSViewRepresentable`:
+/// drawn as a representable's placeholder; nothing plays.
+open class AVPlayerView: NSView {
+  public var player: AVPlayer?
+  public var controlsStyle: AVPlayerViewControlsStyle = .default
+  public var videoGravity: AVLayerVideoGravity = .resizeAspect
+  public var showsFullScreenToggleButton = false
+  public var showsSharingServiceButton = false
+  public var showsFrameSteppingButtons = false
+  public var allowsPictureInPicturePlayback = false
+  public var updatesNowPlayingInfoCenter = true
+  public var isReadyForDisplay: Bool { false }
+  public var contentOverlayView: NSView? { nil }
+}
+/// How an `AVPlayerView` shows its controls.
+public enum AVPlayerViewControlsStyle: Int, Sendable {
+  case none, inline, floating, minimal
+  public static let `default` = AVPlayerViewControlsStyle.inline
+}
+
 /// The camera's hardware buttons (iOS 17.2): an event's phase as the
 /// button goes down and up. No button is pressed on Linux.
 public enum AVCaptureEventPhase: Int, Sendable { case began, ended, cancelled }

@@ -444,6 +444,9 @@ open class MKMapView: UIView {
   public var isPitchEnabled = true
   public var showsCompass = true
   public var showsScale = false
+  /// macOS's zoom and pitch buttons.
+  public var showsZoomControls = false
+  public var showsPitchControl = false
   public var userTrackingMode: MKUserTrackingMode = .none
   public var annotations: [any MKAnnotation] { [] }
   public func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }

@@ -763,7 +763,35 @@ public final class NSPasteboard: @unchecked Sendable {
   public func string(forType dataType: PasteboardType) -> String? { storage.withLock { $0[dataType] } }
   public func data(forType dataType: PasteboardType) -> Data? {
     guard let s = storage.withLock({ $0[dataType] }) else { return nil }
-    return s.hasPrefix("data:") ? Data(base64Encoded: String(s.dropFirst(5))) : Data(s.utf8)
+    return NSPasteboardItem.decode(s)
+  }
+  /// The pasteboard's contents as one item holding every type written, or
+  /// nil when it is empty.
+  public var pasteboardItems: [NSPasteboardItem]? {
+    let contents = storage.withLock { $0 }
+    return contents.isEmpty ? nil : [NSPasteboardItem(contents: contents)]
+  }
+}
+
+/// One item of a pasteboard: a value per type.
+public final class NSPasteboardItem: @unchecked Sendable {
+  private var contents: [NSPasteboard.PasteboardType: String]
+  public init() { contents = [:] }
+  init(contents: [NSPasteboard.PasteboardType: String]) { self.contents = contents }
+  public var types: [NSPasteboard.PasteboardType] { contents.keys.sorted { $0.rawValue < $1.rawValue } }
+  public func string(forType type: NSPasteboard.PasteboardType) -> String? { contents[type] }
+  public func data(forType type: NSPasteboard.PasteboardType) -> Data? { contents[type].flatMap(Self.decode) }
+  @discardableResult public func setString(_ string: String, forType type: NSPasteboard.PasteboardType) -> Bool {
+    contents[type] = string
+    return true
+  }
+  @discardableResult public func setData(_ data: Data, forType type: NSPasteboard.PasteboardType) -> Bool {
+    contents[type] = "data:" + data.base64EncodedString()
+    return true
+  }
+  /// Data kept as "data:" and its base64 text; a string as its UTF-8.
+  static func decode(_ s: String) -> Data? {
+    s.hasPrefix("data:") ? Data(base64Encoded: String(s.dropFirst(5))) : Data(s.utf8)
   }
 }
 
@@ -1133,6 +1161,8 @@ open class NSView: NSResponder, _UILayoutAnchors {
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
   open var fittingSize: CGSize { .zero }
   open var mouseDownCanMoveWindow: Bool { false }
+  /// Whether a click that activates the window also reaches the view.
+  open func acceptsFirstMouse(for event: NSEvent?) -> Bool { false }
   open var wantsUpdateLayer: Bool { false }
   open var allowsVibrancy: Bool { false }
   open func addSubview(_ view: NSView) {

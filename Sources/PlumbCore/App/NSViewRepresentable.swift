@@ -163,7 +163,13 @@ open class NSTextField: NSControl {
   public var backgroundColor: NSColor?
   public var usesSingleLineMode = false
   public var preferredMaxLayoutWidth: CGFloat = 0
+  public var bezelStyle: BezelStyle = .squareBezel
   public weak var delegate: (any NSTextFieldDelegate)?
+  /// How a bezeled text field's border is drawn.
+  public enum BezelStyle: UInt, Sendable {
+    case squareBezel = 0
+    case roundedBezel = 1
+  }
   public var attributedStringValue = NSAttributedString(string: "")
   public func currentEditor() -> NSText? { nil }
   public convenience init(string: String) {
@@ -181,7 +187,23 @@ open class NSTextField: NSControl {
     isEditable = false
   }
 }
-open class NSSearchField: NSTextField {}
+open class NSSearchField: NSTextField {
+  public var sendsSearchStringImmediately = false
+  public var sendsWholeSearchString = false
+  public var maximumRecents = 0
+  public var recentSearches: [String] = []
+  public var recentsAutosaveName: String?
+}
+/// What a search field tells its delegate: a text field's messages, and
+/// when searching starts and ends (never called in a figure).
+public protocol NSSearchFieldDelegate: NSTextFieldDelegate {
+  func searchFieldDidStartSearching(_ sender: NSSearchField)
+  func searchFieldDidEndSearching(_ sender: NSSearchField)
+}
+extension NSSearchFieldDelegate {
+  public func searchFieldDidStartSearching(_ sender: NSSearchField) {}
+  public func searchFieldDidEndSearching(_ sender: NSSearchField) {}
+}
 open class NSSecureTextField: NSTextField {}
 open class NSText: NSView {
   public var string = ""

@@ -480,6 +480,51 @@ open class UISplitViewController: UIViewController {
   public enum PrimaryEdge: Int, Sendable { case leading, trailing }
   public enum BackgroundStyle: Int, Sendable { case none, sidebar }
   public enum LayoutEnvironment: Int, Sendable { case none, expanded, collapsed }
+
+  /// The columns' view controllers by column, as set.
+  private var columns: [Column: UIViewController] = [:]
+  public private(set) var style: Style = .unspecified
+  public convenience init(style: Style) {
+    self.init(nibName: nil, bundle: nil)
+    self.style = style
+  }
+  public weak var delegate: (any UISplitViewControllerDelegate)?
+  public var viewControllers: [UIViewController] = []
+  public var preferredDisplayMode: DisplayMode = .automatic
+  /// The mode shown: the preferred one, or `.oneBesideSecondary` when
+  /// that is automatic (a regular-width iPad's).
+  public var displayMode: DisplayMode { preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode }
+  public var preferredSplitBehavior: SplitBehavior = .automatic
+  public var splitBehavior: SplitBehavior { preferredSplitBehavior == .automatic ? .tile : preferredSplitBehavior }
+  public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+  public var presentsWithGesture = true
+  public var showsSecondaryOnlyButton = false
+  public var primaryEdge: PrimaryEdge = .leading
+  public var primaryBackgroundStyle: BackgroundStyle = .none
+  public var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension
+  public var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  public var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  public var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  public var preferredSupplementaryColumnWidth: CGFloat = UISplitViewController.automaticDimension
+  public var isCollapsed: Bool { false }
+  public static var automaticDimension: CGFloat { -1 }
+  public func setViewController(_ vc: UIViewController?, for column: Column) { columns[column] = vc }
+  public func viewController(for column: Column) -> UIViewController? { columns[column] }
+  public func show(_ column: Column) {}
+  public func hide(_ column: Column) {}
+}
+
+/// What a split view controller tells its delegate: never called in a
+/// figure.
+public protocol UISplitViewControllerDelegate: AnyObject {
+  func splitViewController(
+    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column
+}
+extension UISplitViewControllerDelegate {
+  public func splitViewController(
+    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column { proposedTopColumn }
 }
 
 extension UIColor {

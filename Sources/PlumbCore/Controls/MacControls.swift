@@ -171,6 +171,22 @@ extension MenuBarExtra where Label == PlumbCore.Label<Text, Image> {
     _ titleKey: LocalizedStringKey, systemImage: String, isInserted: Binding<Bool>,
     @ViewBuilder content: () -> Content
   ) { self.content = content() }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) { self.content = content() }
+  /// An image from the asset catalog in the menu bar.
+  public init(_ titleKey: LocalizedStringKey, image: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, image: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) { self.content = content() }
 }
 
 /// How a menu bar extra presents its content (inert).

@@ -378,6 +378,15 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 extension DatePickerStyle where Self == WheelDatePickerStyle {
   public static var wheel: Self { Self() }
 }
+/// macOS's text-field styles: drawn as the compact picker.
+nonisolated public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
+nonisolated public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {} }
+extension DatePickerStyle where Self == FieldDatePickerStyle {
+  public static var field: Self { Self() }
+}
+extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
+  public static var stepperField: Self { Self() }
+}
 nonisolated extension View {
   /// `.graphical` draws the inline calendar, `.wheel` the wheels; the
   /// others the compact picker.
