@@ -76,3 +76,83 @@ private struct SpendingChart: View {
     #expect(String(format: "%@", Date(timeIntervalSince1970: 0) as NSDate) == "1970-01-01 00:00:00 +0000")
   }
 }
+
+/// A settings form's style: its rows stacked and padded, as a Mac app's
+/// custom `FormStyle` draws them.
+private struct PaddedFormStyle: FormStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 4) { configuration.content }.padding(10)
+  }
+}
+
+@Suite struct FormStylePieces {
+  /// A custom style's body draws the form: two texts at 17 points
+  /// (fixed advance: 8.5 a character, lines 21.25) stacked 4 apart, 34
+  /// wide and 46.5 tall, padded by 10: 54 × 66.5, the first text at (10, 10).
+  @Test func customFormStyleDrawsTheForm() {
+    let form = Form {
+      Text("AB").id("first")
+      Text("ABCD").id("second")
+    }
+    .formStyle(PaddedFormStyle())
+    let result = LayoutResult(of: form, measurer: FixedAdvanceTextMeasurer())
+    #expect(result.size == CGSize(width: 54, height: 66.5))
+    #expect(result.frame(of: "first") == CGRect(x: 10, y: 10, width: 17, height: 21.25))
+    #expect(result.frame(of: "second") == CGRect(x: 10, y: 35.25, width: 34, height: 21.25))
+  }
+
+  /// The built-in styles draw iOS's grouped form, as no style does.
+  @Test func builtInFormStylesDrawTheGroupedForm() {
+    func dump(_ view: some View) -> String {
+      LayoutResult(of: view, proposal: ProposedViewSize(width: 390, height: 400), measurer: FixedAdvanceTextMeasurer())
+        .description
+    }
+    let plain = dump(Form { Text("Row") })
+    #expect(dump(Form { Text("Row") }.formStyle(.grouped)) == plain)
+    #expect(dump(Form { Text("Row") }.formStyle(.columns)) == plain)
+    #expect(dump(Form { Text("Row") }.formStyle(.automatic)) == plain)
+    // Inset grouped: the section 20 in from each side, 35 below the top.
+    #expect(plain.contains("clipShape(RoundedRectangle) (20, 35, 350, 44)"))
+  }
+}
+
+@MainActor @Suite struct TextInputPieces {
+  /// Text positions are UTF-16 offsets; the selection reads and writes
+  /// the view's selected range; positions outside the text are nil.
+  @Test func textViewSelectionAsPositions() {
+    let view = UITextView()
+    view.text = "hello"
+    view.selectedRange = NSRange(location: 1, length: 2)
+    let range = view.selectedTextRange!
+    #expect(view.offset(from: view.beginningOfDocument, to: range.start) == 1)
+    #expect(view.offset(from: view.beginningOfDocument, to: range.end) == 3)
+    #expect(view.offset(from: view.beginningOfDocument, to: view.endOfDocument) == 5)
+    #expect(view.position(from: view.endOfDocument, offset: 1) == nil)
+    let start = view.position(from: view.beginningOfDocument, offset: 4)!
+    view.selectedTextRange = view.textRange(from: start, to: view.endOfDocument)
+    #expect(view.selectedRange == NSRange(location: 4, length: 1))
+    #expect(view.caretRect(for: range.end).width == 2)
+  }
+
+  @Test func textFieldSelectionAsPositions() {
+    let field = UITextField()
+    field.text = "héllo"
+    let end = field.endOfDocument
+    field.selectedTextRange = field.textRange(from: end, to: end)
+    #expect(field.selectedTextRange?.isEmpty == true)
+    #expect(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start) == 5)
+    #expect(field.compare(field.beginningOfDocument, to: end) == .orderedAscending)
+  }
+
+  /// A page control's current page stays within its pages.
+  @Test func pageControlKeepsItsPageInRange() {
+    let control = UIPageControl()
+    control.numberOfPages = 3
+    control.currentPage = 5
+    #expect(control.currentPage == 2)
+    control.currentPage = 1
+    #expect(control.currentPage == 1)
+    control.numberOfPages = 0
+    #expect(control.currentPage == 0)
+  }
+}

@@ -763,6 +763,18 @@ open class UISegmentedControl: UIView {
 open class UIPageControl: UIView {
   public var currentPageIndicatorTintColor: UIColor?
   public var pageIndicatorTintColor: UIColor?
+  public var numberOfPages = 0
+  /// The page shown, kept within the pages (0 when there are none).
+  public var currentPage: Int {
+    get { min(max(0, storedPage), max(0, numberOfPages - 1)) }
+    set { storedPage = newValue }
+  }
+  private var storedPage = 0
+  public var hidesForSinglePage = false
+  public var allowsContinuousInteraction = true
+  public var backgroundStyle: BackgroundStyle = .automatic
+  public var preferredIndicatorImage: UIImage?
+  public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
 }
 open class UITextField: UIView {
   /// When the clear button shows (an appearance setting for SwiftUI's
@@ -800,7 +812,66 @@ open class UITextField: UIView {
   public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
   /// Selects the text: nothing is selected in a figure.
   open func selectAll(_ sender: Any?) {}
+  /// The selection, in UTF-16 offsets: where `selectedTextRange` lives.
+  public var _textInputSelection = NSRange(location: 0, length: 0)
+  public var _textInputLength: Int { (text ?? "").utf16.count }
 }
+extension UITextField: UITextInput {}
+
+/// A place in a text input's text: a UTF-16 offset from its start.
+open class UITextPosition: NSObject {
+  let offset: Int
+  init(offset: Int) { self.offset = offset }
+}
+/// A range of a text input's text, between two positions.
+open class UITextRange: NSObject {
+  let from: UITextPosition
+  let to: UITextPosition
+  init(from: UITextPosition, to: UITextPosition) { (self.from, self.to) = (from, to) }
+  open var start: UITextPosition { from }
+  open var end: UITextPosition { to }
+  open var isEmpty: Bool { from.offset == to.offset }
+}
+
+/// UIKit's text positions and selection, as a text field's or text
+/// view's coordinator reads them (a caret to scroll to, a selection to
+/// keep). Positions are UTF-16 offsets into the text; nothing is laid out
+/// on Linux, so a caret's rectangle is a 2-point line at the text's start.
+public protocol UITextInput: AnyObject {
+  var _textInputSelection: NSRange { get set }
+  var _textInputLength: Int { get }
+}
+extension UITextInput {
+  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+  public var endOfDocument: UITextPosition { UITextPosition(offset: _textInputLength) }
+  public var selectedTextRange: UITextRange? {
+    get {
+      let r = _textInputSelection
+      return UITextRange(from: UITextPosition(offset: r.location), to: UITextPosition(offset: r.location + r.length))
+    }
+    set {
+      guard let newValue else { return }
+      let a = min(newValue.start.offset, newValue.end.offset), b = max(newValue.start.offset, newValue.end.offset)
+      _textInputSelection = NSRange(location: a, length: b - a)
+    }
+  }
+  /// The position `offset` UTF-16 units from `position`, or nil outside
+  /// the text.
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let o = position.offset + offset
+    return (0..._textInputLength).contains(o) ? UITextPosition(offset: o) : nil
+  }
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    UITextRange(from: fromPosition, to: toPosition)
+  }
+  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+  }
+  public func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 0, y: 0, width: 2, height: 0) }
+  public func firstRect(for range: UITextRange) -> CGRect { .zero }
+}
+
 /// The return key's label on the keyboard.
 public enum UIReturnKeyType: Int, Sendable {
   case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
@@ -810,7 +881,7 @@ public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
 /// never drawn (a representable draws as its placeholder). Not a
 /// `UIScrollView` subclass, as UIKit's is: Swift cannot override the scroll
 /// view's `delegate` with a text view delegate, as Objective-C does.
-open class UITextView: UIView {
+open class UITextView: UIView, UITextInput {
   public weak var delegate: (any UITextViewDelegate)?
   public var text: String! = ""
   public var attributedText: NSAttributedString! = NSAttributedString(string: "")
@@ -831,6 +902,11 @@ open class UITextView: UIView {
   public var typingAttributes: [NSAttributedString.Key: Any] = [:]
   public var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
   public var selectedRange = NSRange(location: 0, length: 0)
+  public var _textInputSelection: NSRange {
+    get { selectedRange }
+    set { selectedRange = newValue }
+  }
+  public var _textInputLength: Int { (text ?? "").utf16.count }
   public var allowsEditingTextAttributes = false
   public var adjustsFontForContentSizeCategory = false
   public var clearsOnInsertion = false

@@ -373,22 +373,93 @@ extension Section where Parent == EmptyView {
 /// A List in the inset-grouped style, as iOS draws forms.
 nonisolated public struct Form<Content: View>: View {
   let content: Content
+  @Environment(\.formStyle) private var style
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: some View {
-    List { content }.listStyle(.insetGrouped)
+    if let style {
+      // A custom style draws this form once: a form inside its body is
+      // drawn plain.
+      style.anyBody(content: AnyView(content)).environment(\.formStyle, nil)
+    } else {
+      List { content }.listStyle(.insetGrouped)
+    }
   }
 }
 
-public protocol FormStyle {}
-nonisolated public struct AutomaticFormStyle: FormStyle { public init() {} }
+/// How a form draws its content: `formStyle(_:)` sets it for the forms
+/// below. The built-in styles draw iOS's grouped form.
+public protocol FormStyle {
+  associatedtype Body: View
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = FormStyleConfiguration
+}
+
+/// What a form style is given: the form's content.
+public struct FormStyleConfiguration {
+  /// The form's content (its sections and rows).
+  nonisolated public struct Content: View {
+    let view: AnyView
+    public var body: some View { view }
+  }
+  public let content: Content
+}
+
+/// iOS's form: the content as an inset grouped list.
+nonisolated public struct AutomaticFormStyle: FormStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    List { configuration.content }.listStyle(.insetGrouped)
+  }
+}
+/// Grouped sections: on iOS, the automatic form.
+nonisolated public struct GroupedFormStyle: FormStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    List { configuration.content }.listStyle(.insetGrouped)
+  }
+}
+/// macOS's label-and-control columns: drawn as the grouped form.
+nonisolated public struct ColumnsFormStyle: FormStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    List { configuration.content }.listStyle(.insetGrouped)
+  }
+}
 extension FormStyle where Self == AutomaticFormStyle {
   public static var automatic: Self { Self() }
+}
+extension FormStyle where Self == GroupedFormStyle {
   public static var grouped: Self { Self() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
   public static var columns: Self { Self() }
 }
+
+nonisolated extension FormStyle {
+  func anyBody(content: AnyView) -> AnyView {
+    AnyView(makeBody(configuration: FormStyleConfiguration(content: .init(view: content))))
+  }
+}
+
+struct FormStyleKey: EnvironmentKey {
+  static var defaultValue: (any FormStyle)? { nil }
+}
+extension EnvironmentValues {
+  /// A custom form style, or nil for the built-in ones (which all draw
+  /// the grouped form).
+  var formStyle: (any FormStyle)? {
+    get { self[FormStyleKey.self] }
+    set { self[FormStyleKey.self] = newValue }
+  }
+}
+
 nonisolated extension View {
-  /// Every form style draws as the grouped one.
-  public func formStyle<S: FormStyle>(_ style: S) -> some View { inert() }
+  /// The style of the forms in this view: a custom style's body draws
+  /// them; the built-in styles draw iOS's grouped form.
+  public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    let builtIn = style is AutomaticFormStyle || style is GroupedFormStyle || style is ColumnsFormStyle
+    return environment(\.formStyle, builtIn ? nil : style)
+  }
 }
 
 /// A label and its value: the label leading, the value trailing in the
