@@ -640,6 +640,20 @@ struct CoverageLabeled: View {
   }
 }
 
+struct CoverageFormStyle: FormStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading) { configuration.content }
+  }
+}
+
+struct CoverageForm: View {
+  var body: some View {
+    Form { Text("Row") }
+      // coverage: formStyle(_:)
+      .formStyle(CoverageFormStyle())
+  }
+}
+
 struct CoverageMac: View {
   @State private var on = true
   @State private var pick = 1

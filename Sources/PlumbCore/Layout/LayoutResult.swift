@@ -91,12 +91,12 @@ public struct LayoutResult: CustomStringConvertible, Sendable {
     self.engine = engine
     self.diagnostics = diagnostics
     self.environment = environment
-    self.textMeasurer = measurer.summary
   }
 
   /// Which measurer sized the text: the dump's first line says it, so two
-  /// dumps made with different fonts never look alike.
-  public let textMeasurer: String
+  /// dumps made with different fonts never look alike. Worked out when
+  /// asked: formatting it cost a small layout more than laying it out.
+  public var textMeasurer: String { engine.measurer.summary }
 
   /// The frame of the view marked `.id(id)`, in root coordinates.
   public func frame<ID: Hashable>(of id: ID) -> CGRect? {

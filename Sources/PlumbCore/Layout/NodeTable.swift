@@ -374,24 +374,25 @@ struct GrowableBuffer<Element> {
 
 /// Large blocks a released table gave back, kept for the next table.
 ///
-/// glibc serves a block of 32 MB or more with `mmap` and unmaps it when it
-/// is freed, so every table of a million nodes started on fresh pages: the
-/// kernel zeroes and maps each 4 KB page at its first write, about 1.3 µs a
-/// page here, 100 ms of a million-view layout, and unmapping them took
-/// 20 ms more. Smaller blocks come from malloc's heap, which keeps freed
-/// memory for the next allocation, so a table of 100,000 nodes laid out
-/// again paid none of that. Keeping the large blocks too gives a large
-/// table the same treatment: laid out again (a snapshot suite, the
-/// gallery, a preview refreshed), it writes to pages already mapped.
+/// glibc maps a block of 128 KB or more afresh (until its threshold for
+/// that rises, up to 32 MB) and unmaps it when it is freed; a smaller
+/// block freed at the top of its heap is given back to the kernel too,
+/// once the free top passes the trim threshold. Either way the next
+/// table's first writes fault its pages in again: about 1.3 µs a 4 KB page
+/// here, 100 ms of a million-view layout (and 20 ms more to unmap), and
+/// half the time of laying out a row of 10,000 leaves, depending on where
+/// malloc's heap happened to end. Keeping the blocks gives every table
+/// laid out after the first (a snapshot suite, the gallery, a preview
+/// refreshed) pages already mapped, whatever malloc decides.
 ///
 /// At most `limit` bytes are kept, in at most `slots` blocks; a block that
-/// would go over is freed. The memory stays resident until the next large
-/// table takes it or the process ends: no more than the peak the released
-/// table reached, and below the limit.
+/// would go over is freed. A block serves a request of at least a quarter
+/// its size, so a small table never holds a large block. The memory stays
+/// resident until a table takes it or the process ends: no more than the
+/// peak the released tables reached, and below the limit.
 enum RetainedBlocks {
-  /// glibc's largest `mmap` threshold: blocks below it are reused by its
-  /// heap already.
-  static var threshold: Int { 32 << 20 }
+  /// glibc's initial `mmap` threshold.
+  static var threshold: Int { 128 << 10 }
   static var limit: Int { 512 << 20 }
   static var slots: Int { 4 }
 
@@ -424,9 +425,10 @@ struct KeptBlocks {
   let slots: Int
   private(set) var blocks: [(address: Int, bytes: Int)] = []
 
-  /// Takes out the smallest block of at least `bytes`.
+  /// Takes out the smallest block of at least `bytes`, and at most four
+  /// times that.
   mutating func take(atLeast bytes: Int) -> (address: Int, bytes: Int)? {
-    let fits = blocks.indices.filter { blocks[$0].bytes >= bytes }
+    let fits = blocks.indices.filter { blocks[$0].bytes >= bytes && blocks[$0].bytes / 4 <= bytes }
     guard let best = fits.min(by: { blocks[$0].bytes < blocks[$1].bytes }) else { return nil }
     return blocks.remove(at: best)
   }

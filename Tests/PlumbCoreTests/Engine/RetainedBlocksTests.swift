@@ -21,6 +21,15 @@ import Testing
     #expect(kept.blocks.isEmpty)
   }
 
+  /// A block serves requests of at least a quarter of its size: a small
+  /// table does not hold a large one.
+  @Test func aLargeBlockDoesNotServeASmallRequest() {
+    var kept = KeptBlocks(limit: 512 * mb, slots: 4)
+    #expect(kept.give(address: 0x1000, bytes: 100 * mb) == [])
+    #expect(kept.take(atLeast: 24 * mb) == nil)
+    #expect(kept.take(atLeast: 25 * mb)?.address == 0x1000)
+  }
+
   /// Over the byte limit, the smallest kept blocks are freed to make room;
   /// a block over the limit alone is freed at once.
   @Test func staysUnderTheByteLimit() {
@@ -45,9 +54,9 @@ import Testing
   }
 
   /// A released buffer's large block serves the next buffer that grows
-  /// past the threshold: the elements written before move into it whole.
-  /// (Other tests' tables stay far below the 32 MB threshold, so nothing
-  /// else takes the block in between.)
+  /// to a quarter of it: the elements written before move into it whole.
+  /// (Other tests' tables stay far below 16 MB, so nothing else takes the
+  /// 64 MB block in between.)
   @Test func aReleasedBlockServesTheNextBuffer() {
     let n = 5_000_000  // 40 MB of Int: capacity 8M, a 64 MB block
     var first = GrowableBuffer<Int>()
@@ -62,8 +71,8 @@ import Testing
     for i in 0..<n { second.append(i &* 7) }
     #expect(Int(bitPattern: second.base) == block)
     #expect(!RetainedBlocks.keptAddresses.contains(block))
-    // Taken whole when the buffer first grew past 32 MB (4M elements):
-    // no growth after that.
+    // Taken whole when the buffer first grew to 16 MB (2M elements): no
+    // growth after that.
     #expect(second.capacity == first.capacity)
     var wrong = 0
     for i in 0..<n where second.base![i] != i &* 7 { wrong += 1 }
