@@ -280,43 +280,29 @@ extension NSPredicate {
   }
 }
 
-/// `SELF <operator>[options] %@` with its argument.
 // Arguments of a format, as Core Data code passes them
 // (`NSPredicate(format: "date >= %@", start as NSDate)`, `id as CVarArg`):
 // on Apple platforms every `NSObject` is a `CVarArg`, and `UUID`, `Date` and
 // `URL` bridge to one. A predicate reads its arguments as values; the
 // encoding matters only to a C format (`String(format: "%@", …)`), where
-// `%@` reads an object: a number itself (alive for the call, as on Apple
-// platforms; Core Foundation prints it as Apple's does), anything else
-// its description as an `NSString`, kept in an intern table so the
-// pointer stays valid (Core Foundation would print `<CFDate …>`).
-extension NSDate: @retroactive CVarArg {
+// `%@` reads an object: the argument's description as an `NSString`, kept
+// in an intern table so the pointer stays valid (Core Foundation, given
+// the object itself, would print `<CFDate …>`).
+
+/// A format argument that `%@` prints by its description.
+public protocol _DescribedFormatArgument: CVarArg, CustomStringConvertible {}
+extension _DescribedFormatArgument {
   public var _cVarArgEncoding: [Int] { internedDescription(description) }
 }
-extension NSNumber: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { [Int(bitPattern: Unmanaged.passUnretained(self).toOpaque())] }
-}
-extension NSUUID: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { internedDescription(description) }
-}
-extension NSURL: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { internedDescription(description) }
-}
-extension NSData: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { internedDescription(description) }
-}
-extension NSArray: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { internedDescription(description) }
-}
-extension UUID: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { internedDescription(uuidString) }
-}
-extension Date: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { internedDescription(description) }
-}
-extension URL: @retroactive CVarArg {
-  public var _cVarArgEncoding: [Int] { internedDescription(absoluteString) }
-}
+extension NSDate: @retroactive CVarArg, _DescribedFormatArgument {}
+extension NSNumber: @retroactive CVarArg, _DescribedFormatArgument {}
+extension NSUUID: @retroactive CVarArg, _DescribedFormatArgument {}
+extension NSURL: @retroactive CVarArg, _DescribedFormatArgument {}
+extension NSData: @retroactive CVarArg, _DescribedFormatArgument {}
+extension NSArray: @retroactive CVarArg, _DescribedFormatArgument {}
+extension UUID: @retroactive CVarArg, _DescribedFormatArgument {}
+extension Date: @retroactive CVarArg, _DescribedFormatArgument {}
+extension URL: @retroactive CVarArg, _DescribedFormatArgument {}
 
 private let interned = Mutex<[String: Int]>([:])
 
@@ -333,6 +319,7 @@ private func internedDescription(_ text: String) -> [Int] {
   ]
 }
 
+/// `SELF <operator>[options] %@` with its argument.
 private struct FormatPredicate: Sendable {
   let op: String
   let options: String.CompareOptions
