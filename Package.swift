@@ -168,6 +168,10 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // A fitness app's health store, types, units and workout sessions, with
   // no health data.
   ("HealthKit", []),
+  // HealthKit beside SwiftUI: the authorization modifier (re-exported by
+  // SwiftUI), and HealthKitUI's Activity rings view.
+  ("_HealthKit_SwiftUI", ["Plumb", "HealthKit"]),
+  ("HealthKitUI", ["Plumb", "HealthKit", "_HealthKit_SwiftUI"]),
   // Whether the app is online (`NWPathMonitor`): it is, over Wi-Fi.
   ("Network", []),
   // A calendar app's store, events and reminders, with no access.

@@ -201,6 +201,22 @@ public struct RectangleMark: ChartMarkContent {
     mark = ChartMark(kind: .rectangle, x: x.plotted, yStart: yStart.plotted, yEnd: yEnd.plotted, xUnit: x.unit)
     mark.width = width
   }
+  /// A column at an x value, across the plot's height (a highlighted
+  /// year). `yStart` and `yEnd`, in points, are not drawn: the column
+  /// spans the plot (deviations).
+  public init<X: Plottable>(
+    x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic
+  ) {
+    mark = ChartMark(kind: .rectangle, x: x.plotted, xUnit: x.unit, xLabel: x.label)
+    mark.width = width
+  }
+  /// A row at a y value, across the plot's width.
+  public init<Y: Plottable>(
+    xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic
+  ) {
+    mark = ChartMark(kind: .rectangle, y: y.plotted, yUnit: y.unit, yLabel: y.label)
+    mark.height = height
+  }
 }
 
 /// A slice of a pie or donut (iOS 17): its angle is its share of the

@@ -712,6 +712,17 @@ public struct HKStatisticsCollectionQueryDescriptor: @unchecked Sendable {
   public func result(for healthStore: HKHealthStore) async throws -> HKStatisticsCollection {
     throw HKError(.errorHealthDataUnavailable)
   }
+  /// A long-running query's updates: the collection, and the statistics
+  /// that changed (nil for the first).
+  public struct Result: @unchecked Sendable {
+    public let statisticsCollection: HKStatisticsCollection
+    public let updatedStatistics: [HKStatistics]?
+  }
+  /// The collection and its updates as they come: on Linux the sequence
+  /// throws `errorHealthDataUnavailable` at its first element.
+  public func results(for healthStore: HKHealthStore) -> AsyncThrowingStream<Result, any Error> {
+    AsyncThrowingStream { $0.finish(throwing: HKError(.errorHealthDataUnavailable)) }
+  }
 }
 
 /// New and deleted samples since an anchor: throws on Linux.
@@ -738,6 +749,12 @@ public final class HKDeletedObject: NSObject, @unchecked Sendable {
   init(uuid: UUID) { self.uuid = uuid }
 }
 
+/// What an Activity Move ring measures.
+public enum HKActivityMoveMode: Int, Sendable {
+  case activeEnergy = 1
+  case appleMoveTime = 2
+}
+
 /// A day's Activity rings: a store never returns one in a figure, so a
 /// summary is what the app made.
 open class HKActivitySummary: NSObject, @unchecked Sendable {
@@ -750,9 +767,30 @@ open class HKActivitySummary: NSObject, @unchecked Sendable {
   public var appleMoveTime = HKQuantity(unit: .minute(), doubleValue: 0)
   public var appleMoveTimeGoal = HKQuantity(unit: .minute(), doubleValue: 0)
   public var isStandalone = false
+  /// What the Move ring counts: calories, or minutes for a child's watch.
+  public var activityMoveMode: HKActivityMoveMode = .activeEnergy
+  /// The Exercise and Stand goals as iOS 16 names them (nil before a
+  /// goal is set).
+  public var exerciseTimeGoal: HKQuantity?
+  public var standHoursGoal: HKQuantity?
   public func dateComponents(for calendar: Calendar) -> DateComponents { DateComponents() }
   public override init() {}
 }
+/// Activity summaries matching a predicate, as async code asks for them:
+/// throws on Linux.
+public struct HKActivitySummaryQueryDescriptor: @unchecked Sendable {
+  public var predicate: NSPredicate?
+  public init(predicate: NSPredicate?) { self.predicate = predicate }
+  public func result(for healthStore: HKHealthStore) async throws -> [HKActivitySummary] {
+    throw HKError(.errorHealthDataUnavailable)
+  }
+  /// The summaries and their updates as they come: on Linux the sequence
+  /// throws `errorHealthDataUnavailable` at its first element.
+  public func results(for healthStore: HKHealthStore) -> AsyncThrowingStream<[HKActivitySummary], any Error> {
+    AsyncThrowingStream { $0.finish(throwing: HKError(.errorHealthDataUnavailable)) }
+  }
+}
+
 /// Asks for Activity summaries: never answers.
 open class HKActivitySummaryQuery: HKQuery, @unchecked Sendable {
   public var updateHandler: ((HKActivitySummaryQuery, [HKActivitySummary]?, (any Error)?) -> Void)?

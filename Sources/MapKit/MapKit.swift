@@ -447,6 +447,8 @@ open class MKMapView: UIView {
   /// macOS's zoom and pitch buttons.
   public var showsZoomControls = false
   public var showsPitchControl = false
+  /// The map's look (iOS 16): standard, hybrid or imagery, kept.
+  public var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
   public var userTrackingMode: MKUserTrackingMode = .none
   public var annotations: [any MKAnnotation] { [] }
   public func setRegion(_ region: MKCoordinateRegion, animated: Bool) { self.region = region }
@@ -463,6 +465,15 @@ open class MKMapView: UIView {
   public var selectedAnnotations: [any MKAnnotation] = []
   public var overlays: [any MKOverlay] { [] }
   public func addOverlays(_ overlays: [any MKOverlay]) {}
+  /// Overlays at a level or a place in the stack: kept nowhere (no map
+  /// is drawn), as `addOverlay(_:)`.
+  public func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) {}
+  public func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {}
+  public func insertOverlay(_ overlay: any MKOverlay, at index: Int) {}
+  public func insertOverlay(_ overlay: any MKOverlay, at index: Int, level: MKOverlayLevel) {}
+  public func insertOverlay(_ overlay: any MKOverlay, above sibling: any MKOverlay) {}
+  public func insertOverlay(_ overlay: any MKOverlay, below sibling: any MKOverlay) {}
+  public func exchangeOverlay(_ overlay1: any MKOverlay, with overlay2: any MKOverlay) {}
   public func removeOverlay(_ overlay: any MKOverlay) {}
   public func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {}
   public var visibleMapRect = MKMapRect.world
@@ -510,15 +521,28 @@ open class MKCircleRenderer: MKOverlayPathRenderer, @unchecked Sendable {
 open class MKCircle: MKOverlay, @unchecked Sendable {
   public let coordinate: CLLocationCoordinate2D
   public let radius: CLLocationDistance
+  /// A shape's title and subtitle (MKShape's), as overlay code tags them.
+  public var title: String?
+  public var subtitle: String?
   public init(center coord: CLLocationCoordinate2D, radius: CLLocationDistance) {
     (coordinate, self.radius) = (coord, radius)
   }
 }
 public enum MKMapType: UInt, Sendable { case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard }
 public enum MKUserTrackingMode: Int, Sendable { case none, follow, followWithHeading }
+/// Where an overlay sits: above the roads, or above the labels too.
+public enum MKOverlayLevel: Int, Sendable { case aboveRoads, aboveLabels }
 public protocol MKMapViewDelegate: AnyObject {}
 public protocol MKAnnotation: AnyObject {
   var coordinate: CLLocationCoordinate2D { get }
+  /// Optional in MapKit (an Objective-C protocol's optional members):
+  /// here requirements that default to nil.
+  var title: String? { get }
+  var subtitle: String? { get }
+}
+extension MKAnnotation {
+  public var title: String? { nil }
+  public var subtitle: String? { nil }
 }
 public protocol MKOverlay: MKAnnotation {}
 /// A pin's annotation: an object, equal only to itself (as MapKit's
@@ -776,6 +800,10 @@ public struct MapCameraUpdateContext: Sendable {
 /// A line on a map through coordinates (a route's path).
 open class MKPolyline: MKOverlay, @unchecked Sendable {
   public let coordinates: [CLLocationCoordinate2D]
+  /// A shape's title and subtitle (MKShape's), as overlay code tags them
+  /// (`polyline.title = "main"`, read back in the renderer).
+  public var title: String?
+  public var subtitle: String?
   public init(coordinates: [CLLocationCoordinate2D], count: Int) {
     self.coordinates = Array(coordinates.prefix(count))
   }
@@ -848,8 +876,13 @@ open class MKDirections: @unchecked Sendable {
     public var requestsAlternateRoutes = false
     public var departureDate: Date?
     public var arrivalDate: Date?
+    /// Whether routes may use toll roads and highways (iOS 16).
+    public var tollPreference: RoutePreference = .any
+    public var highwayPreference: RoutePreference = .any
     public init() {}
   }
+  /// Whether a route may use a kind of road.
+  public enum RoutePreference: Int, Sendable { case any, avoid }
   open class Response: @unchecked Sendable {
     public var routes: [MKRoute] { [] }
     public var source: MKMapItem { MKMapItem(coordinate: CLLocationCoordinate2D()) }
@@ -954,4 +987,41 @@ public struct LookAroundPreview: View {
     pointsOfInterest: PointOfInterestCategories = .all, badgePosition: MKLookAroundBadgePosition = .topLeading
   ) {}
   public var body: some View { Color.clear }
+}
+
+
+/// How a map view draws its map (iOS 16): kept, never drawn.
+open class MKMapConfiguration: @unchecked Sendable {
+  /// Terrain and buildings flat, or in relief.
+  public enum ElevationStyle: Int, Sendable { case flat, realistic }
+  public var elevationStyle: ElevationStyle = .flat
+  init(elevationStyle: ElevationStyle) { self.elevationStyle = elevationStyle }
+}
+/// The standard map, its places filtered, traffic shown or not.
+public final class MKStandardMapConfiguration: MKMapConfiguration, @unchecked Sendable {
+  /// Full colour, or muted to let overlays stand out.
+  public enum EmphasisStyle: Int, Sendable { case `default`, muted }
+  public var emphasisStyle: EmphasisStyle
+  public var pointOfInterestFilter: MKPointOfInterestFilter?
+  public var showsTraffic = false
+  public init(elevationStyle: ElevationStyle = .flat, emphasisStyle: EmphasisStyle = .default) {
+    self.emphasisStyle = emphasisStyle
+    super.init(elevationStyle: elevationStyle)
+  }
+  public convenience init(emphasisStyle: EmphasisStyle) { self.init(elevationStyle: .flat, emphasisStyle: emphasisStyle) }
+}
+/// Satellite imagery with roads and labels.
+public final class MKHybridMapConfiguration: MKMapConfiguration, @unchecked Sendable {
+  public var pointOfInterestFilter: MKPointOfInterestFilter?
+  public var showsTraffic = false
+  public override init(elevationStyle: ElevationStyle = .flat) { super.init(elevationStyle: elevationStyle) }
+}
+/// Satellite imagery alone.
+public final class MKImageryMapConfiguration: MKMapConfiguration, @unchecked Sendable {
+  public override init(elevationStyle: ElevationStyle = .flat) { super.init(elevationStyle: elevationStyle) }
+}
+extension MKPointOfInterestFilter {
+  /// Every category, or none (`.excludingAll` in a configuration).
+  public static var includingAll: MKPointOfInterestFilter { .includingAllCategories }
+  public static var excludingAll: MKPointOfInterestFilter { .excludingAllCategories }
 }

@@ -21,3 +21,6 @@
 // Apple's SwiftUI brings ImageIO's functions too (its sample code calls
 // `CGImageSourceCreateWithURL` with `import SwiftUI` alone).
 @_exported import ImageIO
+// `healthDataAccessRequest`, which Apple's SwiftUI and HealthKit overlay
+// gives a file importing both (HealthKit's names stay behind its import).
+@_exported import _HealthKit_SwiftUI
