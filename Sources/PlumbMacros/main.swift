@@ -579,9 +579,27 @@ while let header = read(8) {
       let type = ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String ?? "")
         .trimmingCharacters(in: .whitespacesAndNewlines)
       let isActor = macro == "ModelActorMacro"
+      // The protocols the compiler asks for: those the macro names that the
+      // type does not already conform to (`@Model` names `PersistentModel`
+      // and `Observable`, as SwiftData's does), sent as a placeholder
+      // declaration (`struct Placeholder: PersistentModel, Observable {}`).
+      // Each is named through SwiftData, which the file imports to use the
+      // macro (a model file need not import Observation).
+      let placeholder = (request["conformanceListSyntax"] as? [String: Any])?["source"] as? String ?? ""
+      let asked = placeholder.split(separator: ":", maxSplits: 1).dropFirst().first
+        .map { $0.prefix { $0 != "{" }.split(separator: ",") } ?? []
+      let conformances = asked.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }.map {
+        switch $0 {
+        case "PersistentModel": return "SwiftData.PersistentModel"
+        case "Observable": return "SwiftData._ModelObservable"
+        default: return $0
+        }
+      }
       switch role {
+      case "extension" where !type.isEmpty && isActor:
+        expanded = "extension \(type): SwiftData.ModelActor {}"
       case "extension" where !type.isEmpty:
-        expanded = "extension \(type): SwiftData.\(isActor ? "ModelActor" : "PersistentModel") {}"
+        expanded = conformances.isEmpty ? "" : "extension \(type): \(conformances.joined(separator: ", ")) {}"
       case "member" where isActor:
         expanded = """
           nonisolated let modelExecutor: any SwiftData.ModelExecutor

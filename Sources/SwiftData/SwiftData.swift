@@ -54,9 +54,16 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomString
 
 /// Makes a class a SwiftData model: `@Model final class Trip { … }`. On
 /// Linux it adds the `PersistentModel` conformance; the stored properties
-/// stay plain stored properties.
-@attached(extension, conformances: PersistentModel)
+/// stay plain stored properties. The macro names `Observable` too, as
+/// SwiftData's does (`PersistentModel` refines it): the compiler then knows
+/// the class is observable before expanding the macro, so a `@Bindable`
+/// property checked earlier in the file (after a key path to the model
+/// in a stored property's initializer) still finds the conformance.
+@attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "PlumbMacros", type: "ModelMacro")
+/// `Observable` as `@Model`'s expansion names it: through SwiftData, which
+/// every file using the macro imports.
+public typealias _ModelObservable = Observation.Observable
 
 /// A property's storage options: `@Attribute(.unique) var name: String`.
 /// Accepted; nothing is enforced in memory.

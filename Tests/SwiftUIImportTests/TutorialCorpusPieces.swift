@@ -1,6 +1,7 @@
 import Charts
 import CoreData
 import Foundation
+import SwiftData
 import SwiftUI
 import Testing
 
@@ -154,5 +155,60 @@ private struct PaddedFormStyle: FormStyle {
     #expect(control.currentPage == 1)
     control.numberOfPages = 0
     #expect(control.currentPage == 0)
+  }
+}
+
+// The order a SwiftData tutorial writes its file in: a list whose sort
+// order is a key path to the model (in a stored property's initializer),
+// an editor with `@Bindable`, then the `@Model` class. `@Model` names
+// `Observable` among its conformances, as SwiftData's does, so the editor
+// finds the conformance before the macro is expanded.
+private struct SortedUsersView: View {
+  @State private var sortOrder = [SortDescriptor(\TutorialUser.name)]
+  var body: some View { Text("\(sortOrder.count) sort keys") }
+}
+
+private struct EditTutorialUserView: View {
+  @Bindable var user: TutorialUser
+  var body: some View { TextField("Name", text: $user.name) }
+}
+
+@Model
+private final class TutorialUser {
+  var name: String
+  init(name: String) { self.name = name }
+}
+
+@MainActor @Suite struct ModelOrderPieces {
+  /// The editor's binding writes through to the model. (That this file
+  /// compiles at all is the quirk's test: `SortedUsersView` comes first.)
+  @Test func bindableModelDeclaredLaterInTheFile() {
+    let user = TutorialUser(name: "Ed")
+    let editor = EditTutorialUserView(user: user)
+    editor.$user.name.wrappedValue = "Rosa"
+    #expect(user.name == "Rosa")
+  }
+}
+
+/// A visionOS app as its samples write it: scenes grouped under one
+/// `Group`, a volume sized in meters, arms hidden in the space.
+private struct VolumeApp: App {
+  var body: some Scene {
+    Group {
+      WindowGroup(id: "splash") { Text("Welcome") }
+        .windowResizability(.contentSize)
+      WindowGroup(id: "volume") { Text("Volume").upperLimbVisibility(.hidden) }
+        .defaultSize(width: 1, height: 0.6, depth: 0.1, in: .meters)
+    }
+  }
+}
+
+@MainActor @Suite struct VisionScenePieces {
+  /// `upperLimbVisibility` changes nothing a figure draws.
+  @Test func upperLimbVisibilityIsInert() {
+    let hidden = LayoutResult(of: Text("Volume").upperLimbVisibility(.hidden), measurer: FixedAdvanceTextMeasurer())
+    let plain = LayoutResult(of: Text("Volume"), measurer: FixedAdvanceTextMeasurer())
+    #expect(hidden.size == plain.size)
+    #expect(hidden.size == CGSize(width: 51, height: 21.25))
   }
 }

@@ -178,6 +178,11 @@ extension Scene {
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { ModifiedScene(content: self) }
   public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { ModifiedScene(content: self) }
   public func defaultSize(_ size: CGSize) -> some Scene { ModifiedScene(content: self) }
+  /// A volume's size (visionOS), in points or in a unit of length.
+  public func defaultSize(width: CGFloat, height: CGFloat, depth: CGFloat) -> some Scene { ModifiedScene(content: self) }
+  public func defaultSize(width: CGFloat, height: CGFloat, depth: CGFloat, in unit: UnitLength) -> some Scene {
+    ModifiedScene(content: self)
+  }
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some Scene {

@@ -58,6 +58,9 @@ nonisolated extension View {
   public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
   public func statusBarHidden(_ hidden: Bool = true) -> some View { inert() }
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }
+  /// Whether the wearer's arms and hands show through an immersive space
+  /// (visionOS): no space is immersive in a figure.
+  public func upperLimbVisibility(_ preferredVisibility: Visibility) -> some View { inert() }
   /// System gestures deferred at an edge (games): no gestures in a figure.
   public func defersSystemGestures(on edges: Edge.Set) -> some View { inert() }
   /// A text field's suggestions (iOS 18/26): never shown, nothing is typed.

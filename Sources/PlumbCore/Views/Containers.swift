@@ -31,6 +31,12 @@ extension Group: View, PrimitiveView where Content: View {
 }
 /// A group of toolbar items (`Group { if editing { ToolbarItem … } }`): its
 /// items, as if written in the toolbar's builder.
+/// Scenes grouped under one modifier (`Group { WindowGroup … ImmersiveSpace … }`):
+/// as inert as the scenes it holds.
+extension Group: Scene where Content: Scene {
+  @_disfavoredOverload
+  public init(@SceneBuilder content: () -> Content) { self.content = content() }
+}
 extension Group: ToolbarContent where Content: ToolbarContent {
   @_disfavoredOverload
   public init(@ToolbarContentBuilder content: () -> Content) { self.content = content() }
