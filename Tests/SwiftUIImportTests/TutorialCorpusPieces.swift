@@ -145,6 +145,14 @@ private struct PaddedFormStyle: FormStyle {
     #expect(field.compare(field.beginningOfDocument, to: end) == .orderedAscending)
   }
 
+  /// An editor's undo button asks the text view's responder chain for
+  /// its undo manager: none in a figure, so the button does nothing.
+  @Test func textViewHasNoUndoManager() {
+    let view = UITextView()
+    view.undoManager?.undo()
+    #expect(view.undoManager == nil)
+  }
+
   /// A page control's current page stays within its pages.
   @Test func pageControlKeepsItsPageInRange() {
     let control = UIPageControl()

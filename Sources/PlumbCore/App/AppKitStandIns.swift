@@ -1074,6 +1074,8 @@ public struct NSDeviceDescriptionKey: RawRepresentable, Hashable, Sendable {
 open class NSResponder: NSObject {
   public override init() {}
   public var nextResponder: NSResponder?
+  /// The undo manager up the responder chain: none in a figure.
+  open var undoManager: UndoManager? { nil }
   open var acceptsFirstResponder: Bool { false }
   open func becomeFirstResponder() -> Bool { true }
   open func resignFirstResponder() -> Bool { true }

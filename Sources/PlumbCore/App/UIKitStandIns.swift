@@ -200,6 +200,9 @@ open class UIResponder: NSObject {
   open var isFirstResponder: Bool { false }
   open var canBecomeFirstResponder: Bool { false }
   open var canResignFirstResponder: Bool { true }
+  /// The undo manager up the responder chain: none in a figure (nothing
+  /// is edited, so there is nothing to undo).
+  open var undoManager: UndoManager? { nil }
   @discardableResult open func becomeFirstResponder() -> Bool { false }
   @discardableResult open func resignFirstResponder() -> Bool { true }
   /// Touches: nobody touches a figure, so these are never called (a
