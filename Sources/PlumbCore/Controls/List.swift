@@ -414,16 +414,12 @@ nonisolated public struct AutomaticFormStyle: FormStyle {
 /// Grouped sections: on iOS, the automatic form.
 nonisolated public struct GroupedFormStyle: FormStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    List { configuration.content }.listStyle(.insetGrouped)
-  }
+  public func makeBody(configuration: Configuration) -> some View { AutomaticFormStyle().makeBody(configuration: configuration) }
 }
 /// macOS's label-and-control columns: drawn as the grouped form.
 nonisolated public struct ColumnsFormStyle: FormStyle {
   public init() {}
-  public func makeBody(configuration: Configuration) -> some View {
-    List { configuration.content }.listStyle(.insetGrouped)
-  }
+  public func makeBody(configuration: Configuration) -> some View { AutomaticFormStyle().makeBody(configuration: configuration) }
 }
 extension FormStyle where Self == AutomaticFormStyle {
   public static var automatic: Self { Self() }
