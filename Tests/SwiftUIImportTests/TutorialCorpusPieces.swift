@@ -220,3 +220,20 @@ private struct VolumeApp: App {
     #expect(hidden.size == CGSize(width: 51, height: 21.25))
   }
 }
+
+/// A shape that wraps another and forwards its size, as shape libraries
+/// write them (iOS 16's `Shape.sizeThatFits(_:)`).
+private struct ForwardingShape<S: Shape>: Shape {
+  let shape: S
+  func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+@Suite struct ShapeSizePieces {
+  /// A shape's size is the proposal, 10 where a length is unspecified.
+  @Test func shapeSizeThatFitsDefaultsToTheProposal() {
+    #expect(Circle().sizeThatFits(ProposedViewSize(width: nil, height: 30)) == CGSize(width: 10, height: 30))
+    #expect(ForwardingShape(shape: Rectangle()).sizeThatFits(ProposedViewSize(width: 40, height: 20)) == CGSize(width: 40, height: 20))
+    #expect(ForwardingShape(shape: Capsule()).sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
+  }
+}

@@ -11,10 +11,16 @@ public protocol Shape: View, Animatable, Sendable where Body == Never {
   /// What the shape is for (SwiftUI's `ShapeRole`): a fill by default.
   /// Plumb draws every role the same way.
   nonisolated static var role: ShapeRole { get }
+  /// The shape's size for a proposal (iOS 16): the proposal, 10 by 10
+  /// where unspecified. Shapes are laid out as that default; a shape's
+  /// own answer is callable (a wrapping shape forwards it) but not
+  /// consulted by layout (deviations).
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 nonisolated extension Shape {
   public var _invalidValues: [String] { [] }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
   public static var role: ShapeRole { .fill }
   /// Whether the shape mirrors in right-to-left layouts: fixed (Plumb draws
   /// shapes unmirrored, as SwiftUI's default does).
