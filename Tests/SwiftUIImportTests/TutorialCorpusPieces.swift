@@ -237,3 +237,28 @@ private struct ForwardingShape<S: Shape>: Shape {
     #expect(ForwardingShape(shape: Capsule()).sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
   }
 }
+
+/// A shape twice as wide as it is tall, whatever it is offered.
+private struct HalfHeightShape: Shape {
+  func path(in rect: CGRect) -> Path { Path(rect) }
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let width = proposal.width ?? 10
+    return CGSize(width: width, height: width / 2)
+  }
+}
+
+extension ShapeSizePieces {
+  /// A shape's own `sizeThatFits(_:)` sizes it in layout, as in SwiftUI:
+  /// offered 200 × 300 it is 200 × 100; a circle beside it takes the
+  /// proposal as ever.
+  @Test func aShapesOwnSizeIsLaidOut() {
+    let result = LayoutResult(
+      of: VStack(spacing: 0) {
+        HalfHeightShape().fill(.blue).id("half")
+      }.frame(width: 200, height: 300),
+      proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(result.frame(of: "half") == CGRect(x: 0, y: 100, width: 200, height: 100))
+    let circle = LayoutResult(of: Circle().id("c"), proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(circle.frame(of: "c") == CGRect(x: 0, y: 0, width: 200, height: 300))
+  }
+}

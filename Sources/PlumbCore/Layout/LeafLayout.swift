@@ -94,6 +94,17 @@ package struct ResizableLeaf: LeafLayout {
   package var intrinsicSize: CGSize { intrinsic.sanitized }
 }
 
+/// A user's shape with its own `sizeThatFits(_:)` (a fixed aspect).
+///
+/// Child proposal: none. Own size: the shape's answer for the proposal.
+/// Placement: none.
+package struct ShapeSizeLeaf: LeafLayout {
+  let type: any Shape.Type
+  let size: @Sendable (ProposedViewSize) -> CGSize
+  package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize { size(p) }
+  package var kindDescription: String { String(describing: type) }
+}
+
 /// Takes no space and draws nothing.
 package struct EmptyLeaf: LeafLayout {
   package func sizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize { .zero }

@@ -11,10 +11,9 @@ public protocol Shape: View, Animatable, Sendable where Body == Never {
   /// What the shape is for (SwiftUI's `ShapeRole`): a fill by default.
   /// Plumb draws every role the same way.
   nonisolated static var role: ShapeRole { get }
-  /// The shape's size for a proposal (iOS 16): the proposal, 10 by 10
-  /// where unspecified. Shapes are laid out as that default; a shape's
-  /// own answer is callable (a wrapping shape forwards it) but not
-  /// consulted by layout (deviations).
+  /// The shape's size for a proposal (iOS 16): by default the proposal,
+  /// 10 by 10 where unspecified. A shape that answers otherwise is laid
+  /// out at its answer, as in SwiftUI.
   nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
@@ -63,9 +62,29 @@ nonisolated public struct AnyShape: Shape {
     // (A metatype comparison, not a cast, on every shape's way in.)
     type = S.self == _StrokedShape.self ? (shape as! _StrokedShape).base.type : S.self
     problems = shape._invalidValues
+    size = S.self is any _AbsoluteShape.Type ? nil : Self.ownSize(shape)
   }
+  /// A user's shape that answers `sizeThatFits(_:)` its own way (a fixed
+  /// aspect, a fixed width): that answer. nil for a shape answering as
+  /// SwiftUI's default does, which is then laid out as a color is.
+  let size: (@Sendable (ProposedViewSize) -> CGSize)?
   public var _invalidValues: [String] { problems }
   public func path(in rect: CGRect) -> Path { make(rect) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    size?(proposal) ?? proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// The shape's own sizing, if its answers to four probes (unspecified,
+  /// zero, a rectangle, a width alone) differ from the default's.
+  private static func ownSize<S: Shape>(_ shape: S) -> (@Sendable (ProposedViewSize) -> CGSize)? {
+    let probes = [
+      ProposedViewSize.unspecified, .zero, ProposedViewSize(width: 100, height: 50),
+      ProposedViewSize(width: 100, height: nil),
+    ]
+    let own = probes.contains { shape.sizeThatFits($0) != $0.replacingUnspecifiedDimensions() }
+    guard own else { return nil }
+    return { @Sendable proposal in shape.sizeThatFits(proposal) }
+  }
 }
 
 /// A shape's outline as a shape: what `stroke(lineWidth:)`, `stroke(style:)`
@@ -195,7 +214,11 @@ nonisolated public struct ShapeView: View, PrimitiveView {
       style.lineWidth = ctx.finite(style.lineWidth, "stroke lineWidth")
       drawing = .styledStroke(shape, resolvedColor(s, env), style, inset: inset)
     }
-    ctx.emit(ctx.table.node(FlexibleLeaf(.shape(shape.type)), drawing: drawing))
+    if let size = shape.size {
+      ctx.emit(ctx.table.node(ShapeSizeLeaf(type: shape.type, size: size), drawing: drawing))
+    } else {
+      ctx.emit(ctx.table.node(FlexibleLeaf(.shape(shape.type)), drawing: drawing))
+    }
   }
 }
 
