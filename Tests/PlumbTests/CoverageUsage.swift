@@ -640,6 +640,12 @@ struct CoverageLabeled: View {
   }
 }
 
+struct CoverageWideShape: Shape {
+  func path(in rect: CGRect) -> Path { Path(rect) }
+  // coverage: Shape.sizeThatFits(_:)
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: proposal.width ?? 10, height: 10) }
+}
+
 struct CoverageFormStyle: FormStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading) { configuration.content }
