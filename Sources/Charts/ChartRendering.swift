@@ -428,14 +428,10 @@ struct ChartModel {
       // A rectangle at a number or date with no size of its own is 20
       // points (Charts' default); a width or height it asks for (a
       // year's band, `.ratio(1)`) is kept.
-      func automatic(_ d: MarkDimension) -> Bool {
-        if case .automatic = d.kind { return true }
-        return false
-      }
       return UnitRect(
         x0: x0, x1: x1, y0: y0, y1: y1,
-        fixedWidth: fw ?? (mark.x != nil && mark.xStart == nil && xScale.band == 0 && automatic(mark.width) ? 20 : nil),
-        fixedHeight: fh ?? (mark.y != nil && mark.yStart == nil && yScale.band == 0 && automatic(mark.height) ? 20 : nil),
+        fixedWidth: fw ?? (mark.x != nil && mark.xStart == nil && xScale.band == 0 && mark.width.isAutomatic ? 20 : nil),
+        fixedHeight: fh ?? (mark.y != nil && mark.yStart == nil && yScale.band == 0 && mark.height.isAutomatic ? 20 : nil),
         offset: mark.style.offset)
     }
     if horizontal {

@@ -143,6 +143,10 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
   public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .ratio(value)) }
   public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(value)) }
   init(kind: Kind) { self.kind = kind }
+  var isAutomatic: Bool {
+    if case .automatic = kind { return true }
+    return false
+  }
   public init(floatLiteral value: Double) { kind = .fixed(value) }
   public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
 }

@@ -518,12 +518,9 @@ open class MKCircleRenderer: MKOverlayPathRenderer, @unchecked Sendable {
   public override init(overlay: any MKOverlay) { super.init(overlay: overlay) }
 }
 /// A circle on a map around a center, `radius` meters wide.
-open class MKCircle: MKOverlay, @unchecked Sendable {
+open class MKCircle: MKShape, MKOverlay, @unchecked Sendable {
   public let coordinate: CLLocationCoordinate2D
   public let radius: CLLocationDistance
-  /// A shape's title and subtitle (MKShape's), as overlay code tags them.
-  public var title: String?
-  public var subtitle: String?
   public init(center coord: CLLocationCoordinate2D, radius: CLLocationDistance) {
     (coordinate, self.radius) = (coord, radius)
   }
@@ -547,14 +544,22 @@ extension MKAnnotation {
 public protocol MKOverlay: MKAnnotation {}
 /// A pin's annotation: an object, equal only to itself (as MapKit's
 /// `NSObject` annotations are).
-open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
+open class MKPointAnnotation: MKShape, MKAnnotation, @unchecked Sendable {
   public var coordinate = CLLocationCoordinate2D()
+  public override init() {}
+  public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
+    self.coordinate = coordinate
+    super.init()
+    (self.title, self.subtitle) = (title, subtitle)
+  }
+}
+/// What MapKit's shapes share: a title and subtitle, as annotation and
+/// overlay code tags them (`polyline.title = "main"`, read back in the
+/// renderer).
+open class MKShape: NSObject, @unchecked Sendable {
   public var title: String?
   public var subtitle: String?
   public override init() {}
-  public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
-    (self.coordinate, self.title, self.subtitle) = (coordinate, title, subtitle)
-  }
 }
 open class MKAnnotationView: UIView {
   public var annotation: (any MKAnnotation)?
@@ -798,12 +803,8 @@ public struct MapCameraUpdateContext: Sendable {
 }
 
 /// A line on a map through coordinates (a route's path).
-open class MKPolyline: MKOverlay, @unchecked Sendable {
+open class MKPolyline: MKShape, MKOverlay, @unchecked Sendable {
   public let coordinates: [CLLocationCoordinate2D]
-  /// A shape's title and subtitle (MKShape's), as overlay code tags them
-  /// (`polyline.title = "main"`, read back in the renderer).
-  public var title: String?
-  public var subtitle: String?
   public init(coordinates: [CLLocationCoordinate2D], count: Int) {
     self.coordinates = Array(coordinates.prefix(count))
   }

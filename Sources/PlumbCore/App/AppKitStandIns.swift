@@ -747,7 +747,7 @@ public final class NSPasteboard: @unchecked Sendable {
   }
   /// Data is kept as its base64 text beside the strings.
   @discardableResult public func setData(_ data: Data?, forType dataType: PasteboardType) -> Bool {
-    storage.withLock { $0[dataType] = data.map { "data:" + $0.base64EncodedString() } }
+    storage.withLock { $0[dataType] = data.map(NSPasteboardItem.encode) }
     return true
   }
   @discardableResult public func writeObjects(_ objects: [Any]) -> Bool {
@@ -786,10 +786,12 @@ public final class NSPasteboardItem: @unchecked Sendable {
     return true
   }
   @discardableResult public func setData(_ data: Data, forType type: NSPasteboard.PasteboardType) -> Bool {
-    contents[type] = "data:" + data.base64EncodedString()
+    contents[type] = Self.encode(data)
     return true
   }
-  /// Data kept as "data:" and its base64 text; a string as its UTF-8.
+  /// Data kept beside the strings: "data:" and its base64 text.
+  static func encode(_ data: Data) -> String { "data:" + data.base64EncodedString() }
+  /// Data kept as `encode` keeps it; a string as its UTF-8.
   static func decode(_ s: String) -> Data? {
     s.hasPrefix("data:") ? Data(base64Encoded: String(s.dropFirst(5))) : Data(s.utf8)
   }
