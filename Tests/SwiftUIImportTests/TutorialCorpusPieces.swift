@@ -262,3 +262,14 @@ extension ShapeSizePieces {
     #expect(circle.frame(of: "c") == CGRect(x: 0, y: 0, width: 200, height: 300))
   }
 }
+
+extension ShapeSizePieces {
+  /// A stroked shape is sized as the shape it strokes: the 2:1 shape's
+  /// outline, offered 200 × 300, is 200 × 100.
+  @Test func aStrokedShapeKeepsItsShapesSize() {
+    let result = LayoutResult(
+      of: HalfHeightShape().stroke(lineWidth: 2).id("outline").frame(width: 200, height: 300),
+      proposal: ProposedViewSize(width: 200, height: 300))
+    #expect(result.frame(of: "outline") == CGRect(x: 0, y: 100, width: 200, height: 100))
+  }
+}

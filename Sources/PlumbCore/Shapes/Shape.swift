@@ -58,11 +58,12 @@ nonisolated public struct AnyShape: Shape {
         shape.path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
       }
     }
-    // A stroked shape is named after the shape it strokes.
+    // A stroked shape is named and sized after the shape it strokes.
     // (A metatype comparison, not a cast, on every shape's way in.)
-    type = S.self == _StrokedShape.self ? (shape as! _StrokedShape).base.type : S.self
+    let stroked = S.self == _StrokedShape.self ? (shape as! _StrokedShape).base : nil
+    type = stroked?.type ?? S.self
     problems = shape._invalidValues
-    size = S.self is any _AbsoluteShape.Type ? nil : Self.ownSize(shape)
+    size = stroked?.size ?? (S.self is any _AbsoluteShape.Type ? nil : Self.ownSize(shape))
   }
   /// A user's shape that answers `sizeThatFits(_:)` its own way (a fixed
   /// aspect, a fixed width): that answer. nil for a shape answering as
@@ -97,6 +98,7 @@ nonisolated public struct _StrokedShape: Shape, _AbsoluteShape {
   let base: AnyShape
   let stroke: PathStroke
   public var _invalidValues: [String] { base.problems }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
   public func path(in rect: CGRect) -> Path {
     var r = rect
     if stroke.inset {
