@@ -171,6 +171,25 @@ if CommandLine.arguments.contains("--tree") {
   layoutNs(tree { balanced($0, n, counter: &c) }, proposal)
   exit(0)
 }
+// One tree laid out many times, for a sampling profiler:
+// `--repeat row|complete N`.
+if let i = CommandLine.arguments.firstIndex(of: "--repeat"), i + 2 < CommandLine.arguments.count {
+  let n = Int(CommandLine.arguments[i + 2]) ?? 100
+  let t =
+    CommandLine.arguments[i + 1] == "row"
+    ? tree { t in stack(t, .horizontal, (0..<10_000).map { leaf(t, $0) }) } : tree { complete($0, 10_000) }
+  for _ in 0..<n { layoutNs(t, proposal) }
+  exit(0)
+}
+// The solver alone on the trees the last target names, quickly:
+// `--quick` (run it beside an older build to compare).
+if CommandLine.arguments.contains("--quick") {
+  let f = times(21, make: { tree { t in stack(t, .horizontal, (0..<10_000).map { leaf(t, $0) }) } }) { layoutNs($0, proposal) }
+  let c = times(21, make: { tree { complete($0, 10_000) } }) { layoutNs($0, proposal) }
+  let c1 = times(7, make: { tree { complete($0, 100_000) } }) { layoutNs($0, proposal) }
+  print("row \(perNode(f, 10_001))  4-ary 10k \(perNode(c, 10_000))  4-ary 100k \(perNode(c1, 100_000))")
+  exit(0)
+}
 if CommandLine.arguments.contains("--flat") {
   let t = best(10, make: { tree { t in stack(t, .horizontal, (0..<10_000).map { leaf(t, $0) }) } }) { layoutNs($0, proposal) }
   print("flat \(t / 10_001) ns/node")

@@ -173,10 +173,23 @@ package final class LayoutEngine: @unchecked Sendable {
     return clean
   }
 
+  /// `size(_:_:)`, with leaves that ignore or take their proposal
+  /// answered inline, without a call: the stack algorithm's probes and the
+  /// placement pass, where most children are such leaves.
+  @inline(__always)
+  func quickSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
+    let record = node.record
+    switch record.pointee.sizing {
+    case .fixed: return record.pointee.intrinsic
+    case .fill: return proposal.sanitized.replacingUnspecifiedDimensions(by: record.pointee.intrinsic)
+    case .measured: return size(node, proposal)
+    }
+  }
+
   /// Runs the node's sizing rule, in place in the table.
   @inline(__always)
   private func measure(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-    node.record.pointee.rule.sizeThatFits(p, node: node, engine: self)
+    node.ruleSizeThatFits(p, engine: self)
   }
 
   /// The spacing `node` prefers around it: an ordinary view's unless its
@@ -235,7 +248,7 @@ package final class LayoutEngine: @unchecked Sendable {
   private func computeGuide(_ node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
     guideEvaluations += 1
     let s = size(node, p)
-    return node.record.pointee.rule.explicitGuide(key, size: s, proposal: p, node: node, engine: self)
+    return node.ruleExplicitGuide(key, size: s, proposal: p, engine: self)
   }
 
   /// A container's default: its children's explicit values, in its own
@@ -290,13 +303,13 @@ package final class LayoutEngine: @unchecked Sendable {
     guard node.record.pointee.kind == .unary else { return nil }
     placementComputations += 1
     assert(size == self.size(node, p), "onlyPlacement given another size")
-    return node.record.pointee.rule.placeOnlyChild(size: size, proposal: p, node: node, engine: self)
+    return node.rulePlaceOnlyChild(size: size, proposal: p, engine: self)
   }
 
   private func computePlacements(_ node: LayoutNode, _ p: ProposedViewSize) -> [ChildPlacement] {
     placementComputations += 1
     let s = size(node, p)
-    return node.record.pointee.rule.placeSubviews(size: s, proposal: p, node: node, engine: self)
+    return node.rulePlaceSubviews(size: s, proposal: p, engine: self)
   }
 
   /// Lays out the tree: sizes the root for `proposal`, then writes every
@@ -317,28 +330,31 @@ package final class LayoutEngine: @unchecked Sendable {
         diagnose("\(nonFiniteOrigins) frame origins were not finite (sums past the largest length, or NaN); used 0")
       }
     }
-    // The placements of the open levels with several children, innermost
-    // last.
+    // The current level's placements (when it has several children), and
+    // those of the open levels above it that have them, innermost last:
+    // the current one is read with one index, not two.
+    var current: [ChildPlacement] = []
     var arrays: [[ChildPlacement]] = []
     guard
       var level = PlacementLevel(
-        root, .zero, hidden: false, rightToLeft: rightToLeft, engine: self, p, size: rootSize, arrays: &arrays)
+        root, .zero, hidden: false, rightToLeft: rightToLeft, engine: self, p, size: rootSize, array: &current)
     else {
       return rootSize
     }
     var above: [PlacementLevel] = []
     while true {
       guard level.next < level.count else {
-        if level.hasArray { arrays.removeLast() }
         guard let up = above.popLast() else { break }
         level = up
+        current = level.hasArray ? arrays.removeLast() : []
         continue
       }
       let i = level.next
       level.next += 1
-      var placed = level.hasArray ? arrays[arrays.count - 1][i] : level.only
+      var placed = level.hasArray ? current[i] : level.only
       let node = level.children[i]
-      var childSize = size(node, placed.proposal)
+      let record = node.record
+      var childSize = quickSize(node, placed.proposal)
       var x = placed.origin.x
       if level.rightToLeft { x = level.width - x - childSize.width }
       let sum = CGPoint(x: level.origin.x + x, y: level.origin.y + placed.origin.y)
@@ -351,24 +367,27 @@ package final class LayoutEngine: @unchecked Sendable {
       let finite = s - s == 0
       if !finite { nonFiniteOrigins += 1 }
       var origin = finite ? sum : Self.finiteOrigin(sum)
-      if node.record.pointee.adjustsPlacement {
+      if record.pointee.adjustsPlacement {
         expandIntoSafeArea(node, &origin, &childSize, &placed.proposal, root: rootSize)
       }
       let hidden = level.hidden || placed.hidden
       rows.place(node.index, frame: CGRect(origin: origin, size: childSize), proposal: placed.proposal, hidden: hidden)
+      // A leaf opens no level (read here, from the record at hand).
+      if record.pointee.childCount == 0 && !record.pointee.makesChildrenAtPlacement { continue }
       // A level whose children are all placed is closed before the next
       // opens, not kept to be closed after it: a chain of modifiers goes
       // down without growing the levels.
       let done = level.next == level.count
+      var array: [ChildPlacement] = []
       if let opened = PlacementLevel(
         node, origin, hidden: hidden, rightToLeft: level.rightToLeft, engine: self, placed.proposal, size: childSize,
-        arrays: &arrays)
+        array: &array)
       {
         if !done {
           above.append(level)
-        } else if level.hasArray {
-          arrays.remove(at: arrays.count - (opened.hasArray ? 2 : 1))
+          if level.hasArray { arrays.append(current) }
         }
+        current = array
         level = opened
       }
     }
@@ -401,15 +420,15 @@ struct TextMeasureKey: Hashable {
 ///
 /// Plain data (no reference): the levels above are kept and restored by
 /// copying a few words, with no retain or release. A single child's
-/// placement is kept inline; several children's are an array on the
-/// pass's stack of arrays (`arrays`), the last one while the level is
-/// open.
+/// placement is kept inline; several children's are an array, the pass's
+/// `current` while the level is open, kept on its stack (`arrays`) while
+/// a level below it is placed.
 private struct PlacementLevel {
   let children: NodeChildList
   let count: Int
   /// A single-child modifier's one placement (when `hasArray` is false).
   let only: ChildPlacement
-  /// The children's placements are the last array of the pass's stack.
+  /// The children's placements are an array (the pass's `current`).
   let hasArray: Bool
   /// Where the children's coordinates start: the node's origin plus its
   /// drawing offset.
@@ -424,7 +443,7 @@ private struct PlacementLevel {
   /// nil for a node without children.
   init?(
     _ node: LayoutNode, _ origin: CGPoint, hidden: Bool, rightToLeft inherited: Bool, engine: LayoutEngine,
-    _ p: ProposedViewSize, size: CGSize, arrays: inout [[ChildPlacement]]
+    _ p: ProposedViewSize, size: CGSize, array: inout [ChildPlacement]
   ) {
     // A GeometryReader makes its content now, from its size.
     if node.makesChildrenAtPlacement { _ = engine.placements(node, p) }
@@ -438,7 +457,7 @@ private struct PlacementLevel {
       let placements = engine.placements(node, p)
       only = ChildPlacement(origin: .zero, proposal: p)
       hasArray = true
-      arrays.append(placements)
+      array = placements
       // A layout that places fewer subviews than it has (a grid's cells
       // past its columns) leaves the rest where they were.
       count = min(children.count, placements.count)

@@ -265,8 +265,6 @@ struct NodeStorage {
 /// What the engine keeps per node: its row in the size table and where
 /// the last placement put it.
 struct NodeRow {
-  /// The node's row in the size table, or -1 before its first measurement.
-  var sizeRow: Int32 = -1
   /// Not drawn, and absent from look-ups.
   var hidden = false
   /// The frame in root coordinates.
@@ -293,18 +291,28 @@ struct NodeRow {
 /// uniqueness on every write).
 struct NodeRows: ~Copyable {
   private var buffer = GrowableBuffer<NodeRow>()
+  /// Each node's row in the size table, or -1, apart from the frames: the
+  /// sizing passes read only these, 16 nodes to a cache line, where a
+  /// 56-byte row gave each look-up a line of its own.
+  private var sizeRows = GrowableBuffer<Int32>()
   init() {}
-  deinit { buffer.release() }
+  deinit {
+    buffer.release()
+    sizeRows.release()
+  }
 
   var count: Int { buffer.count }
   /// Adds rows until there is one per node.
   mutating func grow(to n: Int) {
     buffer.reserve(n)
+    sizeRows.reserve(n)
     while buffer.count < n { buffer.append(NodeRow()) }
+    while sizeRows.count < n { sizeRows.append(-1) }
   }
   /// Resets every row.
   mutating func clear() {
     for i in 0..<buffer.count { buffer.base.unsafelyUnwrapped[i] = NodeRow() }
+    for i in 0..<sizeRows.count { sizeRows.base.unsafelyUnwrapped[i] = -1 }
   }
   @inline(__always)
   private func row(_ i: Int32) -> UnsafeMutablePointer<NodeRow> {
@@ -313,9 +321,15 @@ struct NodeRows: ~Copyable {
   }
   subscript(i: Int32) -> NodeRow { @inline(__always) get { row(i).pointee } }
   @inline(__always)
-  func sizeRow(_ i: Int32) -> Int32 { row(i).pointee.sizeRow }
+  func sizeRow(_ i: Int32) -> Int32 {
+    assert(i >= 0 && Int(i) < sizeRows.count, "node row out of range")
+    return sizeRows.base.unsafelyUnwrapped[Int(i)]
+  }
   @inline(__always)
-  mutating func setSizeRow(_ i: Int32, _ r: Int32) { row(i).pointee.sizeRow = r }
+  mutating func setSizeRow(_ i: Int32, _ r: Int32) {
+    assert(i >= 0 && Int(i) < sizeRows.count, "node row out of range")
+    sizeRows.base.unsafelyUnwrapped[Int(i)] = r
+  }
   /// Writes where the placement pass put node `i`.
   @inline(__always)
   mutating func place(_ i: Int32, frame: CGRect, proposal: ProposedViewSize, hidden: Bool) {
@@ -574,8 +588,14 @@ enum NodeKind: UInt8 {
 
 /// One node of the table.
 struct NodeRecord {
-  /// The rule, called in place (no copy of the existential, no retain).
-  let rule: any NodeLayoutRule
+  /// The rule, called in place through `LayoutNode`'s rule calls. A `var`
+  /// only for those: an existential read through a pointer is copied for
+  /// every call (a value-witness call, and a retain for a rule holding a
+  /// reference); opened `inout`, it is used where it lies. No code assigns
+  /// it; the runtime may give a boxed rule a box of its own on such a call
+  /// (when a copy shares it), which is why those calls, like every other
+  /// use of a shared layout's solver, run under the engine's lock.
+  var rule: any NodeLayoutRule
   let kind: NodeKind
   /// A unary rule that moves its child when drawn (`offset`), or whose
   /// frame reaches into the device's safe area (`ignoresSafeArea`).
@@ -641,6 +661,51 @@ package struct LayoutNode: Hashable {
   @inline(__always)
   var layoutRule: any NodeLayoutRule { record.pointee.rule }
   var kind: NodeKind { record.pointee.kind }
+
+  // The engine's calls into the node's rule, opened in place (see
+  // `NodeRecord.rule`): measuring a stack copied its rule's existential
+  // each time, a twentieth of a tree's layout.
+  @inline(__always)
+  func ruleSizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
+    Self.sizeThatFits(&record.pointee.rule, p, self, engine)
+  }
+  @inline(__always)
+  func rulePlaceSubviews(size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> [ChildPlacement] {
+    Self.placeSubviews(&record.pointee.rule, size, proposal, self, engine)
+  }
+  @inline(__always)
+  func rulePlaceOnlyChild(size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement? {
+    Self.placeOnlyChild(&record.pointee.rule, size, proposal, self, engine)
+  }
+  @inline(__always)
+  func ruleExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat? {
+    Self.explicitGuide(&record.pointee.rule, key, size, proposal, self, engine)
+  }
+  @inline(__always)
+  private static func sizeThatFits<R: NodeLayoutRule>(
+    _ rule: inout R, _ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine
+  ) -> CGSize {
+    rule.sizeThatFits(p, node: node, engine: engine)
+  }
+  @inline(__always)
+  private static func placeSubviews<R: NodeLayoutRule>(
+    _ rule: inout R, _ size: CGSize, _ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine
+  ) -> [ChildPlacement] {
+    rule.placeSubviews(size: size, proposal: p, node: node, engine: engine)
+  }
+  @inline(__always)
+  private static func placeOnlyChild<R: NodeLayoutRule>(
+    _ rule: inout R, _ size: CGSize, _ p: ProposedViewSize, _ node: LayoutNode, _ engine: LayoutEngine
+  ) -> ChildPlacement? {
+    rule.placeOnlyChild(size: size, proposal: p, node: node, engine: engine)
+  }
+  @inline(__always)
+  private static func explicitGuide<R: NodeLayoutRule>(
+    _ rule: inout R, _ key: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize, _ node: LayoutNode,
+    _ engine: LayoutEngine
+  ) -> CGFloat? {
+    rule.explicitGuide(key, size: size, proposal: p, node: node, engine: engine)
+  }
 
   /// The node's rule by kind (a copy: for code off the hot path).
   package var rule: NodeRule {
@@ -796,12 +861,14 @@ package struct NodeChildList: RandomAccessCollection {
 /// sees more (deep in a large tree) continues in a linked row, so no size is
 /// ever measured twice.
 struct SizeTable: ~Copyable {
+  /// The count first, then the keys: a look-up reads the first 72 bytes
+  /// (it read a third cache line for the count when it came last).
   struct Row {
-    var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey)
-    var values: (CGSize, CGSize, CGSize, CGSize)
     var count: Int32
     /// The row continuing a full row, or -1.
     var next: Int32
+    var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey)
+    var values: (CGSize, CGSize, CGSize, CGSize)
   }
   static var rowWidth: Int { 4 }
   /// Rows per chunk (a power of two): 512 rows are 68 KB.
@@ -826,7 +893,7 @@ struct SizeTable: ~Copyable {
       chunks.append(.allocate(capacity: 1 << Self.chunkShift))
     }
     let k = ProposalKey(.zero)
-    row(count).initialize(to: Row(keys: (k, k, k, k), values: (.zero, .zero, .zero, .zero), count: 0, next: -1))
+    row(count).initialize(to: Row(count: 0, next: -1, keys: (k, k, k, k), values: (.zero, .zero, .zero, .zero)))
     count += 1
     return Int32(count - 1)
   }
@@ -905,6 +972,28 @@ func withScratch<A, R>(count n: Int, _ initial: (Int) -> A, _ body: (Scratch<A>)
     for i in 0..<n { (x.baseAddress! + i).initialize(to: initial(i)) }
     defer { x.baseAddress?.deinitialize(count: n) }
     return body(Scratch(x))
+  }
+}
+
+/// Runs `body` with a scratch buffer of `n` copies of `value` and one of
+/// the indices 0..<n (an order to permute), in one temporary allocation:
+/// one closure level, where nesting two `withScratch` calls left the inner
+/// one a closure call with its captures copied (a tenth of a small stack's
+/// sizing).
+@inline(__always)
+func withScratch<A, R>(count n: Int, filling value: A, _ body: (Scratch<A>, Scratch<Int>) -> R) -> R {
+  let offset = (n * MemoryLayout<A>.stride + MemoryLayout<Int>.alignment - 1) / MemoryLayout<Int>.alignment
+    * MemoryLayout<Int>.alignment
+  let bytes = offset + n * MemoryLayout<Int>.stride
+  let alignment = max(MemoryLayout<A>.alignment, MemoryLayout<Int>.alignment)
+  return withUnsafeTemporaryAllocation(byteCount: max(bytes, 1), alignment: alignment) { raw in
+    let a = raw.baseAddress.unsafelyUnwrapped.bindMemory(to: A.self, capacity: n)
+    let order = (raw.baseAddress.unsafelyUnwrapped + offset).bindMemory(to: Int.self, capacity: n)
+    a.initialize(repeating: value, count: n)
+    for i in 0..<n { (order + i).initialize(to: i) }
+    defer { a.deinitialize(count: n) }
+    return body(
+      Scratch(UnsafeMutableBufferPointer(start: a, count: n)), Scratch(UnsafeMutableBufferPointer(start: order, count: n)))
   }
 }
 

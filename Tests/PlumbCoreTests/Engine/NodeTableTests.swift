@@ -85,6 +85,62 @@ import Testing
     #expect(r.frame(of: "c") == rect(45, 33, 10, 10))
   }
 
+  /// A rule too large for the existential's inline buffer is boxed; the
+  /// engine calls rules in place (opened `inout`, `LayoutNode.ruleSizeThatFits`),
+  /// so a copy of the rule held elsewhere shares the box and the layout
+  /// is unchanged. A custom `Layout` of six lengths (48 bytes, boxed) puts
+  /// its two children side by side 7 apart, each proposed 40×30: 40 + 7 +
+  /// 40 = 87 wide, 30 high.
+  @Test func aBoxedRuleIsCalledInPlace() {
+    struct Pair: Layout {
+      var gap: CGFloat = 7, width: CGFloat = 40, height: CGFloat = 30, a: CGFloat = 0, b: CGFloat = 0, c: CGFloat = 0
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 2 * width + gap, height: height)
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, s) in subviews.enumerated() {
+          s.place(
+            at: CGPoint(x: bounds.minX + CGFloat(i) * (width + gap), y: bounds.minY), anchor: .topLeading,
+            proposal: ProposedViewSize(width: width, height: height))
+        }
+      }
+    }
+    #expect(MemoryLayout<CustomLayoutRule<Pair>>.size > 3 * MemoryLayout<Int>.size)
+    let r = layout(Pair { Color.red.id("a"); Color.blue.id("b") }.id("pair"))
+    expectFrames(r, ["pair": rect(0, 0, 87, 30), "a": rect(0, 0, 40, 30), "b": rect(47, 0, 40, 30)])
+    // A copy of every rule, sharing the boxed ones, while a second engine
+    // lays the same table out.
+    var copies: [any NodeLayoutRule] = []
+    var stack = [r.root]
+    while let node = stack.popLast() {
+      copies.append(node.layoutRule)
+      stack.append(contentsOf: node.children)
+    }
+    let again = LayoutResult(table: r.table, root: r.root, proposal: r.engine.proposal(r.root), measurer: FixedAdvanceTextMeasurer())
+    withExtendedLifetime((r, copies)) {
+      #expect(again.description == r.description)
+    }
+  }
+
+  /// The stack algorithm's two working buffers share one temporary
+  /// allocation: the second starts aligned after the first, whatever the
+  /// first's stride, and both hold what they were given. Three 1-byte
+  /// elements put the order at byte 8.
+  @Test func scratchPairDoesNotOverlap() {
+    for n in [0, 1, 3, 9, 200] {
+      withScratch(count: n, filling: UInt8(7)) { bytes, order in
+        #expect(bytes.count == n && order.count == n)
+        for i in 0..<n { order[i] = n - i }
+        for i in 0..<n { #expect(bytes[i] == 7) }
+        for i in 0..<n { bytes[i] = 1 }
+        #expect((0..<n).map { order[$0] } == (0..<n).map { n - $0 })
+      }
+      withScratch(count: n, filling: (1.5, true)) { items, order in
+        #expect((0..<n).allSatisfy { order[$0] == $0 && items[$0].0 == 1.5 && items[$0].1 })
+      }
+    }
+  }
+
   /// A `Color` view's color lives in the table's color list, not in a boxed
   /// drawing per view; a color that repeats the one before shares its
   /// entry. Blue, blue, red, red, blue: three entries, and each node still

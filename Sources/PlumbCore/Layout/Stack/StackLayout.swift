@@ -78,10 +78,8 @@ struct StackLayout {
     guard n > 0 else { return Allocation(placements: [], size: .zero) }
     // Working values live in stack-allocated buffers: a stack is sized for
     // several proposals per layout, and heap arrays here dominated the cost.
-    return withScratch(count: n, { _ in Item(proposal: p) }) { items in
-      withScratch(count: n, { $0 }) { order in
-        allocate(p, subviews, items, order, sizeOnly: sizeOnly, recordAs: recordAs ?? p)
-      }
+    return withScratch(count: n, filling: Item(proposal: p)) { items, order in
+      allocate(p, subviews, items, order, sizeOnly: sizeOnly, recordAs: recordAs ?? p)
     }
   }
 
@@ -511,8 +509,10 @@ struct NodeChildren: StackChildren {
   var parentID: LayoutNode? { parent }
   func name(_ i: Int) -> String { nodes[i].displayName }
   var count: Int { nodes.count }
+  /// Leaves that ignore or take their proposal are answered inline.
+  @inline(__always)
   func size(_ i: Int, _ p: ProposedViewSize) -> CGSize {
-    unretained.with { $0.size(nodes[i], p) }
+    unretained.with { $0.quickSize(nodes[i], p) }
   }
   func guide(_ i: Int, _ key: AlignmentKey, _ p: ProposedViewSize, size: CGSize) -> CGFloat {
     let node = nodes[i]
