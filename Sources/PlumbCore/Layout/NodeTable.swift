@@ -304,15 +304,13 @@ struct NodeRows: ~Copyable {
   var count: Int { buffer.count }
   /// Adds rows until there is one per node.
   mutating func grow(to n: Int) {
-    buffer.reserve(n)
-    sizeRows.reserve(n)
-    while buffer.count < n { buffer.append(NodeRow()) }
-    while sizeRows.count < n { sizeRows.append(-1) }
+    buffer.fill(to: n, with: NodeRow())
+    sizeRows.fill(to: n, with: -1)
   }
   /// Resets every row.
   mutating func clear() {
-    for i in 0..<buffer.count { buffer.base.unsafelyUnwrapped[i] = NodeRow() }
-    for i in 0..<sizeRows.count { sizeRows.base.unsafelyUnwrapped[i] = -1 }
+    buffer.base?.update(repeating: NodeRow(), count: buffer.count)
+    sizeRows.base?.update(repeating: -1, count: sizeRows.count)
   }
   @inline(__always)
   private func row(_ i: Int32) -> UnsafeMutablePointer<NodeRow> {
@@ -356,6 +354,15 @@ struct GrowableBuffer<Element> {
     if count == capacity { reserve(max(16, capacity * 2)) }
     (base.unsafelyUnwrapped + count).initialize(to: r)
     count += 1
+  }
+
+  /// Appends copies of `value` until there are `n` elements, in one pass
+  /// (no capacity check per element).
+  mutating func fill(to n: Int, with value: Element) {
+    guard n > count else { return }
+    reserve(n)
+    (base.unsafelyUnwrapped + count).initialize(repeating: value, count: n - count)
+    count = n
   }
 
   /// Makes room for `n` elements in all.
