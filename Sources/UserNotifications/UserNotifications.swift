@@ -129,8 +129,10 @@ public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDism
 
 public protocol UNUserNotificationCenterDelegate: AnyObject {}
 
-/// The app's notification center: requests are taken and never delivered;
-/// completion handlers are not called (no answer comes in a figure).
+/// The app's notification center: requests are taken and never delivered,
+/// and authorization is never answered (no answer comes in a figure). What
+/// the center holds is answered, by its async form and by its completion
+/// handler alike: the categories the app set.
 open class UNUserNotificationCenter: @unchecked Sendable {
   static let shared = UNUserNotificationCenter()
   public static func current() -> UNUserNotificationCenter { shared }
@@ -151,7 +153,9 @@ open class UNUserNotificationCenter: @unchecked Sendable {
   public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
     lock.withLock { registeredCategories = categories }
   }
-  public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {}
+  public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
+    completionHandler(lock.withLock { registeredCategories })
+  }
   public func notificationCategories() async -> Set<UNNotificationCategory> { lock.withLock { registeredCategories } }
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
   public func removeAllDeliveredNotifications() {}

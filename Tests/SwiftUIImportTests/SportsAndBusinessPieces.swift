@@ -146,6 +146,12 @@ extension CloneAndEverydayPieces {
     #expect((kept.first?.actions.first as? UNTextInputNotificationAction)?.textInputPlaceholder == "How was today?")
     // Categories are equal by identifier, as UIKit's set of them is keyed.
     #expect(UNNotificationCategory(identifier: "daily", actions: [], intentIdentifiers: []) == category)
+    // The completion-handler form answers the same, as an app adding a
+    // category to those already set reads them first.
+    let answered = await withCheckedContinuation { continuation in
+      center.getNotificationCategories { continuation.resume(returning: $0) }
+    }
+    #expect(answered.map(\.identifier) == ["daily"])
     center.setNotificationCategories([])
   }
 }
