@@ -273,9 +273,17 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("RealityKit", ["Plumb", "UIKit", "simd", "AVFoundation", "ARKit"]),
   ("RealityKitContent", []),
 ]
+// Apple's Foundation names Combine's ObservableObject and Published; every
+// framework re-exports Foundation, so every stand-in re-exports those two
+// names (a view model importing Foundation and MapKit alone compiles).
+// simd is not built on Foundation; the cross-import overlays and a
+// project's content bundle are not frameworks a file imports by name.
+let withoutFoundationNames: Set<String> = ["simd", "RealityKitContent", "_HealthKit_SwiftUI", "_PhotosUI_SwiftUI"]
+package.targets.append(.target(name: "_PlumbFoundationNames", dependencies: ["PlumbCore"]))
 for framework in frameworkStandIns {
   package.products.append(.library(name: framework.name, targets: [framework.name]))
-  package.targets.append(.target(name: framework.name, dependencies: framework.dependencies))
+  let names: [Target.Dependency] = withoutFoundationNames.contains(framework.name) ? [] : ["_PlumbFoundationNames"]
+  package.targets.append(.target(name: framework.name, dependencies: framework.dependencies + names))
 }
 // It depends on Combine too, so that a view model's `import Combine` builds
 // in a package that asked for SwiftUI alone, as on Apple platforms.
@@ -303,7 +311,7 @@ package.targets.append(.systemLibrary(name: "CoreImage", path: "Sources/CoreImag
 // `canImport(UIKit)` (true or false by build order); what they then name is
 // declared (UIKitStandInTests).
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
-package.targets.append(.target(name: "UIKit", dependencies: ["Plumb", "_Testing_UIKit", "UserNotifications", "CoreText"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["_PlumbFoundationNames", "Plumb", "_Testing_UIKit", "UserNotifications", "CoreText"]))
 // Swift Testing declares cross-import overlays for UIKit and CoreGraphics:
 // a file importing Testing and either module loads `_Testing_UIKit` or
 // `_Testing_CoreGraphics`, which only Apple platforms have. These empty
@@ -320,32 +328,32 @@ package.targets.append(.target(name: "Combine", dependencies: ["Plumb"]))
 // `import PhotosUI` likewise: SwiftUI's PhotosPicker, drawn closed as its
 // label; nothing is ever picked.
 package.products.append(.library(name: "PhotosUI", targets: ["PhotosUI"]))
-package.targets.append(.target(name: "PhotosUI", dependencies: ["Plumb", "Photos"]))
+package.targets.append(.target(name: "PhotosUI", dependencies: ["_PlumbFoundationNames", "Plumb", "Photos"]))
 // `import Photos`: the library, assets and image requests, with no photos.
 package.products.append(.library(name: "Photos", targets: ["Photos"]))
-package.targets.append(.target(name: "Photos", dependencies: ["Plumb"]))
+package.targets.append(.target(name: "Photos", dependencies: ["_PlumbFoundationNames", "Plumb"]))
 // `import TipKit` likewise: an inline TipView draws iOS's tip card; popover
 // tips, rules and events are inert.
 package.products.append(.library(name: "TipKit", targets: ["TipKit"]))
-package.targets.append(.target(name: "TipKit", dependencies: ["Plumb"]))
+package.targets.append(.target(name: "TipKit", dependencies: ["_PlumbFoundationNames", "Plumb"]))
 // `import MapKit` likewise: SwiftUI's `Map`, drawn as plain land (no map
 // tiles); it re-exports CoreLocation, as Apple's does.
 package.products.append(.library(name: "MapKit", targets: ["MapKit"]))
-package.targets.append(.target(name: "MapKit", dependencies: ["Plumb", "CoreLocation"]))
+package.targets.append(.target(name: "MapKit", dependencies: ["_PlumbFoundationNames", "Plumb", "CoreLocation"]))
 // `import CoreLocation` likewise: coordinates, locations, a manager that
 // never updates and a geocoder that never answers. swift-custom-dump tests
 // `canImport(CoreLocation)` (true or false by build order) and then extends
 // the types it names, so every one of them is declared (CoreLocationTests).
 package.products.append(.library(name: "CoreLocation", targets: ["CoreLocation"]))
-package.targets.append(.target(name: "CoreLocation", dependencies: ["Contacts"]))
+package.targets.append(.target(name: "CoreLocation", dependencies: ["_PlumbFoundationNames", "Contacts"]))
 // `import SwiftData` likewise: `@Model` classes, an in-memory container and
 // `@Query`, so a figure shows what a preview inserted.
 package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
-package.targets.append(.target(name: "SwiftData", dependencies: ["Plumb"]))
+package.targets.append(.target(name: "SwiftData", dependencies: ["_PlumbFoundationNames", "Plumb"]))
 // `import Charts` likewise: Swift Charts' marks drawn as a chart at rest,
 // with default axes and legend; selection and scrolling inert.
 package.products.append(.library(name: "Charts", targets: ["Charts"]))
-package.targets.append(.target(name: "Charts", dependencies: ["Plumb"]))
+package.targets.append(.target(name: "Charts", dependencies: ["_PlumbFoundationNames", "Plumb"]))
 package.targets.append(
   .testTarget(
     name: "SwiftUIImportTests",

@@ -4,6 +4,8 @@
 // delegate is never called (it hears of no frame, anchor or error), and the
 // SceneKit AR view draws as a representable's placeholder. Declared on
 // Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 @_exported import SceneKit

@@ -2,4 +2,6 @@
 // (players, sessions, the speech synthesizer, the audio engine), which
 // AVFoundation re-exports. On Linux those live in Plumb's AVFoundation;
 // this module re-exports it.
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import AVFoundation

@@ -3,6 +3,8 @@
 // no sound and shows no video: players keep their item and rate, `play()`
 // changes nothing audible, and nothing is ever recorded or spoken. Declared
 // on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 @_exported import AudioToolbox
 // Apple's AVFoundation brings Core Media's times.
@@ -147,6 +149,16 @@ open class AVAudioPlayer: @unchecked Sendable {
   public var isPlaying: Bool { false }
   public var rate: Float = 1
   public var enableRate = false
+  public var pan: Float = 0
+  public var numberOfChannels: Int { 2 }
+  public var deviceCurrentTime: TimeInterval { 0 }
+  /// Metering, as a level meter reads it: silence (-160 dB, the floor
+  /// AVFoundation reports), since nothing plays.
+  public var isMeteringEnabled = false
+  open func updateMeters() {}
+  open func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+  open func peakPower(forChannel channelNumber: Int) -> Float { -160 }
+  @discardableResult open func play(atTime time: TimeInterval) -> Bool { false }
   public weak var delegate: (any AVAudioPlayerDelegate)?
   public init(contentsOf url: URL) throws { self.url = url }
   public init(contentsOf url: URL, fileTypeHint utiString: String?) throws { self.url = url }

@@ -2,6 +2,8 @@
 // before its first frame arrives (black, filling the space it is offered,
 // with the overlay on top), and the UIKit player controller. Re-exports
 // AVFoundation, as Apple's does. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import AVFoundation
 import Plumb
 

@@ -4,6 +4,8 @@
 // there are none to list. Their views are WidgetKit's
 // (`ActivityConfiguration`), which previews draw. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

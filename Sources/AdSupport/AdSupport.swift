@@ -1,6 +1,8 @@
 // `import AdSupport` on Linux: the advertising identifier, all zeros, as
 // Apple's is when tracking is not authorized. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 open class ASIdentifierManager: NSObject, @unchecked Sendable {

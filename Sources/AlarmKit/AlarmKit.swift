@@ -6,6 +6,8 @@
 // presentation, buttons, schedule, countdown and metadata) is kept, so a
 // Live Activity's views read it as written. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import ActivityKit
 @_exported import Foundation
 import AppIntents

@@ -3,6 +3,8 @@
 // them (`Button(intent:)`, `Toggle(isOn:intent:)`). A figure runs nothing:
 // intents are made (so their initializers and parameters compile and run
 // as written) and never performed. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

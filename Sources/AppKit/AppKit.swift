@@ -5,4 +5,6 @@
 // under their Mac names) that do nothing where AppKit would act. The Mac's
 // `import SwiftUI` re-exports AppKit; Plumb's re-exports these names too.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Plumb

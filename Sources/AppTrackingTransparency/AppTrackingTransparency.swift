@@ -2,6 +2,8 @@
 // before loading ads. Nobody is asked on Linux: the status starts
 // `.notDetermined`, and a request answers `.denied`, as when the user
 // declines. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 open class ATTrackingManager: NSObject, @unchecked Sendable {

@@ -2,6 +2,8 @@
 // system sounds and vibration, which play nothing in a figure. Declared on
 // Linux only (Package.swift).
 
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 public typealias SystemSoundID = UInt32
 /// The vibration "sound".
 public let kSystemSoundID_Vibrate: SystemSoundID = 4095

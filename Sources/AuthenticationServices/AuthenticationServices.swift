@@ -3,6 +3,8 @@
 // Interface Guidelines show it (docs/deviations.md); nobody signs in to a
 // figure: requests are made and kept, never performed, and credential
 // checks answer `.notFound`. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

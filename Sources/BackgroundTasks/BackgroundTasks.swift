@@ -2,6 +2,8 @@
 // A figure has no background: handlers are registered and never launched,
 // and submitting a request throws `BGTaskScheduler.Error.unavailable`, as
 // on the simulator. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 /// A task the system runs in the background.

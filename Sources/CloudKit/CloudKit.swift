@@ -5,6 +5,8 @@
 // so a view shows the state it starts in, as a signed-out iPhone does.
 // Records, IDs, zones, queries and errors are plain values that keep what
 // they are given. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 
 public enum CKAccountStatus: Int, Sendable {

@@ -2,6 +2,8 @@
 // vCards and read from the address book. A figure has no address book:
 // access is never granted and fetches find nobody; vCard data is written
 // and read for the fields below. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public enum CNAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }

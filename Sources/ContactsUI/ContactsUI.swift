@@ -2,6 +2,8 @@
 // controllers apps present from a representable. No address book is shown:
 // the controllers keep their settings and never call their delegates (the
 // user never picks). Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Contacts
 import Plumb
 

@@ -5,6 +5,8 @@
 // `centralManagerDidUpdateState` later, which a still figure never
 // reaches). UUIDs, services' and characteristics' values are real. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public enum CBManagerState: Int, Sendable { case unknown, resetting, unsupported, unauthorized, poweredOff, poweredOn }

@@ -9,6 +9,8 @@
 // type-check, but their accessors come from the Objective-C runtime, which
 // Linux lacks: a target that defines one compiles and does not link
 // (docs/deviations.md). Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Plumb
 

@@ -1,6 +1,8 @@
 // `import CoreHaptics` on Linux: the haptic engine apps play patterns on.
 // A figure is still: the hardware reports no haptics, an engine starts and
 // plays nothing. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public struct CHHapticDeviceCapability: Sendable {

@@ -8,6 +8,8 @@
 // conformances for CoreLocation's types whenever this module can be
 // imported (`canImport(CoreLocation)` depends on build order), so every type
 // and case it names is here: CoreLocationTests compiles the same switches.
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Contacts
 import Foundation
 

@@ -2,6 +2,8 @@
 // iOS draws it at rest (the location arrow and its title in white on the
 // tint, in a rounded rectangle). Tapping it does nothing in a figure.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import CoreLocation
 import Plumb
 

@@ -2,6 +2,8 @@
 // compute with, as Core Media defines them (AVFoundation re-exports it, as
 // Apple's does), and the sample buffers capture delegates receive (none
 // arrive: no camera runs). Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 /// A time as a value over a timescale (Core Media's).

@@ -2,6 +2,8 @@
 // the device how it moves. A figure lies still on no device: no sensor is
 // available, updates never come, and the latest readings are nil, so a
 // view shows its resting state. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public struct CMAcceleration: Sendable, Equatable {

@@ -3,6 +3,8 @@
 // for the process (so code that indexes then deletes sees it go), and
 // nothing is ever searched by the system. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

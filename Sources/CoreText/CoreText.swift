@@ -6,6 +6,8 @@
 // custom font falls back, as `Font.custom` does: docs/deviations.md), and a
 // font's metrics are the ones layout gives text (`SystemFontMetrics`).
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Plumb
 

@@ -2,6 +2,8 @@
 // view code reaches for (a Gravatar's MD5, a cache key's SHA-256, a signed
 // request's HMAC), computed for real, bit for bit as Apple's. Ciphers and
 // key agreement are not provided. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 // MARK: - Digests

@@ -2,6 +2,8 @@
 // Screen Time here: monitoring starts and never fires, and a report, a
 // system view drawn by an extension on iOS, is an empty area of the size
 // offered. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import ManagedSettings
 import Plumb
 

@@ -3,6 +3,8 @@
 // false), searches find nothing, and events made in code keep their
 // values, so a view shows what it shows for an empty or a sample calendar.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -2,6 +2,8 @@
 // present from a representable. No calendar is shown: the controllers keep
 // their event and store and never call their delegates. Declared on Linux
 // only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import EventKit
 import Plumb
 

@@ -4,6 +4,8 @@
 // the picker, a system view drawn by another process on iOS, is an empty
 // area of the size offered, and picks nothing. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import ManagedSettings
 import Plumb
 

@@ -6,6 +6,8 @@
 // every request throws `GenerationError.assetsUnavailable` before a token,
 // so a view shows its empty or unavailable state, as on a device without
 // Apple Intelligence. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Observation
 

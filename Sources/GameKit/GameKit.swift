@@ -3,6 +3,8 @@
 // and achievements fail with `GKError.notAuthenticated`, the access point
 // and Game Center's screen never show. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -4,6 +4,8 @@
 // starts from a fixed one (Apple's is random), and the sequences are
 // Plumb's own (SplitMix64), not Apple's (docs/deviations.md). Declared on
 // Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 /// What every random source and distribution answers.

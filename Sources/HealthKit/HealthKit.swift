@@ -4,6 +4,8 @@
 // is authorized, queries are made and never deliver, workout sessions never
 // start. Quantities and units convert as HealthKit's do for the common
 // units. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 
 public let HKErrorDomain = "com.apple.healthkit"
@@ -225,6 +227,36 @@ open class HKObject: NSObject, @unchecked Sendable {
   public let uuid = UUID()
   open var metadata: [String: Any]? { nil }
   open var device: HKDevice? { nil }
+  /// The app and the version that saved it: this app (nothing else
+  /// saves to a store that holds nothing).
+  open var sourceRevision: HKSourceRevision { HKSourceRevision(source: .default(), version: nil) }
+}
+
+/// An app or device that saves health data.
+public final class HKSource: NSObject, @unchecked Sendable {
+  public let name: String
+  public let bundleIdentifier: String
+  init(name: String, bundleIdentifier: String) { (self.name, self.bundleIdentifier) = (name, bundleIdentifier) }
+  /// The running app.
+  public static func `default`() -> HKSource {
+    HKSource(name: Bundle.main.bundleIdentifier ?? "App", bundleIdentifier: Bundle.main.bundleIdentifier ?? "")
+  }
+}
+
+/// A source at a version, on an operating system and product type.
+public final class HKSourceRevision: NSObject, @unchecked Sendable {
+  public let source: HKSource
+  public let version: String?
+  public let productType: String?
+  public let operatingSystemVersion: OperatingSystemVersion
+  public init(source: HKSource, version: String?) {
+    (self.source, self.version, productType) = (source, version, nil)
+    operatingSystemVersion = OperatingSystemVersion(majorVersion: 18, minorVersion: 0, patchVersion: 0)
+  }
+  public init(source: HKSource, version: String?, productType: String?, operatingSystemVersion: OperatingSystemVersion) {
+    (self.source, self.version, self.productType, self.operatingSystemVersion) =
+      (source, version, productType, operatingSystemVersion)
+  }
 }
 
 /// The device that recorded a sample.
@@ -527,6 +559,17 @@ open class HKQuery: NSObject, @unchecked Sendable {
   open class func predicateForWorkouts(
     with operatorType: NSComparisonPredicate.Operator, totalEnergyBurned: HKQuantity
   ) -> NSPredicate { NSPredicate(value: true) }
+  /// Samples recorded by these devices (`[HKDevice.local()]`).
+  open class func predicateForObjects(from devices: Set<HKDevice>) -> NSPredicate { NSPredicate(value: true) }
+  open class func predicateForObjects(from source: HKSource) -> NSPredicate { NSPredicate(value: true) }
+  open class func predicateForObjects(from sources: Set<HKSource>) -> NSPredicate { NSPredicate(value: true) }
+  open class func predicateForObjects(with identifiers: Set<UUID>) -> NSPredicate { NSPredicate(value: true) }
+  open class func predicateForObject(with identifier: UUID) -> NSPredicate { NSPredicate(value: true) }
+  open class func predicateForObjects(withMetadataKey key: String) -> NSPredicate { NSPredicate(value: true) }
+  open class func predicateForObjects(withMetadataKey key: String, allowedValues: [Any]) -> NSPredicate {
+    NSPredicate(value: true)
+  }
+  open class func predicateForObjectsWithNoCorrelation() -> NSPredicate { NSPredicate(value: true) }
   open class func predicateForActivitySummary(with dateComponents: DateComponents) -> NSPredicate {
     NSPredicate(value: true)
   }
@@ -562,12 +605,15 @@ open class HKObserverQuery: HKQuery, @unchecked Sendable {
   ) {}
 }
 open class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
-  public var updateHandler: ((HKAnchoredObjectQuery, [HKSample]?, [Any]?, HKQueryAnchor?, (any Error)?) -> Void)?
+  public var updateHandler:
+    ((HKAnchoredObjectQuery, [HKSample]?, [HKDeletedObject]?, HKQueryAnchor?, (any Error)?) -> Void)?
   public init(
     type: HKSampleType, predicate: NSPredicate?, anchor: HKQueryAnchor?, limit: Int,
-    resultsHandler handler: @escaping (HKAnchoredObjectQuery, [HKSample]?, [Any]?, HKQueryAnchor?, (any Error)?) -> Void
+    resultsHandler handler:
+      @escaping (HKAnchoredObjectQuery, [HKSample]?, [HKDeletedObject]?, HKQueryAnchor?, (any Error)?) -> Void
   ) {}
 }
+
 public final class HKQueryAnchor: NSObject, @unchecked Sendable {
   public init(fromValue value: Int) {}
 }

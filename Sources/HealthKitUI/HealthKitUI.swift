@@ -2,6 +2,8 @@
 // wraps in a UIViewRepresentable, and SwiftUI's authorization modifier.
 // Re-exports HealthKit, as Apple's does. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import HealthKit
 @_exported import _HealthKit_SwiftUI
 import Plumb

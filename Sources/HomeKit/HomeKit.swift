@@ -4,6 +4,8 @@
 // back what it created; no accessory is ever found, and reading or
 // writing a characteristic fails with `HMError.communicationFailure`.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public struct HMHomeManagerAuthorizationStatus: OptionSet, Sendable {

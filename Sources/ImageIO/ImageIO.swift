@@ -3,6 +3,8 @@
 // file that exists; its image has the file's size when it is a PNG (Plumb
 // decodes no pixels for app code, so it draws as a missing image would,
 // docs/deviations.md). Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import CoreGraphics
 import Foundation
 

@@ -2,6 +2,8 @@
 // widget and app files import them. There is no Siri in a figure:
 // authorization is not determined, donations go nowhere, and no voice
 // shortcut exists. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -3,6 +3,8 @@
 // `undefined` and the context's exception handler is told why; values set
 // on the context from Swift are kept and read back. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 open class JSVirtualMachine: NSObject, @unchecked Sendable {

@@ -3,6 +3,8 @@
 // fails with `LPError.metadataFetchFailed` and a link view shows the
 // link's own metadata (its URL) as the placeholder a link view draws
 // before its metadata arrives. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 #if canImport(FoundationNetworking)

@@ -1,6 +1,8 @@
 // `import LocalAuthentication` on Linux: Face ID and Touch ID checks. A
 // figure has no biometrics: policies cannot be evaluated, so an app shows
 // what it shows before unlocking. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public enum LAPolicy: Int, Sendable {

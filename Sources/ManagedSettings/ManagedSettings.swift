@@ -4,6 +4,8 @@
 // blocked. Tokens are opaque and
 // come from a picker, which picks none. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

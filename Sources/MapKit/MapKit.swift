@@ -2,6 +2,8 @@
 // compiles, and a figure, which has no map tiles, draws it as a plain land
 // color filling its frame, as a map with no tiles loaded yet. Markers and annotations are not drawn. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Plumb
 // Apple's MapKit brings CoreLocation's types along.

@@ -3,6 +3,8 @@
 // player. No audio session exists: the now-playing center keeps what code
 // sets, commands are never sent, the music player plays nothing, the media
 // library is not authorized. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 // Apple's MediaPlayer brings AVFoundation (`AVAudioSession`, `AVAsset`).
 @_exported import AVFoundation

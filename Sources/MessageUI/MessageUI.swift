@@ -1,6 +1,8 @@
 // `import MessageUI` on Linux: the mail and message composers apps present.
 // A figure sends nothing: `canSendMail()` is false, as on a device with no
 // account, so apps show their fallback. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

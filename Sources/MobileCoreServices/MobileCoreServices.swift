@@ -2,6 +2,8 @@
 // before `UniformTypeIdentifiers` (iOS 14), as image pickers and drop
 // handlers still name them (`[kUTTypeImage as String]`). Core Foundation's
 // strings are Swift strings here. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public let kUTTypeItem = "public.item"

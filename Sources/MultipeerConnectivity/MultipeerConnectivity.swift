@@ -3,6 +3,8 @@
 // no peer, so delegates are never called; a session has no connected peers,
 // and sending to a peer that is not connected throws `MCError.notConnected`,
 // as Apple's does. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -3,6 +3,8 @@
 // requests throw before reaching the catalog, players play nothing; no
 // item is ever returned (as in MusicKit, apps cannot make them). Declared
 // on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Observation
 import Plumb

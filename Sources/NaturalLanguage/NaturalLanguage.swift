@@ -3,6 +3,8 @@
 // sentences and paragraphs by Unicode rules (Foundation's), taggers tag
 // nothing (a sentiment score reads as none, so 0), and the recognizer
 // hears no language. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public struct NLLanguage: RawRepresentable, Hashable, Sendable {

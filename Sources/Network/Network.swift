@@ -5,6 +5,8 @@
 // lets its handler go (no other path ever comes). Connections
 // are never opened: they go to `.waiting` with a "network is down" error.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 /// A network interface's kind.

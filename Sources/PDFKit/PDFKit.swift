@@ -5,6 +5,8 @@
 // text and pixels are not read (`string` is nil, thumbnails are blank), and
 // the view draws as a representable's placeholder. Pages code inserts,
 // moves or removes are kept. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -5,6 +5,8 @@
 // unavailable. The buttons are drawn as iOS draws them before a tap: the
 // Apple Pay button a black rounded rectangle with its white title, the
 // Wallet button likewise. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -3,6 +3,8 @@
 // representable's placeholder, drawings start empty and keep what code
 // puts in them, and the tool picker never shows. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

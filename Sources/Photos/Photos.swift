@@ -3,6 +3,8 @@
 // is not determined (requests answer so), fetches find nothing, image
 // requests answer nil, and changes fail. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

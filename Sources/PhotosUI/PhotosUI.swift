@@ -1,6 +1,8 @@
 // `import PhotosUI` on Linux, where PhotosUI does not exist: the SwiftUI
 // photos picker as a still figure shows it, closed: its label, as a button.
 // Nothing is ever picked. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Plumb
 // PhotosUI builds on Photos (its library, assets and authorization), as on

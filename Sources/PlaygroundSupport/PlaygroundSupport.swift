@@ -3,6 +3,8 @@
 // The view is kept, so a test or a figure can render it
 // (`PlaygroundPage.current.liveView`); nothing runs indefinitely.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Plumb
 

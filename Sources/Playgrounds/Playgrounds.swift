@@ -4,6 +4,8 @@
 // only (Package.swift).
 
 /// A block of code Xcode's canvas runs and shows: nothing, in Plumb.
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @freestanding(declaration)
 public macro Playground(_ name: String? = nil, body: @escaping @MainActor @Sendable () async throws -> Void) =
   #externalMacro(module: "PlumbMacros", type: "NothingMacro")

@@ -2,6 +2,8 @@
 // presentation a still figure does not show: `.quickLookPreview` changes
 // nothing, and the UIKit controller is a representable's placeholder.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

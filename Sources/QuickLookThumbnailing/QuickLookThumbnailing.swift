@@ -2,6 +2,8 @@
 // previews are generated here: a request fails with an error saying so,
 // and a view shows what it shows before its thumbnail arrives. Declared on
 // Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

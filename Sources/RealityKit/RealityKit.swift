@@ -14,6 +14,8 @@
 // scene events and gestures. Assets cannot be read on Linux: loaders
 // throw `AssetLoadError`, and `LoadRequest` publishers never publish.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 // On iOS RealityKit brings ARKit's session and configurations (`arView.session.run(ARWorldTrackingConfiguration())`).

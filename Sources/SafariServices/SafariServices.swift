@@ -1,6 +1,8 @@
 // `import SafariServices` on Linux: the in-app browser apps present with a
 // `UIViewControllerRepresentable`, drawn as its placeholder; nothing loads.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

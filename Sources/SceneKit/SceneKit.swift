@@ -4,6 +4,8 @@
 // only its scene's background (a color, or the system background), not
 // the 3D content (docs/deviations.md). Actions never run, physics never
 // steps. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -3,6 +3,8 @@
 // `SecItemUpdate`, `SecItemDelete`), answered from a keychain held in the
 // process, so a login screen's "saved" state is what the code stored. No
 // item outlives the process. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 // Core Foundation's names the keychain API is written in, which Apple's

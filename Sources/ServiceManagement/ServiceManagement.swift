@@ -2,6 +2,8 @@
 // view toggles ("Launch at login"). Nothing is registered from a figure:
 // the app starts out not registered, registering it succeeds and changes
 // nothing outside the process. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Plumb
 

@@ -3,6 +3,8 @@
 // is never granted and a task never reports a result. swift-custom-dump
 // tests `canImport(Speech)` and then switches over the three enums below,
 // which carry every case it names. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import AVFoundation
 
 public enum SFSpeechRecognizerAuthorizationStatus: Int, Sendable { case notDetermined, denied, restricted, authorized }

@@ -5,6 +5,8 @@
 // and label nodes in SpriteKit's order, scaled by the scene's scale mode.
 // Actions never run and physics never steps; emitters, effects and
 // lights draw nothing. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

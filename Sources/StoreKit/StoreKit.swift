@@ -5,6 +5,8 @@
 // `canImport(StoreKit)` and then switches over `SKPaymentTransactionState`
 // and `SKProduct.PeriodUnit`, which are declared. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -8,6 +8,8 @@
 // disk, inverse relationships are not maintained, and migration plans,
 // CloudKit and history are accepted and never run. Declared on Linux only
 // (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Observation
 import Plumb

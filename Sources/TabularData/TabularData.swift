@@ -3,6 +3,8 @@
 // header row, each column's type inferred as integer, double, boolean or
 // string, empty fields nil); the analysis API (grouping, joins, summaries)
 // is not here. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 /// The types a CSV column can be read as.

@@ -4,6 +4,8 @@
 // button); popover tips are presentations and draw nothing. Rules,
 // parameters and events are accepted and never evaluated. Declared on
 // Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 // TipKit's interface brings SwiftUI with it: a file importing TipKit alone
 // writes views.

@@ -2,6 +2,8 @@
 // No language model is installed in a figure: translation tasks never
 // start, the translation sheet is a presentation (not drawn), and a
 // session asked directly throws. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -5,6 +5,8 @@
 // act. `import SwiftUI` re-exports this module, as it re-exports UIKit on
 // iOS, so `#if canImport(UIKit)` holds in a target that depends on SwiftUI.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Plumb
 // UIKit's headers bring UserNotifications with them on iOS: a view file
 // importing SwiftUI alone reaches `UNUserNotificationCenter`.

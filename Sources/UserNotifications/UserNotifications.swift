@@ -5,6 +5,8 @@
 // `canImport(UserNotifications)` and then switches over the enums and
 // option sets below, which carry every case it names. Declared on Linux
 // only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public enum UNAuthorizationStatus: Int, Sendable { case notDetermined, denied, authorized, provisional, ephemeral }

@@ -3,6 +3,8 @@
 // models: a request performed on an image succeeds and finds nothing, so
 // a screen shows its "no text found" state. Coordinates helpers compute.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

@@ -4,6 +4,8 @@
 // device without a Neural Engine), so screens show their fallback; the
 // views are UIKit controllers, placeholders in a figure, that never scan.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 @_exported import Vision

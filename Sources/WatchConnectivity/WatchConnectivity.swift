@@ -3,6 +3,8 @@
 // supported, activates with no counterpart, and every message fails with
 // `WCError.notReachable` (or is queued nowhere, for transfers), as on a
 // phone with no watch. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 
 public enum WCSessionActivationState: Int, Sendable { case notActivated, inactive, activated }

@@ -2,6 +2,8 @@
 // ask for. A figure is drawn for an iPhone, so the device reports a 45 mm
 // watch's screen for code that sizes by it, and haptics play nowhere.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 import Foundation
 import Plumb
 

@@ -3,6 +3,8 @@
 // as for an app without the WeatherKit entitlement), so a weather screen
 // shows its loading or error state; the weather types exist, and none is
 // ever returned. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import CoreLocation
 @_exported import Foundation
 

@@ -2,6 +2,8 @@
 // with `UIViewRepresentable`, which Plumb draws as a representable's
 // placeholder; a page never loads and delegates are never called.
 // Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 @_exported import FoundationNetworking
 import Observation

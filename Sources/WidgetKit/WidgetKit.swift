@@ -8,6 +8,8 @@
 // the content inside 16-point margins, the container background behind it
 // all, clipped to the widget's rounded corners. Timelines never advance and
 // `WidgetCenter` reloads nothing. Declared on Linux only (Package.swift).
+// Apple's Foundation names Combine's ObservableObject and Published.
+@_exported import _PlumbFoundationNames
 @_exported import Foundation
 import Plumb
 

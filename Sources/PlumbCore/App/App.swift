@@ -191,4 +191,9 @@ extension Scene {
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
     ModifiedScene(content: self)
   }
+  /// The form before iOS 17, with the new value only (an app watching
+  /// its `scenePhase`). Not called.
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
+    ModifiedScene(content: self)
+  }
 }

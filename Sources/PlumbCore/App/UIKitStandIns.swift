@@ -449,6 +449,14 @@ open class UIView: UIAppearanceProxy {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
+  /// The view's centre in its superview, from its frame.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+  /// Kept, never applied: a figure draws a represented view as its
+  /// placeholder, not through UIKit.
+  public var transform = CGAffineTransform.identity
   public var alpha: CGFloat = 1
   public var isOpaque = true
   public var tag = 0

@@ -1,0 +1,28 @@
+// A view model file as apps write it: Foundation and a framework, neither
+// SwiftUI nor Combine. Apple's Foundation names Combine's ObservableObject
+// and Published, so this compiles there; here every framework stand-in
+// brings the two names (`_PlumbFoundationNames`). Type names are visible
+// per file, so nothing another file of this target imports reaches here.
+import Foundation
+import MapKit
+import Testing
+
+@MainActor final class PlacesViewModel: ObservableObject {
+  @Published var region = MKCoordinateRegion(
+    center: CLLocationCoordinate2D(latitude: 50, longitude: 0),
+    span: MKCoordinateSpan(latitudeDelta: 25, longitudeDelta: 25))
+  @Published private(set) var names: [String] = []
+  func add(_ name: String) { names.append(name) }
+}
+
+@Suite struct FrameworkOnlyViewModels {
+  /// Hacking with Swift's BucketList view model: `import Foundation`,
+  /// `import LocalAuthentication`, `import MapKit`, then an
+  /// `ObservableObject` with `@Published` properties.
+  @Test @MainActor func aMapKitViewModelNeedsNoSwiftUI() {
+    let model = PlacesViewModel()
+    #expect(model.region.span.latitudeDelta == 25)
+    model.add("Paris")
+    #expect(model.names == ["Paris"])
+  }
+}
