@@ -151,7 +151,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("AlarmKit", ["Plumb", "ActivityKit", "AppIntents"]),
   // A Mac view file's AppKit (colors, images, the app, the workspace);
   // `Cocoa` is AppKit with Foundation.
-  ("AppKit", ["Plumb"]),
+  ("AppKit", ["Plumb", "_Testing_AppKit"]),
   // Core Animation's layers and animations, kept and never run.
   ("QuartzCore", ["Plumb"]),
   // A Mac app's login item (`SMAppService.mainApp`), registered nowhere.
@@ -293,7 +293,7 @@ package.targets.append(
     name: "SwiftUI",
     dependencies: [
       "Plumb", "SwiftUICore", "UIKit", "Combine", "PhotosUI", "TipKit", "MapKit", "CoreLocation", "SwiftData", "Charts",
-      "os", "OSLog", "CoreImage",
+      "os", "OSLog", "CoreImage", "_Testing_CoreImage",
     ] + frameworkStandIns.map { .target(name: $0.name) }))
 // `import os`, `import os.log` and `import OSLog`: module maps only (no C,
 // nothing linked), which SwiftPM passes to the targets that depend on them
@@ -312,13 +312,16 @@ package.targets.append(.systemLibrary(name: "CoreImage", path: "Sources/CoreImag
 // declared (UIKitStandInTests).
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
 package.targets.append(.target(name: "UIKit", dependencies: ["_PlumbFoundationNames", "Plumb", "_Testing_UIKit", "UserNotifications", "CoreText"]))
-// Swift Testing declares cross-import overlays for UIKit and CoreGraphics:
-// a file importing Testing and either module loads `_Testing_UIKit` or
-// `_Testing_CoreGraphics`, which only Apple platforms have. These empty
-// modules of those names are built with the stand-ins, so test files that
-// import SwiftUI and Testing compile.
+// Swift Testing declares cross-import overlays for UIKit, CoreGraphics,
+// CoreImage and AppKit: a file importing Testing and one of those modules
+// loads `_Testing_UIKit`, `_Testing_CoreGraphics`, `_Testing_CoreImage` or
+// `_Testing_AppKit`, which only Apple platforms have. These empty modules
+// of those names are built with the stand-ins (CoreImage's, a module map,
+// with SwiftUI), so test files that import them and Testing compile.
 package.targets.append(.target(name: "_Testing_UIKit"))
 package.targets.append(.target(name: "_Testing_CoreGraphics"))
+package.targets.append(.target(name: "_Testing_CoreImage"))
+package.targets.append(.target(name: "_Testing_AppKit"))
 // `SwiftUICore.Font`: iOS 18's core module, which SwiftUI re-exports.
 package.targets.append(.target(name: "SwiftUICore", dependencies: ["Plumb"]))
 // `import Combine` likewise: Plumb's ObservableObject, @Published and the

@@ -15,10 +15,15 @@
 import Foundation
 
 /// What every anchor has: an identity and where it is in the world.
-public protocol ARKitAnchor: Identifiable, Sendable where ID == UUID {
+public protocol ARKitAnchor: Identifiable, Sendable, CustomStringConvertible where ID == UUID {
   var id: UUID { get }
   /// From the anchor's coordinates to the origin's.
   var originFromAnchorTransform: simd_float4x4 { get }
+}
+
+extension ARKitAnchor {
+  /// The anchor's type and identity, as logs print it.
+  public var description: String { "\(type(of: self))(id: \(id))" }
 }
 
 /// An anchor that can lose and regain tracking.
@@ -71,9 +76,16 @@ public final class ARKitSession: @unchecked Sendable {
     public let code: Code
     public var description: String { "ARKitSession error \(code)" }
   }
-  public enum Event: Sendable {
+  public enum Event: Sendable, CustomStringConvertible {
     case authorizationChanged(type: AuthorizationType, status: AuthorizationStatus)
     case dataProviderStateChanged(dataProviders: [any DataProvider], newState: DataProviderState, error: Error?)
+    public var description: String {
+      switch self {
+      case .authorizationChanged(let type, let status): "authorizationChanged(type: \(type), status: \(status))"
+      case .dataProviderStateChanged(let providers, let state, let error):
+        "dataProviderStateChanged(\(providers.map(\.description)), newState: \(state), error: \(error.map(\.description) ?? "nil"))"
+      }
+    }
   }
   /// The session's events: none ever comes.
   public struct Events: AsyncSequence, Sendable {
@@ -319,6 +331,10 @@ public struct RoomAnchor: TrackableAnchor, Sendable {
   public let isCurrentRoom: Bool
   public let geometry: MeshAnchor.Geometry
   public func contains(_ point: SIMD3<Float>) -> Bool { false }
+  /// The room's walls, floor… as separate meshes: none is known.
+  public func geometries(of classification: MeshAnchor.MeshClassification) -> [MeshAnchor.Geometry] { [] }
+  public var planeAnchorIDs: [UUID] { [] }
+  public var meshAnchorIDs: [UUID] { [] }
 }
 /// Rooms, as anchors: none is ever known.
 public final class RoomTrackingProvider: _DataProviderBase, DataProvider, @unchecked Sendable {
@@ -326,4 +342,33 @@ public final class RoomTrackingProvider: _DataProviderBase, DataProvider, @unche
   public override init() {}
   public var anchorUpdates: AnchorUpdateSequence<RoomAnchor> { AnchorUpdateSequence() }
   public var currentRoomAnchor: RoomAnchor? { nil }
+}
+
+// MARK: Objects
+
+/// A scanned object to look for, loaded from a reference object file
+/// (none loads here: there is no file format reader).
+public struct ReferenceObject: Sendable, Hashable, Identifiable {
+  public struct LoadError: Error, Sendable, CustomStringConvertible {
+    public var description: String { "reference objects cannot be loaded on Linux" }
+  }
+  public let id: UUID
+  public var name: String
+  public var inputFile: URL?
+  public init(from url: URL) async throws { throw LoadError() }
+  public init(named name: String, from bundle: Bundle? = nil) async throws { throw LoadError() }
+}
+/// A found object.
+public struct ObjectAnchor: TrackableAnchor, Sendable {
+  public let id: UUID
+  public let originFromAnchorTransform: simd_float4x4
+  public let isTracked: Bool
+  public let referenceObject: ReferenceObject
+}
+/// Objects, as anchors: none is ever found.
+public final class ObjectTrackingProvider: _DataProviderBase, DataProvider, @unchecked Sendable {
+  public static var requiredAuthorizations: [ARKitSession.AuthorizationType] { [] }
+  public let referenceObjects: [ReferenceObject]
+  public init(referenceObjects: [ReferenceObject]) { self.referenceObjects = referenceObjects }
+  public var anchorUpdates: AnchorUpdateSequence<ObjectAnchor> { AnchorUpdateSequence() }
 }

@@ -614,8 +614,17 @@ open class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
   ) {}
 }
 
-public final class HKQueryAnchor: NSObject, @unchecked Sendable {
-  public init(fromValue value: Int) {}
+/// Where an anchored query left off: archived between launches, as apps
+/// keep it in their defaults.
+public final class HKQueryAnchor: NSObject, NSSecureCoding, @unchecked Sendable {
+  let value: Int
+  public init(fromValue value: Int) { self.value = value }
+  public static var supportsSecureCoding: Bool { true }
+  public init?(coder: NSCoder) { value = coder.decodeInteger(forKey: "value") }
+  public func encode(with coder: NSCoder) { coder.encode(value, forKey: "value") }
+  /// Anchors at the same place are equal.
+  public override func isEqual(_ object: Any?) -> Bool { (object as? HKQueryAnchor)?.value == value }
+  public override var hash: Int { value.hashValue }
 }
 
 // MARK: The store
@@ -650,6 +659,9 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
   public func execute(_ query: HKQuery) {}
   public func stop(_ query: HKQuery) {}
   public func save(_ object: HKObject, withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
+    completion(false, HKError(.errorHealthDataUnavailable))
+  }
+  public func save(_ objects: [HKObject], withCompletion completion: @escaping (Bool, (any Error)?) -> Void) {
     completion(false, HKError(.errorHealthDataUnavailable))
   }
   public func save(_ object: HKObject) async throws { throw HKError(.errorHealthDataUnavailable) }

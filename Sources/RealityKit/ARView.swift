@@ -70,15 +70,21 @@ open class ARView: UIView {
   /// The AR session (ARKit's): no camera, so it runs nothing.
   public var session = ARSession()
 
-  public required init(frame frameRect: CGRect, cameraMode: CameraMode, automaticallyConfigureSession: Bool) {
+  // As RealityKit declares them: `init(frame:)` is the required
+  // initializer (a subclass writes `required init(frame:)`), the one with
+  // a camera mode a designated one its own initializers call.
+  public init(frame frameRect: CGRect, cameraMode: CameraMode, automaticallyConfigureSession: Bool) {
     scene = Scene()
     self.cameraMode = cameraMode
     self.automaticallyConfigureSession = automaticallyConfigureSession
     super.init(frame: frameRect)
   }
 
-  public convenience override init(frame frameRect: CGRect) {
-    self.init(frame: frameRect, cameraMode: .ar, automaticallyConfigureSession: true)
+  public required override init(frame frameRect: CGRect) {
+    scene = Scene()
+    cameraMode = .ar
+    automaticallyConfigureSession = true
+    super.init(frame: frameRect)
   }
 
   public required init?(coder: NSCoder) {

@@ -7,6 +7,12 @@ import Plumb
 /// A surface description for a `ModelComponent`'s meshes.
 public protocol Material {}
 
+extension Material {
+  /// The color type of materials' parameters (UIKit's on iOS), as
+  /// `Material.Color.red` names it.
+  public typealias Color = UIColor
+}
+
 /// A color or texture parameter (the older material API).
 public enum MaterialColorParameter {
   case color(UIColor)
@@ -122,6 +128,23 @@ public struct PhysicallyBasedMaterial: Material {
     }
     public init(floatLiteral value: Float) { self.init(scale: value) }
   }
+  /// The clearcoat's roughness, and the anisotropy's level and angle:
+  /// scales with an optional texture, like `Clearcoat`.
+  public typealias ClearcoatRoughness = Clearcoat
+  public typealias AnisotropyLevel = Clearcoat
+  public typealias AnisotropyAngle = Clearcoat
+  public struct ClearcoatNormal {
+    public var texture: MaterialParameters.Texture?
+    public init(texture: MaterialParameters.Texture? = nil) { self.texture = texture }
+  }
+  public struct SheenColor {
+    public var color: UIColor
+    public var texture: MaterialParameters.Texture?
+    public init(tint: UIColor = .white, texture: MaterialParameters.Texture? = nil) {
+      color = tint
+      self.texture = texture
+    }
+  }
   public struct EmissiveColor {
     public var color: UIColor
     public var texture: MaterialParameters.Texture?
@@ -150,6 +173,11 @@ public struct PhysicallyBasedMaterial: Material {
   public var metallic: Metallic = 0
   public var specular: Specular = 1.0
   public var clearcoat: Clearcoat = 0.0
+  public var clearcoatRoughness: ClearcoatRoughness = 0.0
+  public var clearcoatNormal = ClearcoatNormal()
+  public var anisotropyLevel: AnisotropyLevel = 0.0
+  public var anisotropyAngle: AnisotropyAngle = 0.0
+  public var sheen: SheenColor?
   public var emissiveColor = EmissiveColor()
   public var emissiveIntensity: Float = 1
   public var normal = Normal()

@@ -1,8 +1,11 @@
 // The names Apple's Foundation gives a file beyond Linux's: Combine's
-// ObservableObject and Published (Foundation declares them as typealiases),
-// so a view model that imports Foundation and a framework, and neither
-// SwiftUI nor Combine, compiles. Foundation cannot be extended here, so
-// every framework stand-in re-exports this module, as each of Apple's
-// frameworks re-exports Foundation. Declared on Linux only (Package.swift).
+// ObservableObject and Published (Foundation declares them as typealiases)
+// and Observation's `@Observable` (Apple's Landmarks tutorial declares its
+// model with `import Foundation` alone), so a model that imports
+// Foundation and a framework, and neither SwiftUI nor Combine, compiles.
+// Foundation cannot be extended here, so every framework stand-in
+// re-exports this module, as each of Apple's frameworks re-exports
+// Foundation. Declared on Linux only (Package.swift).
 @_exported import protocol PlumbCore.ObservableObject
 @_exported import struct PlumbCore.Published
+@_exported import Observation

@@ -1,6 +1,7 @@
 // Pieces whole app targets needed when their files were compiled together
 // (so a project's own types were there and only Plumb's gaps failed).
 import AVFoundation
+import CoreImage
 import HealthKit
 import SwiftUI
 import Testing
@@ -28,7 +29,59 @@ struct Thumbnail: UIViewRepresentable {
   func updateUIView(_ uiView: WKWebView, context: Context) {}
 }
 
+/// A UIKit app's delegate, which `@main` marks in its own file.
+final class LegacyAppDelegate: NSObject, UIApplicationDelegate {}
+
+/// A chunky slider: its track overridden 12 points high.
+final class ChunkySlider: UISlider {
+  var height: CGFloat = 12
+  override func trackRect(forBounds bounds: CGRect) -> CGRect {
+    var rect = super.trackRect(forBounds: bounds)
+    rect.size.height = height
+    return rect
+  }
+}
+
 @Suite struct AppTargetPieces {
+  /// `@main` on a delegate calls its `main()`: nothing runs.
+  @Test @MainActor func delegateMainReturns() {
+    LegacyAppDelegate.main()
+    let search = UISearchController()
+    #expect(search.searchResultsController == nil)
+  }
+
+  /// iOS's track is 4 points high, centred; a subclass reads and changes it.
+  @Test @MainActor func sliderTrackRects() {
+    let bounds = CGRect(x: 0, y: 0, width: 200, height: 30)
+    #expect(UISlider().trackRect(forBounds: bounds) == CGRect(x: 0, y: 13, width: 200, height: 4))
+    #expect(ChunkySlider().trackRect(forBounds: bounds) == CGRect(x: 0, y: 13, width: 200, height: 12))
+    let slider = UISlider()
+    slider.value = 0.5
+    let track = slider.trackRect(forBounds: bounds)
+    // The thumb, 28 across, at half of the 172 points it can travel.
+    #expect(slider.thumbRect(forBounds: bounds, trackRect: track, value: 0.5) == CGRect(x: 86, y: 1, width: 28, height: 28))
+  }
+
+  /// A query anchor is archived and read back, as apps keep it between
+  /// launches; a batch of samples is saved with a completion (which fails:
+  /// the store is unavailable).
+  @Test func anchorsArchiveAndBatchesSave() throws {
+    let data = try NSKeyedArchiver.archivedData(withRootObject: HKQueryAnchor(fromValue: 42), requiringSecureCoding: true)
+    let anchor = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: HKQueryAnchor.self, from: data))
+    #expect(anchor == HKQueryAnchor(fromValue: 42) && anchor != HKQueryAnchor(fromValue: 7))
+    var saved: Bool?
+    HKHealthStore().save([HKObject]()) { ok, _ in saved = ok }
+    #expect(saved == false)
+  }
+
+  /// Hacking with Swift's InstaFilter sets the input image by key path.
+  @Test func filterKeyPathsAreKeys() {
+    let filter = CIFilter(name: "CISepiaTone")!
+    filter.setValue(0.5, forKeyPath: kCIInputIntensityKey)
+    #expect(filter.value(forKey: kCIInputIntensityKey) as? Double == 0.5)
+  }
+
+
   /// A sleep query's handler reads each sample's source; an anchored query
   /// hands deleted objects; samples from this device are a predicate.
   @Test func healthQueriesAsAWatchAppWritesThem() {

@@ -15,7 +15,19 @@ import Testing
   func add(_ name: String) { names.append(name) }
 }
 
+/// Apple's Landmarks tutorial's model: `@Observable` with Foundation (and,
+/// here, CoreLocation for the coordinates) imported.
+@Observable final class LandmarksModel {
+  var favorites: [CLLocationCoordinate2D] = []
+}
+
 @Suite struct FrameworkOnlyViewModels {
+  @Test func anObservableModelNeedsNoSwiftUI() {
+    let model = LandmarksModel()
+    model.favorites.append(CLLocationCoordinate2D(latitude: 34.0, longitude: -118.0))
+    #expect(model.favorites.count == 1)
+  }
+
   /// Hacking with Swift's BucketList view model: `import Foundation`,
   /// `import LocalAuthentication`, `import MapKit`, then an
   /// `ObservableObject` with `@Published` properties.

@@ -44,7 +44,27 @@ struct HandsImmersiveView: View {
   }
 }
 
+/// An AR view subclass as RealityKit samples write one.
+final class FaceARView: ARView {
+  required init(frame frameRect: CGRect) {
+    super.init(frame: frameRect, cameraMode: .ar, automaticallyConfigureSession: false)
+  }
+  required init?(coder decoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 @Suite struct VisionARKitPieces {
+  /// An AR view subclass keeps the camera mode it asked for; materials take
+  /// a clearcoat's roughness and name their color type `Material.Color`.
+  @Test @MainActor func realityKitSubclassesAndMaterials() {
+    let view = FaceARView(frame: .zero)
+    #expect(!view.automaticallyConfigureSession)
+    var material = PhysicallyBasedMaterial()
+    material.clearcoatRoughness = 0.1
+    #expect(material.clearcoatRoughness.scale == 0.1)
+    let color: RealityKit.Material.Color = .red
+    #expect(color == UIColor.red)
+  }
+
   /// Every provider reports itself unsupported, the session's requests
   /// leave authorization undetermined, and update streams end empty.
   @Test @MainActor func providersAreUnsupportedAndStreamsEnd() async throws {

@@ -369,6 +369,12 @@ public final class NSDockTile: @unchecked Sendable {
 /// called by Plumb.
 public protocol NSApplicationDelegate: AnyObject {}
 
+extension NSApplicationDelegate {
+  /// What `@main` on an AppKit app delegate calls (`NSApplicationMain` on
+  /// macOS). Plumb runs no app: it returns at once.
+  @MainActor public static func main() {}
+}
+
 /// Gives a SwiftUI app a Mac app delegate; as
 /// `UIApplicationDelegateAdaptor`, Plumb runs no app and makes none.
 @propertyWrapper public struct NSApplicationDelegateAdaptor<DelegateType: NSObject & NSApplicationDelegate>:

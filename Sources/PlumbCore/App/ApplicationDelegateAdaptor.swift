@@ -30,6 +30,12 @@ open class UIApplication {
 /// (as in UIKit) and never called by Plumb.
 public protocol UIApplicationDelegate: AnyObject {}
 
+extension UIApplicationDelegate {
+  /// What `@main` on a UIKit app delegate calls (`UIApplicationMain` on
+  /// iOS). Plumb runs no app: it returns at once.
+  @MainActor public static func main() {}
+}
+
 /// Gives a SwiftUI app a UIKit app delegate. Plumb runs no app, so it
 /// makes no delegate: the property compiles, and reading it traps with a
 /// message saying so (a generic `NSObject` subclass cannot be made here:

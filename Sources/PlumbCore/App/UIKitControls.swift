@@ -159,6 +159,19 @@ open class UISwitch: UIControl {
 
 /// A value along a track.
 open class UISlider: UIControl {
+  /// The track's and the thumb's rectangles, as a custom slider overrides
+  /// them (a thicker track): the track is 4 points high, centred; the
+  /// thumb 28 across at the value's fraction of it, as iOS draws them.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+  }
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    let span = maximumValue - minimumValue
+    let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
+    return CGRect(x: rect.minX + fraction * max(0, rect.width - 28), y: rect.midY - 14, width: 28, height: 28)
+  }
+  open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
   public var value: Float = 0
   public var minimumValue: Float = 0
   public var maximumValue: Float = 1
@@ -667,6 +680,8 @@ open class UISearchController: UIViewController {
     self.searchResultsController = searchResultsController
     super.init(nibName: nil, bundle: nil)
   }
+  /// Results shown in place (`UISearchController()`).
+  public convenience init() { self.init(searchResultsController: nil) }
   public required init?(coder: NSCoder) {
     searchResultsController = nil
     super.init(coder: coder)

@@ -327,6 +327,9 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
   }
   public static func buildExpression<D, I, C: View>(_ each: ForEach<D, I, C>) -> ForEach<D, I, C> { each }
   /// A custom `TabContent` (a type of the user's whose body holds tabs).
+  /// Disfavored: a `ForEach` of tabs is `TabContent` too, and inside a
+  /// `TabSection`, whose value type comes from outside, both overloads fit.
+  @_disfavoredOverload
   public static func buildExpression<C: TabContent>(_ content: C) -> _TabContentView<C>
   where C.TabValue == SelectionValue {
     _TabContentView(content: content)

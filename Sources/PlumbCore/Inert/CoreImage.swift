@@ -137,6 +137,9 @@ open class CIFilter: NSObject, @unchecked Sendable {
   /// No image: Plumb renders no filter.
   open var outputImage: CIImage? { nil }
   public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+  /// A filter's keys are plain names, so a key path is the key.
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) { values[keyPath] = value }
+  public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
   public func value(forKey key: String) -> Any? { key == kCIOutputImageKey ? outputImage : values[key] }
   public func setDefaults() {}
   public static func filterNames(inCategory category: String?) -> [String] { Array(inputKeys.keys).sorted() }

@@ -135,6 +135,28 @@ import Testing
     #expect(shown == ["settings page", "Home", "Settings"])
   }
 
+  /// A section of tabs made with `ForEach` (Apple's tvOS catalog sample):
+  /// the section's value type comes from the tab view, and its `ForEach`
+  /// is built as one, not as custom tab content (both fit; that was an
+  /// ambiguity). The selected tab, inside the section, is shown.
+  @Test func sectionOfForEachTabs() {
+    enum Shelf: String, CaseIterable, Identifiable, Hashable {
+      case movies, shows
+      var id: String { rawValue }
+    }
+    enum Main: Hashable { case search, shelf(Shelf) }
+    let view = TabView(selection: .constant(Main.shelf(.shows))) {
+      Tab("Search", systemImage: "magnifyingglass", value: .search) { Text("search page") }
+      TabSection("Library") {
+        ForEach(Shelf.allCases) { shelf in
+          Tab(shelf.rawValue, systemImage: "star", value: Main.shelf(shelf)) { Text("\(shelf.rawValue) page") }
+        }
+      }
+    }
+    let shown = texts(LayoutResult(of: view, proposal: ProposedViewSize(width: 393, height: 600)))
+    #expect(shown == ["shows page", "Search", "movies", "shows"])
+  }
+
   /// Six tabs: four, then "More" (UITabBarController's limit of five).
   @Test func sixTabsShowFourAndMore() {
     let view = TabView {
