@@ -598,7 +598,8 @@ struct NodeRecord {
   /// The rule, called in place through `LayoutNode`'s rule calls. A `var`
   /// only for those: an existential read through a pointer is copied for
   /// every call (a value-witness call, and a retain for a rule holding a
-  /// reference); opened `inout`, it is used where it lies. No code assigns
+  /// reference); opened `inout`, it is used where it lies (save for a rule
+  /// that appends records while placing, `rulePlaceSubviews`). No code assigns
   /// it; the runtime may give a boxed rule a box of its own on such a call
   /// (when a copy shares it), which is why those calls, like every other
   /// use of a shared layout's solver, run under the engine's lock.
@@ -676,9 +677,19 @@ package struct LayoutNode: Hashable {
   func ruleSizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
     Self.sizeThatFits(&record.pointee.rule, p, self, engine)
   }
+  /// A rule that makes its children when placed (a GeometryReader lowering
+  /// its content) appends records while it runs, which can move the
+  /// buffer its record lies in: it runs on a copy. (Nothing else appends
+  /// during layout: lowering is done, and guide queries never place a
+  /// reader, whose subtree reports no explicit guide.)
   @inline(__always)
   func rulePlaceSubviews(size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> [ChildPlacement] {
-    Self.placeSubviews(&record.pointee.rule, size, proposal, self, engine)
+    let r = record
+    if r.pointee.makesChildrenAtPlacement {
+      let copy = r.pointee.rule
+      return copy.placeSubviews(size: size, proposal: proposal, node: self, engine: engine)
+    }
+    return Self.placeSubviews(&r.pointee.rule, size, proposal, self, engine)
   }
   @inline(__always)
   func rulePlaceOnlyChild(size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement? {
