@@ -175,12 +175,17 @@ package final class NodeTable: @unchecked Sendable {
         storage.pointee.colors.append(color)
       }
     }
+    // A rule in the existential's inline buffer (three words) is called
+    // where it lies; a boxed one, and one that appends records while it
+    // runs, on a copy (see `NodeRecord.rule`).
+    let inline = MemoryLayout<R>.size <= 3 * MemoryLayout<Int>.size && MemoryLayout<R>.alignment <= MemoryLayout<Int>.alignment
     records.append(
       NodeRecord(
         rule: rule, kind: traits.kind, adjustsPlacement: traits.adjustsPlacement,
         layoutDirection: traits.layoutDirection, sizing: sizing,
         hasExplicitGuides: explicit, isStackOfOne: stackOfOne,
-        makesChildrenAtPlacement: traits.makesChildrenAtPlacement, hasOwnSpacing: ownSpacing, childStart: start,
+        makesChildrenAtPlacement: traits.makesChildrenAtPlacement, hasOwnSpacing: ownSpacing,
+        callsRuleInPlace: inline && !traits.makesChildrenAtPlacement, childStart: start,
         childCount: count, sizedByChild: sizedByChild, height: height &+ 1, intrinsic: intrinsic,
         layoutPriority: priority, drawing: drawing, colorIndex: colorIndex))
     return LayoutNode(storage, index)
@@ -595,33 +600,20 @@ enum NodeKind: UInt8 {
 
 /// One node of the table.
 struct NodeRecord {
-  /// The rule, called in place through `LayoutNode`'s rule calls. A `var`
-  /// only for those: an existential read through a pointer is copied for
-  /// every call (a value-witness call, and a retain for a rule holding a
-  /// reference); opened `inout`, it is used where it lies (save for a rule
-  /// that appends records while placing, `rulePlaceSubviews`). No code assigns
-  /// it; the runtime may give a boxed rule a box of its own on such a call
-  /// (when a copy shares it), which is why those calls, like every other
-  /// use of a shared layout's solver, run under the engine's lock.
+  /// The rule, called in place through `LayoutNode`'s rule calls when
+  /// `callsRuleInPlace`. A `var` only for those: an existential read
+  /// through a pointer is copied for every call (a value-witness call, and
+  /// a retain for a rule holding a reference); opened `inout`, it is used
+  /// where it lies. No code assigns it, and an inline rule's projection
+  /// writes nothing.
   var rule: any NodeLayoutRule
   let kind: NodeKind
-  /// A unary rule that moves its child when drawn (`offset`), or whose
-  /// frame reaches into the device's safe area (`ignoresSafeArea`).
-  let adjustsPlacement: Bool
   /// The layout direction the node sets for its subtree, if any.
   let layoutDirection: LayoutDirection?
   let sizing: NodeSizing
-  /// Whether any node in this subtree can report an explicit guide; when
-  /// false, guide queries return nil without walking the subtree.
-  let hasExplicitGuides: Bool
-  /// An HStack or VStack of one view.
-  let isStackOfOne: Bool
-  /// Its children are made at placement (a GeometryReader's content).
-  let makesChildrenAtPlacement: Bool
-  /// Whether something in this subtree has its own spacing (text, a
-  /// Spacer, a custom `Layout`): the node's spacing may then differ from
-  /// an ordinary view's, and a stack has no uniform spacing.
-  let hasOwnSpacing: Bool
+  /// The node's yes-or-no traits, in one byte (six `Bool`s made the record
+  /// eight bytes longer).
+  private let flags: Flags
   var childStart: Int32
   var childCount: Int32
   /// The node whose size for any proposal is this node's for the same
@@ -643,6 +635,58 @@ struct NodeRecord {
   var colorIndex: Int32
   /// The node's parent, or -1 for a root (set when the parent is appended).
   var parent: Int32 = -1
+
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    static let adjustsPlacement = Flags(rawValue: 1 << 0)
+    static let hasExplicitGuides = Flags(rawValue: 1 << 1)
+    static let isStackOfOne = Flags(rawValue: 1 << 2)
+    static let makesChildrenAtPlacement = Flags(rawValue: 1 << 3)
+    static let hasOwnSpacing = Flags(rawValue: 1 << 4)
+    static let callsRuleInPlace = Flags(rawValue: 1 << 5)
+  }
+
+  init(
+    rule: any NodeLayoutRule, kind: NodeKind, adjustsPlacement: Bool, layoutDirection: LayoutDirection?,
+    sizing: NodeSizing, hasExplicitGuides: Bool, isStackOfOne: Bool, makesChildrenAtPlacement: Bool,
+    hasOwnSpacing: Bool, callsRuleInPlace: Bool, childStart: Int32, childCount: Int32, sizedByChild: Int32,
+    height: Int32, intrinsic: CGSize, layoutPriority: Double, drawing: Drawing, colorIndex: Int32
+  ) {
+    (self.rule, self.kind, self.layoutDirection, self.sizing) = (rule, kind, layoutDirection, sizing)
+    var flags: Flags = []
+    if adjustsPlacement { flags.insert(.adjustsPlacement) }
+    if hasExplicitGuides { flags.insert(.hasExplicitGuides) }
+    if isStackOfOne { flags.insert(.isStackOfOne) }
+    if makesChildrenAtPlacement { flags.insert(.makesChildrenAtPlacement) }
+    if hasOwnSpacing { flags.insert(.hasOwnSpacing) }
+    if callsRuleInPlace { flags.insert(.callsRuleInPlace) }
+    self.flags = flags
+    (self.childStart, self.childCount, self.sizedByChild, self.height) = (childStart, childCount, sizedByChild, height)
+    (self.intrinsic, self.layoutPriority, self.drawing, self.colorIndex) = (intrinsic, layoutPriority, drawing, colorIndex)
+  }
+
+  /// A unary rule that moves its child when drawn (`offset`), or whose
+  /// frame reaches into the device's safe area (`ignoresSafeArea`).
+  var adjustsPlacement: Bool { flags.contains(.adjustsPlacement) }
+  /// Whether any node in this subtree can report an explicit guide; when
+  /// false, guide queries return nil without walking the subtree.
+  var hasExplicitGuides: Bool { flags.contains(.hasExplicitGuides) }
+  /// An HStack or VStack of one view.
+  var isStackOfOne: Bool { flags.contains(.isStackOfOne) }
+  /// Its children are made at placement (a GeometryReader's content).
+  var makesChildrenAtPlacement: Bool { flags.contains(.makesChildrenAtPlacement) }
+  /// Whether something in this subtree has its own spacing (text, a
+  /// Spacer, a custom `Layout`): the node's spacing may then differ from
+  /// an ordinary view's, and a stack has no uniform spacing.
+  var hasOwnSpacing: Bool { flags.contains(.hasOwnSpacing) }
+  /// The rule lies in the existential's inline buffer and appends no
+  /// records while it runs: it is called in place. A boxed rule is called
+  /// on a copy (a retain): opened `inout`, the runtime would give the
+  /// record a box of its own whenever a copy shares it, a write to a table
+  /// other threads may read. A GeometryReader's rule lowers its content
+  /// while placed, appending records, which can move the buffer its rule
+  /// lies in: it too runs on a copy.
+  var callsRuleInPlace: Bool { flags.contains(.callsRuleInPlace) }
 }
 
 /// A node of a `NodeTable`: the table and the node's index in it.
@@ -675,29 +719,39 @@ package struct LayoutNode: Hashable {
   // each time, a twentieth of a tree's layout.
   @inline(__always)
   func ruleSizeThatFits(_ p: ProposedViewSize, engine: LayoutEngine) -> CGSize {
-    Self.sizeThatFits(&record.pointee.rule, p, self, engine)
+    let r = record
+    guard r.pointee.callsRuleInPlace else { return r.pointee.rule.sizeThatFits(p, node: self, engine: engine) }
+    return Self.sizeThatFits(&r.pointee.rule, p, self, engine)
   }
   /// A rule that makes its children when placed (a GeometryReader lowering
   /// its content) appends records while it runs, which can move the
-  /// buffer its record lies in: it runs on a copy. (Nothing else appends
-  /// during layout: lowering is done, and guide queries never place a
-  /// reader, whose subtree reports no explicit guide.)
+  /// buffer its record lies in: it runs on a copy (`callsRuleInPlace` is
+  /// false for it). Nothing else appends during layout: lowering is done,
+  /// and guide queries never place a reader, whose subtree reports no
+  /// explicit guide.
   @inline(__always)
   func rulePlaceSubviews(size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> [ChildPlacement] {
     let r = record
-    if r.pointee.makesChildrenAtPlacement {
-      let copy = r.pointee.rule
-      return copy.placeSubviews(size: size, proposal: proposal, node: self, engine: engine)
+    guard r.pointee.callsRuleInPlace else {
+      return r.pointee.rule.placeSubviews(size: size, proposal: proposal, node: self, engine: engine)
     }
     return Self.placeSubviews(&r.pointee.rule, size, proposal, self, engine)
   }
   @inline(__always)
   func rulePlaceOnlyChild(size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement? {
-    Self.placeOnlyChild(&record.pointee.rule, size, proposal, self, engine)
+    let r = record
+    guard r.pointee.callsRuleInPlace else {
+      return r.pointee.rule.placeOnlyChild(size: size, proposal: proposal, node: self, engine: engine)
+    }
+    return Self.placeOnlyChild(&r.pointee.rule, size, proposal, self, engine)
   }
   @inline(__always)
   func ruleExplicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> CGFloat? {
-    Self.explicitGuide(&record.pointee.rule, key, size, proposal, self, engine)
+    let r = record
+    guard r.pointee.callsRuleInPlace else {
+      return r.pointee.rule.explicitGuide(key, size: size, proposal: proposal, node: self, engine: engine)
+    }
+    return Self.explicitGuide(&r.pointee.rule, key, size, proposal, self, engine)
   }
   @inline(__always)
   private static func sizeThatFits<R: NodeLayoutRule>(

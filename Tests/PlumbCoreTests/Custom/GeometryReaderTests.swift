@@ -32,6 +32,10 @@ import Testing
     #expect(r.frame(of: "reader") == CGRect(x: 0, y: 0, width: 300, height: 200))
     #expect(r.frame(of: "row0") == CGRect(x: 0, y: 0, width: 100, height: 1))
     #expect(r.frame(of: "row2999") == CGRect(x: 0, y: 2999, width: 100, height: 1))
+    // The reader's rule is never called in place.
+    var reader = r.root
+    while reader.kindDescription != "GeometryReader", let next = reader.children.first { reader = next }
+    #expect(reader.kindDescription == "GeometryReader" && !reader.record.pointee.callsRuleInPlace)
   }
 
   /// Unproposed, a reader is 10 × 10, as SwiftUI's.

@@ -85,13 +85,13 @@ import Testing
     #expect(r.frame(of: "c") == rect(45, 33, 10, 10))
   }
 
-  /// A rule too large for the existential's inline buffer is boxed; the
-  /// engine calls rules in place (opened `inout`, `LayoutNode.ruleSizeThatFits`),
-  /// so a copy of the rule held elsewhere shares the box and the layout
-  /// is unchanged. A custom `Layout` of six lengths (48 bytes, boxed) puts
-  /// its two children side by side 7 apart, each proposed 40×30: 40 + 7 +
-  /// 40 = 87 wide, 30 high.
-  @Test func aBoxedRuleIsCalledInPlace() {
+  /// Rules in the existential's inline buffer are called where they lie
+  /// (opened `inout`); a rule too large for it is boxed and runs on a copy,
+  /// so a call never gives the record a new box (a write other threads
+  /// could race with), and copies of it held elsewhere change nothing. A
+  /// custom `Layout` of six lengths (48 bytes) puts its two children side
+  /// by side 7 apart, each proposed 40×30: 40 + 7 + 40 = 87 wide, 30 high.
+  @Test func aBoxedRuleRunsOnACopy() {
     struct Pair: Layout {
       var gap: CGFloat = 7, width: CGFloat = 40, height: CGFloat = 30, a: CGFloat = 0, b: CGFloat = 0, c: CGFloat = 0
       func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -108,6 +108,12 @@ import Testing
     #expect(MemoryLayout<CustomLayoutRule<Pair>>.size > 3 * MemoryLayout<Int>.size)
     let r = layout(Pair { Color.red.id("a"); Color.blue.id("b") }.id("pair"))
     expectFrames(r, ["pair": rect(0, 0, 87, 30), "a": rect(0, 0, 40, 30), "b": rect(47, 0, 40, 30)])
+    // The custom layout's node runs its rule on a copy; its children's
+    // (inline) in place.
+    var pair = r.root
+    while pair.children.count == 1 { pair = pair.children[0] }
+    #expect(pair.children.count == 2 && !pair.record.pointee.callsRuleInPlace)
+    #expect(pair.children.allSatisfy { $0.record.pointee.callsRuleInPlace })
     // A copy of every rule, sharing the boxed ones, while a second engine
     // lays the same table out.
     var copies: [any NodeLayoutRule] = []
