@@ -587,6 +587,12 @@ open class AVMetadataFaceObject: AVMetadataObject, @unchecked Sendable {
 open class AVCaptureDeviceInput: AVCaptureInput, @unchecked Sendable {
   public let device: AVCaptureDevice
   public init(device: AVCaptureDevice) throws { self.device = device }
+  /// Spatial audio capture: no microphone array, so only mono or none.
+  public var multichannelAudioMode: MultichannelAudioMode = .none
+  public func isMultichannelAudioModeSupported(_ mode: MultichannelAudioMode) -> Bool { mode == .none }
+}
+extension AVCaptureInput {
+  public enum MultichannelAudioMode: Int, Sendable { case none, stereo, firstOrderAmbisonics }
 }
 public enum AVCaptureVideoOrientation: Int, Sendable {
   case portrait = 1, portraitUpsideDown, landscapeRight, landscapeLeft

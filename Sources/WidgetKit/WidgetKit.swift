@@ -266,6 +266,8 @@ public struct WidgetLocation: Hashable, Sendable {
   public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
   public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> _WidgetGroup { _WidgetGroup() }
   public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+  /// A Control Center control in the bundle (iOS 18): never shown.
+  public static func buildExpression<C: ControlWidget>(_ control: C) -> _WidgetGroup { _WidgetGroup() }
   public static func buildOptional<W: Widget>(_ widget: W?) -> _WidgetGroup { _WidgetGroup() }
   public static func buildEither<W: Widget>(first widget: W) -> _WidgetGroup { _WidgetGroup() }
   public static func buildEither<W: Widget>(second widget: W) -> _WidgetGroup { _WidgetGroup() }

@@ -1445,6 +1445,10 @@ struct CoverageApp: App {
     WindowGroup {
       CoverageDatesAndDynamicType()
     }
+    // coverage: WindowGroup(for:content:)
+    WindowGroup(for: String.self) { $title in
+      Text(title ?? "Untitled")
+    }
     // coverage: Window
     Window("Inspector", id: "inspector") { Text("Inspector") }
     // coverage: Settings

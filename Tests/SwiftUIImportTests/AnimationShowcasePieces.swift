@@ -79,7 +79,7 @@ private final class SceneDelegate: UIWindowSceneDelegate {
 
   /// A word game's checks: no term has a system definition on Linux; a
   /// scene's delegate is the one app code set, its window the one it holds.
-  @Test func dictionaryAndSceneDelegate() {
+  @Test @MainActor func dictionaryAndSceneDelegate() {
     #expect(!UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "crane"))
     #expect(UIReferenceLibraryViewController(term: "crane").term == "crane")
     let scene = UIApplication.shared.connectedScenes.first

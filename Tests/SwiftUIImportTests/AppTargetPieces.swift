@@ -119,3 +119,51 @@ final class ChunkySlider: UISlider {
     #expect(view.transform.a == 0.5)
   }
 }
+
+/// A window per folder opened (macOS): the content reads its value through
+/// a binding, nil until a window is opened for one.
+struct FolderWindows: App {
+  struct Folder: Codable, Hashable { var displayName: String }
+  var body: some SwiftUI.Scene {
+    WindowGroup(for: Folder.self) { $folder in
+      Text(folder?.displayName ?? "Window")
+    }
+  }
+}
+
+/// A visionOS scene delegate keeps its window scene, not a window.
+final class SpatialSceneDelegate: NSObject, UIWindowSceneDelegate {
+  weak var windowScene: UIWindowScene?
+}
+
+/// A shader as a fill (iOS 17's stripes sample).
+struct Stripes: View {
+  var body: some View {
+    let fill = ShaderLibrary.Stripes(.float(12), .colorArray([.red, .orange]))
+    Circle().fill(fill).frame(width: 100, height: 100)
+  }
+}
+
+@Suite struct AppTargetPiecesTwo {
+  /// `WindowGroup(for:)` builds its content with nil; a scene delegate has
+  /// no window unless it keeps one; a shader fill paints nothing but the
+  /// circle keeps its frame.
+  @Test @MainActor func windowsScenesAndShaders() {
+    let group = FolderWindows().body as? WindowGroup<Text>
+    #expect(group != nil)
+    #expect(SpatialSceneDelegate().window == nil)
+    let r = LayoutResult(of: Stripes(), proposal: .unspecified, measurer: FixedAdvanceTextMeasurer())
+    #expect(r.size == CGSize(width: 100, height: 100))
+    // The circle is filled with clear: one fill, transparent.
+    let items = DisplayList(r, scale: 1, colorScheme: .light).items
+    #expect(items.count == 1)
+    if case .fill(_, let color) = items.first { #expect(color.alpha == 0) } else { Issue.record("no fill") }
+  }
+
+  /// `lroundl` takes the `Double` Apple's arm64 `long double` is.
+  @Test func lroundlTakesADouble() {
+    let progress = 42.5
+    #expect(lroundl(progress) == 43 && lroundl(-2.5) == -3 && lroundl(Double.nan) == .min)
+    #expect(llroundl(1e300) == .min)
+  }
+}

@@ -121,6 +121,42 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
   public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
+
+  // A window per value presented (`openWindow(value:)`): each window's
+  // content reads its value through a binding. None is presented, so the
+  // content is built once with nil (or the default value).
+  public init<D: Decodable & Encodable & Hashable>(
+    for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.content = content(.constant(nil))
+  }
+  public init<D: Decodable & Encodable & Hashable>(
+    id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.content = content(.constant(nil))
+  }
+  public init<D: Decodable & Encodable & Hashable>(
+    _ title: Text, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.content = content(.constant(nil))
+  }
+  public init<D: Decodable & Encodable & Hashable>(
+    _ titleKey: LocalizedStringKey, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.content = content(.constant(nil))
+  }
+  public init<D: Decodable & Encodable & Hashable>(
+    for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+    defaultValue: @escaping () -> D
+  ) {
+    self.content = content(.constant(defaultValue()))
+  }
+  public init<D: Decodable & Encodable & Hashable>(
+    id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+    defaultValue: @escaping () -> D
+  ) {
+    self.content = content(.constant(defaultValue()))
+  }
 }
 
 /// A single window, by title and id. Inert, as `WindowGroup`.

@@ -367,7 +367,7 @@ public final class NSDockTile: @unchecked Sendable {
 
 /// What a Mac app delegate conforms to: its methods are optional and never
 /// called by Plumb.
-public protocol NSApplicationDelegate: AnyObject {}
+@MainActor public protocol NSApplicationDelegate: AnyObject {}
 
 extension NSApplicationDelegate {
   /// What `@main` on an AppKit app delegate calls (`NSApplicationMain` on

@@ -27,8 +27,9 @@ open class UIApplication {
 }
 
 /// What a UIKit app delegate conforms to. All of its methods are optional
-/// (as in UIKit) and never called by Plumb.
-public protocol UIApplicationDelegate: AnyObject {}
+/// (as in UIKit) and never called by Plumb. Main-actor isolated, as
+/// UIKit's: a delegate reads main-actor models in its methods.
+@MainActor public protocol UIApplicationDelegate: AnyObject {}
 
 extension UIApplicationDelegate {
   /// What `@main` on a UIKit app delegate calls (`UIApplicationMain` on

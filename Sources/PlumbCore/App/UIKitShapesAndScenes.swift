@@ -232,7 +232,7 @@ open class UIScene: Hashable, @unchecked Sendable {
 /// What a scene tells its delegate of its life: nothing happens to a
 /// figure's scene, so none is called; each has an empty default (optional
 /// in UIKit).
-public protocol UISceneDelegate: AnyObject {
+@MainActor public protocol UISceneDelegate: AnyObject {
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)
   func sceneDidBecomeActive(_ scene: UIScene)
@@ -254,6 +254,14 @@ extension UISceneDelegate {
 /// `var window: UIWindow?`).
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   var window: UIWindow? { get set }
+}
+extension UIWindowSceneDelegate {
+  /// Optional in UIKit: a delegate that keeps no window (a visionOS
+  /// scene delegate keeping its `windowScene`) has none.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
 }
 
 /// A scene's session: its identifier (stable for the process), role and

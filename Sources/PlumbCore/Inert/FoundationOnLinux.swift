@@ -757,3 +757,11 @@ public func sysctlbyname(
   _ name: UnsafePointer<CChar>!, _ oldp: UnsafeMutableRawPointer!, _ oldlenp: UnsafeMutablePointer<Int>!,
   _ newp: UnsafeMutableRawPointer!, _ newlen: Int
 ) -> Int32 { -1 }
+
+// The C library's `long double` functions: on Apple's arm64 `long double`
+// is `double`, so `lroundl(progress)` takes a `Double`; glibc's take an
+// x87 `Float80`. These overloads take the `Double` the code passes.
+/// The nearest integer, halfway cases away from zero; the smallest
+/// integer, as x86's conversion gives, for NaN or a value out of range.
+public func lroundl(_ x: Double) -> Int { Int(exactly: x.rounded(.toNearestOrAwayFromZero)) ?? .min }
+public func llroundl(_ x: Double) -> Int64 { Int64(exactly: x.rounded(.toNearestOrAwayFromZero)) ?? .min }

@@ -79,3 +79,10 @@ nonisolated extension View {
   /// A layer shader: drawn without it.
   public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { inert() }
 }
+
+/// A shader as a fill (`Circle().fill(ShaderLibrary.stripes(…))`, iOS 17):
+/// it would color each pixel with the Metal function, which Plumb cannot
+/// run, so it paints nothing (docs/deviations.md).
+extension Shader: ShapeStyle {
+  public func resolve(in environment: EnvironmentValues) -> Color { .clear }
+}
