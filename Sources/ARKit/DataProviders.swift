@@ -121,7 +121,10 @@ public class _DataProviderBase: @unchecked Sendable {
 // MARK: Hands
 
 /// Which hand.
-public enum HandAnchorChirality: Sendable, Hashable { case left, right }
+public enum HandAnchorChirality: String, Sendable, Hashable, CustomStringConvertible {
+  case left, right
+  public var description: String { rawValue }
+}
 
 /// A tracked hand: its pose and skeleton.
 public struct HandAnchor: TrackableAnchor, Sendable {
@@ -243,9 +246,14 @@ public struct GeometryElement: Sendable {
 
 /// A detected flat surface.
 public struct PlaneAnchor: TrackableAnchor, Sendable {
-  public enum Alignment: Sendable, Hashable { case horizontal, vertical, slanted }
-  public enum Classification: Sendable, Hashable {
+  public enum Alignment: String, Sendable, Hashable, CustomStringConvertible {
+    case horizontal, vertical, slanted
+    public var description: String { rawValue }
+  }
+  /// What a plane is: printed and shown by name (`"\(anchor.classification)"`).
+  public enum Classification: String, Sendable, Hashable, CustomStringConvertible {
     case unknown, notAvailable, undetermined, wall, floor, ceiling, table, seat, window, door
+    public var description: String { rawValue }
   }
   public struct Geometry: Sendable {
     public struct Extent: Sendable {

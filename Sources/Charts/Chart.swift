@@ -200,6 +200,10 @@ extension View {
   }
   public func chartSymbolScale<S: ChartSymbolShape>(_ mapping: KeyValuePairs<String, S>) -> some View { chartOption { _ in } }
   public func chartSymbolScale<D: Plottable, S: ChartSymbolShape>(domain: [D], range: [S]) -> some View { chartOption { _ in } }
+  /// Stroked outlines as symbols (`"Cupertino": Square().strokeBorder(lineWidth: 2)`), as
+  /// `symbol(_:)` takes them.
+  public func chartSymbolScale(_ mapping: KeyValuePairs<String, ShapeView>) -> some View { chartOption { _ in } }
+  public func chartSymbolScale<D: Plottable>(domain: [D], range: [ShapeView]) -> some View { chartOption { _ in } }
   public func chartSymbolSizeScale<D: Plottable>(domain: [D], range: [CGFloat]) -> some View { chartOption { _ in } }
   public func chartLineStyleScale<D: Plottable>(domain: [D], range: [StrokeStyle]) -> some View { chartOption { _ in } }
   public func chartLineStyleScale(_ mapping: KeyValuePairs<String, StrokeStyle>) -> some View { chartOption { _ in } }

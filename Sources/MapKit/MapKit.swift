@@ -133,11 +133,29 @@ public struct MapCameraBounds: Sendable {
   }
 }
 
-/// Where the map looks.
-public struct MapCameraPosition: Sendable {
+/// Where the map looks. Equatable, as apps watch it
+/// (`.onChange(of: position)`): two positions of one kind are equal, and
+/// regions by their centre and span.
+public struct MapCameraPosition: Sendable, Equatable {
   let name: String
+  private var regionValue: MKCoordinateRegion?
+  init(name: String) { self.name = name }
+  public static func == (a: MapCameraPosition, b: MapCameraPosition) -> Bool {
+    guard a.name == b.name else { return false }
+    switch (a.regionValue, b.regionValue) {
+    case (nil, nil): return true
+    case (let r?, let s?):
+      return r.center.latitude == s.center.latitude && r.center.longitude == s.center.longitude
+        && r.span.latitudeDelta == s.span.latitudeDelta && r.span.longitudeDelta == s.span.longitudeDelta
+    default: return false
+    }
+  }
   public static var automatic: MapCameraPosition { MapCameraPosition(name: "automatic") }
-  public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(name: "region") }
+  public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition {
+    var position = MapCameraPosition(name: "region")
+    position.regionValue = region
+    return position
+  }
   public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(name: "camera") }
   public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
     MapCameraPosition(name: "item")
@@ -148,7 +166,13 @@ public struct MapCameraPosition: Sendable {
   public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
     MapCameraPosition(name: "userLocation")
   }
-  public var region: MKCoordinateRegion? { nil }
+  /// The region a `.region` position shows; nil for the others.
+  public var region: MKCoordinateRegion? { regionValue }
+  /// Nobody moves a still map.
+  public var positionedByUser: Bool { false }
+  public var followsUserLocation: Bool { name == "userLocation" }
+  public var camera: MapCamera? { nil }
+  public var item: MKMapItem? { nil }
 }
 
 /// How the map can be moved.
@@ -542,7 +566,19 @@ public protocol MKAnnotation: AnyObject {
 extension MKAnnotation {
   public var title: String? { nil }
   public var subtitle: String? { nil }
+  /// NSObjectProtocol's class test (`annotation.isKind(of: MKUserLocation.self)`).
+  public func isKind(of aClass: AnyClass) -> Bool {
+    var type: AnyClass? = Swift.type(of: self)
+    while let t = type {
+      if t == aClass { return true }
+      type = class_getSuperclassOrNil(t)
+    }
+    return false
+  }
 }
+
+/// A class's superclass, in Swift.
+private func class_getSuperclassOrNil(_ type: AnyClass) -> AnyClass? { _getSuperclass(type) }
 public protocol MKOverlay: MKAnnotation {}
 /// A pin's annotation: an object, equal only to itself (as MapKit's
 /// `NSObject` annotations are).

@@ -46,6 +46,14 @@ open class UNNotificationSettings: @unchecked Sendable {
   public var badgeSetting: UNNotificationSetting { .notSupported }
   public var alertStyle: UNAlertStyle { .none }
   public var showPreviewsSetting: UNShowPreviewsSetting { .always }
+  public var lockScreenSetting: UNNotificationSetting { .notSupported }
+  public var notificationCenterSetting: UNNotificationSetting { .notSupported }
+  public var carPlaySetting: UNNotificationSetting { .notSupported }
+  public var criticalAlertSetting: UNNotificationSetting { .notSupported }
+  public var timeSensitiveSetting: UNNotificationSetting { .notSupported }
+  public var scheduledDeliverySetting: UNNotificationSetting { .notSupported }
+  public var announcementSetting: UNNotificationSetting { .notSupported }
+  public var providesAppNotificationSettings: Bool { false }
 }
 
 open class UNNotificationSound: @unchecked Sendable {

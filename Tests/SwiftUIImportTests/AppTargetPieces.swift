@@ -1,8 +1,10 @@
 // Pieces whole app targets needed when their files were compiled together
 // (so a project's own types were there and only Plumb's gaps failed).
+import ARKit
 import AVFoundation
 import CoreImage
 import HealthKit
+import MapKit
 import SwiftUI
 import Testing
 import WebKit
@@ -165,5 +167,64 @@ struct Stripes: View {
     let progress = 42.5
     #expect(lroundl(progress) == 43 && lroundl(-2.5) == -3 && lroundl(Double.nan) == .min)
     #expect(llroundl(1e300) == .min)
+  }
+}
+
+extension ContainerValues {
+  @Entry var spansTwo: Bool = false
+}
+
+/// A layout that reads its subviews' container values (iOS 18): a subview
+/// marked `spansTwo` is 100 wide, the others 50, side by side 10 apart.
+struct SpanningRow: Layout {
+  func width(_ subview: LayoutSubview) -> CGFloat { subview.containerValues.spansTwo ? 100 : 50 }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: subviews.map(width).reduce(0, +) + CGFloat(max(0, subviews.count - 1)) * 10, height: 20)
+  }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    var x = bounds.minX
+    for subview in subviews {
+      subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width(subview), height: 20))
+      x += width(subview) + 10
+    }
+  }
+}
+
+@Suite struct AppTargetPiecesThree {
+  /// 50 + 10 + 100 + 10 + 50 = 220 wide; the marked subview at x 60, 100 wide.
+  @Test @MainActor func layoutReadsContainerValues() {
+    let r = LayoutResult(
+      of: SpanningRow {
+        Color.red.id("a")
+        Color.green.containerValue(\.spansTwo, true).id("b")
+        Color.blue.id("c")
+      }, measurer: FixedAdvanceTextMeasurer())
+    #expect(r.size == CGSize(width: 220, height: 20))
+    #expect(r.frame(of: "b") == CGRect(x: 60, y: 0, width: 100, height: 20))
+    #expect(r.frame(of: "c") == CGRect(x: 170, y: 0, width: 50, height: 20))
+  }
+
+  /// Map positions compare by kind and region, as `.onChange(of:)` needs.
+  @Test func mapPositionsAreEquatable() {
+    let paris = MKCoordinateRegion(
+      center: CLLocationCoordinate2D(latitude: 48.86, longitude: 2.35),
+      span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+    #expect(MapCameraPosition.region(paris) == .region(paris))
+    #expect(MapCameraPosition.region(paris) != .automatic)
+    #expect(MapCameraPosition.region(paris).region?.center.latitude == 48.86)
+    #expect(!MapCameraPosition.automatic.positionedByUser)
+  }
+
+  /// A map's user-location annotation is told apart by class; plane
+  /// classifications print their names; settings answer not supported.
+  @Test func classTestsAndDescriptions() {
+    final class Pin: NSObject, MKAnnotation { let coordinate = CLLocationCoordinate2D() }
+    final class Special: NSObject, MKAnnotation { let coordinate = CLLocationCoordinate2D() }
+    let pin: any MKAnnotation = Pin()
+    #expect(pin.isKind(of: Pin.self) && pin.isKind(of: NSObject.self) && !pin.isKind(of: Special.self))
+    #expect("\(PlaneAnchor.Classification.wall)" == "wall")
+    let settings: (UNNotificationSettings) -> UNNotificationSetting = \.lockScreenSetting
+    _ = settings
+    _ = UIHostingController<Text>.init(coder:rootView:)
   }
 }

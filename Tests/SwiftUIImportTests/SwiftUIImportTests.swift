@@ -352,6 +352,19 @@ import Testing
     r.frames.first { $0.kind == "Text(\"\(s)\")" }?.frame
   }
 
+  /// Apple's Swift Charts sample maps cities to stroked outlines
+  /// (`"Cupertino": Square().strokeBorder(lineWidth: 2)`): the scale is
+  /// accepted and changes no frame of the chart.
+  @Test func symbolScaleTakesStrokedOutlines() throws {
+    let plain = try layout(ToyBars())
+    let scaled = try layout(
+      ToyBars().chartSymbolScale([
+        "San Francisco": Circle().strokeBorder(lineWidth: 2),
+        "Cupertino": Rectangle().strokeBorder(lineWidth: 2),
+      ]))
+    #expect(scaled.frames.map(\.frame) == plain.frames.map(\.frame))
+  }
+
   /// Three bars: the chart takes its 300 × 200; the value axis counts 0
   /// to 5 in steps of 1 (round ticks over 0…5) on the trailing edge; each
   /// bar is 0.6 of its category's third of the plot, centred on it, and

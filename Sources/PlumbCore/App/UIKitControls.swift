@@ -463,6 +463,11 @@ open class UIHostingController<Content: View>: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
   public required init?(coder: NSCoder) { fatalError("UIHostingController(coder:) has no root view") }
+  /// From a storyboard segue (`@IBSegueAction`), with the root view.
+  public init?(coder: NSCoder, rootView: Content) {
+    self.rootView = rootView
+    super.init(coder: coder)
+  }
   /// The size the root view takes for a size offered, laid out with the
   /// fixed-advance text measurer.
   open func sizeThatFits(in size: CGSize) -> CGSize {

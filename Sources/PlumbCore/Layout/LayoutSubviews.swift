@@ -42,6 +42,10 @@ public struct LayoutSubview {
   /// The subview's `layoutPriority` (0 by default).
   public var priority: Double { node.layoutPriority }
 
+  /// The values the subview set with `containerValue(_:_:)` (iOS 18): a
+  /// layout reads its subviews' settings from them.
+  public var containerValues: ContainerValues { node.listRowTags.containerValues ?? ContainerValues() }
+
   /// The subview's preferred spacing (`ViewSpacing`): an ordinary view's,
   /// text's from its font, a Spacer's (none), a container's from its own.
   public var spacing: ViewSpacing { engine.spacing(node) }
