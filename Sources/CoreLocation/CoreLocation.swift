@@ -256,6 +256,26 @@ public final class CLServiceSession: @unchecked Sendable {
   public init(authorization: AuthorizationRequirement) {}
   public init(authorization: AuthorizationRequirement, fullAccuracyPurposeKey: String) {}
   public func invalidate() {}
+  /// Why the session's services are limited (iOS 18): none is reported.
+  public struct Diagnostic: Sendable {
+    public var authorizationDenied: Bool { false }
+    public var authorizationDeniedGlobally: Bool { false }
+    public var authorizationRestricted: Bool { false }
+    public var alwaysAuthorizationDenied: Bool { false }
+    public var insufficientlyInUse: Bool { false }
+    public var serviceSessionRequired: Bool { false }
+    public var fullAccuracyDenied: Bool { false }
+    public var authorizationRequestInProgress: Bool { false }
+  }
+  /// The session's diagnostics: the stream ends at once, having reported none.
+  public struct Diagnostics: AsyncSequence, Sendable {
+    public typealias Element = Diagnostic
+    public struct AsyncIterator: AsyncIteratorProtocol {
+      public mutating func next() async -> Diagnostic? { nil }
+    }
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+  }
+  public var diagnostics: Diagnostics { Diagnostics() }
 }
 
 /// iOS 17's stream of location updates: it never yields in a figure.

@@ -228,3 +228,32 @@ struct SpanningRow: Layout {
     _ = UIHostingController<Text>.init(coder:rootView:)
   }
 }
+
+@Suite struct AppTargetPiecesFour {
+  /// UIKit's index paths: section first, then the row or item.
+  @Test func indexPathsHaveSectionsAndRows() {
+    var path = IndexPath(row: 4, section: 1)
+    #expect(path.section == 1 && path.row == 4 && path.item == 4 && path == IndexPath(indexes: [1, 4]))
+    path.item = 7
+    #expect(path == IndexPath(item: 7, section: 1))
+  }
+
+  /// A location session reports no diagnostic; its stream ends.
+  @Test func serviceSessionDiagnosticsEnd() async {
+    var count = 0
+    for await diagnostic in CLServiceSession(authorization: .whenInUse).diagnostics where diagnostic.authorizationDenied {
+      count += 1
+    }
+    #expect(count == 0)
+  }
+}
+
+/// A Mac table drawn bordered with alternating rows.
+struct BorderedPeople: View {
+  struct Person: Identifiable { let id = UUID(); let name: String }
+  let people = [Person(name: "Ada")]
+  var body: some View {
+    Table(people) { TableColumn("Name", value: \.name) }
+      .tableStyle(.bordered(alternatesRowBackgrounds: true))
+  }
+}

@@ -1457,3 +1457,21 @@ extension NSValue {
   public var cgPointValue: CGPoint { pointValue }
   public var cgSizeValue: CGSize { sizeValue }
 }
+
+// UIKit's index paths: a section and a row (tables) or item (collections).
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}

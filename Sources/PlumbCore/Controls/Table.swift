@@ -178,6 +178,15 @@ nonisolated public struct AutomaticTableStyle: TableStyle { public init() {} }
 nonisolated public struct InsetTableStyle: TableStyle { public init() {} }
 extension TableStyle where Self == AutomaticTableStyle { public static var automatic: Self { Self() } }
 extension TableStyle where Self == InsetTableStyle { public static var inset: Self { Self() } }
+/// The Mac's bordered table: an iPhone's table is a list, drawn the same.
+nonisolated public struct BorderedTableStyle: TableStyle { public init() {} }
+extension TableStyle where Self == BorderedTableStyle {
+  public static var bordered: Self { Self() }
+  public static func bordered(alternatesRowBackgrounds: Bool) -> Self { Self() }
+}
+extension TableStyle where Self == InsetTableStyle {
+  public static func inset(alternatesRowBackgrounds: Bool) -> Self { Self() }
+}
 
 // Rows written out (iOS 16): `Table(of: Contact.self) { columns } rows: {
 // ForEach(contacts) { TableRow($0) } }`. The rows are the table's values,
