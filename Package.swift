@@ -233,6 +233,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("PDFKit", ["Plumb"]),
   ("PassKit", ["Plumb"]),
   ("MultipeerConnectivity", ["Plumb"]),
+  // SharePlay: no FaceTime call, so no group session ever starts.
+  ("GroupActivities", ["Plumb"]),
   ("ContactsUI", ["Contacts", "Plumb"]),
   ("EventKitUI", ["EventKit", "Plumb"]),
   // Screen Time with no Screen Time: tokens, stores kept in memory, the

@@ -10,8 +10,9 @@
 // and case it names is here: CoreLocationTests compiles the same switches.
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
+// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
+@_exported import Foundation
 import Contacts
-import Foundation
 
 public typealias CLLocationDegrees = Double
 public typealias CLLocationDistance = Double

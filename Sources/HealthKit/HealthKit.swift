@@ -6,7 +6,8 @@
 // units. Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-import Foundation
+// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
+@_exported import Foundation
 
 public let HKErrorDomain = "com.apple.healthkit"
 public let HKSampleSortIdentifierStartDate = "startDate"

@@ -10,7 +10,8 @@
 // (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-import Foundation
+// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
+@_exported import Foundation
 import Observation
 import Plumb
 

@@ -4,7 +4,8 @@
 // Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-import Foundation
+// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
+@_exported import Foundation
 import Plumb
 
 public enum WKHapticType: Int, Sendable {
