@@ -238,6 +238,15 @@ struct SpanningRow: Layout {
     #expect(path == IndexPath(item: 7, section: 1))
   }
 
+  /// A download asks for background time: the app is never suspended, so
+  /// the task is `.invalid` and ends at once.
+  @Test @MainActor func backgroundTasksAreInvalid() {
+    let app = UIApplication.shared
+    let task = app.beginBackgroundTask(withName: "download") {}
+    #expect(task == .invalid && app.backgroundTimeRemaining > 1e300)
+    app.endBackgroundTask(task)
+  }
+
   /// A location session reports no diagnostic; its stream ends.
   @Test func serviceSessionDiagnosticsEnd() async {
     var count = 0

@@ -1475,3 +1475,25 @@ extension IndexPath {
     set { self[1] = newValue }
   }
 }
+
+/// A background task's identifier (`UIApplication.beginBackgroundTask`).
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+  public var rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+extension UIApplication {
+  /// Extra time to finish work in the background: an app that is never
+  /// suspended needs none, so the task is `.invalid` and its expiration
+  /// handler never runs.
+  public func beginBackgroundTask(
+    withName taskName: String? = nil, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
+  ) -> UIBackgroundTaskIdentifier { .invalid }
+  public func beginBackgroundTask(expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil)
+    -> UIBackgroundTaskIdentifier
+  { .invalid }
+  public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+  /// The app is in the foreground: no limit.
+  public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+}
