@@ -368,10 +368,18 @@ public struct ReferenceObject: Sendable, Hashable, Identifiable {
 }
 /// A found object.
 public struct ObjectAnchor: TrackableAnchor, Sendable {
+  /// The object's box in the anchor's coordinates.
+  public struct AxisAlignedBoundingBox: Sendable {
+    public let min: SIMD3<Float>
+    public let max: SIMD3<Float>
+    public var center: SIMD3<Float> { (min + max) / 2 }
+    public var extent: SIMD3<Float> { max - min }
+  }
   public let id: UUID
   public let originFromAnchorTransform: simd_float4x4
   public let isTracked: Bool
   public let referenceObject: ReferenceObject
+  public let boundingBox: AxisAlignedBoundingBox
 }
 /// Objects, as anchors: none is ever found.
 public final class ObjectTrackingProvider: _DataProviderBase, DataProvider, @unchecked Sendable {

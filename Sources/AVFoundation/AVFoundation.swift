@@ -243,6 +243,20 @@ public enum AVAudioQuality: Int, Sendable {
 
 /// The app's audio session: categories are kept, activation does nothing.
 open class AVAudioSession: @unchecked Sendable {
+  /// Posted when another app or a call interrupts the audio: never, here.
+  public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
+  public static let routeChangeNotification = Notification.Name("AVAudioSessionRouteChangeNotification")
+  public static let mediaServicesWereResetNotification = Notification.Name("AVAudioSessionMediaServicesWereResetNotification")
+  public enum InterruptionType: UInt, Sendable { case began = 1, ended = 0 }
+  public struct InterruptionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let shouldResume = InterruptionOptions(rawValue: 1)
+  }
+  public enum RouteChangeReason: UInt, Sendable {
+    case unknown, newDeviceAvailable, oldDeviceUnavailable, categoryChange, override
+    case wakeFromSleep = 6, noSuitableRouteForCategory, routeConfigurationChange
+  }
   public static func sharedInstance() -> AVAudioSession { shared }
   static let shared = AVAudioSession()
   /// The system volume (0…1): a still figure's device is at half.
@@ -814,3 +828,8 @@ public struct AVError: Error, Hashable, Sendable, CustomStringConvertible {
   public static var decodeFailed: Code { .decodeFailed }
   public static var unknown: Code { .unknown }
 }
+
+// The keys of an interruption or route-change notification's user info.
+public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKey"
+public let AVAudioSessionInterruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
+public let AVAudioSessionRouteChangeReasonKey = "AVAudioSessionRouteChangeReasonKey"

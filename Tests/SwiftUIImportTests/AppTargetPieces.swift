@@ -101,6 +101,21 @@ final class ChunkySlider: UISlider {
     query.updateHandler = { _, _, deleted, _, _ in _ = deleted?.map(\.uuid) }
   }
 
+  /// A player's interruption handler, as audio apps write it: the
+  /// notification is never posted; its user info decodes as Apple's does.
+  @Test func audioInterruptionsDecode() {
+    let info: [AnyHashable: Any] = [
+      AVAudioSessionInterruptionTypeKey: AVAudioSession.InterruptionType.ended.rawValue,
+      AVAudioSessionInterruptionOptionKey: AVAudioSession.InterruptionOptions.shouldResume.rawValue,
+    ]
+    guard let raw = info[AVAudioSessionInterruptionTypeKey] as? UInt,
+      let type = AVAudioSession.InterruptionType(rawValue: raw), type == .ended,
+      let options = info[AVAudioSessionInterruptionOptionKey] as? UInt
+    else { Issue.record("no interruption"); return }
+    #expect(AVAudioSession.InterruptionOptions(rawValue: options).contains(.shouldResume))
+    #expect(AVAudioSession.interruptionNotification.rawValue == "AVAudioSessionInterruptionNotification")
+  }
+
   /// A level meter reads silence (-160 dB) from a player that plays nothing.
   @Test func audioMeteringReadsSilence() {
     let player = AVAudioPlayer()
@@ -264,5 +279,13 @@ struct BorderedPeople: View {
   var body: some View {
     Table(people) { TableColumn("Name", value: \.name) }
       .tableStyle(.bordered(alternatesRowBackgrounds: true))
+  }
+}
+
+@Suite struct MenuItemPieces {
+  /// A status menu's separators are told apart from its commands.
+  @Test @MainActor func separatorsAreMarked() {
+    let items = [NSMenuItem(title: "Quit", action: nil, keyEquivalent: "q"), NSMenuItem.separator()]
+    #expect(items.map(\.isSeparatorItem) == [false, true])
   }
 }

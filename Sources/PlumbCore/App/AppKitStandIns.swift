@@ -898,7 +898,13 @@ open class NSMenuItem: NSObject {
     title = string
     keyEquivalent = charCode
   }
-  public static func separator() -> NSMenuItem { NSMenuItem(title: "", action: nil, keyEquivalent: "") }
+  public static func separator() -> NSMenuItem {
+    let item = NSMenuItem(title: "", action: nil, keyEquivalent: "")
+    item.isSeparatorItem = true
+    return item
+  }
+  /// A separator line (`NSMenuItem.separator()`), not a command.
+  public private(set) var isSeparatorItem = false
 }
 
 /// The menu bar's status area: items are kept, never shown.
