@@ -4,6 +4,4 @@
 // this module re-exports it.
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
 @_exported import AVFoundation

@@ -4,8 +4,6 @@
 
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
 public typealias SystemSoundID = UInt32
 /// The vibration "sound".
 public let kSystemSoundID_Vibrate: SystemSoundID = 4095

@@ -7,8 +7,7 @@
 // they are given. Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 
 public enum CKAccountStatus: Int, Sendable {
   case couldNotDetermine, available, restricted, noAccount, temporarilyUnavailable

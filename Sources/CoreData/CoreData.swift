@@ -11,8 +11,7 @@
 // (docs/deviations.md). Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 import Plumb
 
 /// What a fetch request returns: managed objects, or dictionaries, numbers

@@ -10,8 +10,7 @@
 // and case it names is here: CoreLocationTests compiles the same switches.
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 import Contacts
 
 public typealias CLLocationDegrees = Double

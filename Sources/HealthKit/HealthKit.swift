@@ -6,8 +6,7 @@
 // units. Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 
 public let HKErrorDomain = "com.apple.healthkit"
 public let HKSampleSortIdentifierStartDate = "startDate"

@@ -5,8 +5,7 @@
 // docs/deviations.md). Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 @_exported import CoreGraphics
 
 /// An image file (or data) opened for reading.

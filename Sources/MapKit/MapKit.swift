@@ -4,8 +4,7 @@
 // (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 import Plumb
 // Apple's MapKit brings CoreLocation's types along.
 @_exported import CoreLocation

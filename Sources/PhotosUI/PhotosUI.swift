@@ -3,8 +3,7 @@
 // Nothing is ever picked. Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 import Plumb
 // PhotosUI builds on Photos (its library, assets and authorization), as on
 // Apple platforms.

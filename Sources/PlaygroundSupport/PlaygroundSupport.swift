@@ -5,8 +5,7 @@
 // Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 import Plumb
 
 /// What a playground page can show live: UIKit views and controllers, and

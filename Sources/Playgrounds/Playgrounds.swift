@@ -6,8 +6,6 @@
 /// A block of code Xcode's canvas runs and shows: nothing, in Plumb.
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
 @freestanding(declaration)
 public macro Playground(_ name: String? = nil, body: @escaping @MainActor @Sendable () async throws -> Void) =
   #externalMacro(module: "PlumbMacros", type: "NothingMacro")

@@ -4,8 +4,7 @@
 // nothing outside the process. Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 import Plumb
 
 /// A service the app can register with the system (macOS 13).

@@ -6,8 +6,7 @@
 // Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
+import Foundation
 // TipKit's interface brings SwiftUI with it: a file importing TipKit alone
 // writes views.
 @_exported import Plumb

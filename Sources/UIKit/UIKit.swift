@@ -7,8 +7,6 @@
 // Declared on Linux only (Package.swift).
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
-// Apple's frameworks bring Foundation along (`NSObject`, `URL`, `Date`).
-@_exported import Foundation
 @_exported import Plumb
 // UIKit's headers bring UserNotifications with them on iOS: a view file
 // importing SwiftUI alone reaches `UNUserNotificationCenter`.

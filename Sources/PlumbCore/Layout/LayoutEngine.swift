@@ -153,14 +153,26 @@ package final class LayoutEngine: @unchecked Sendable {
 
   // MARK: Sizing
 
-  package func size(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
+  package func size(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize { quickSize(node, proposal) }
+
+  /// `size(_:_:)` inlined where it is hot (the stack algorithm's probes and
+  /// the placement pass, where most children are leaves): a leaf that
+  /// ignores or takes its proposal is answered from its record without a
+  /// call; a measured node goes to its cache.
+  @inline(__always)
+  func quickSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
     let record = node.record
     switch record.pointee.sizing {
     case .fixed: return record.pointee.intrinsic
     // Colors and shapes take their proposal: arithmetic, not a measurement.
     case .fill: return proposal.sanitized.replacingUnspecifiedDimensions(by: record.pointee.intrinsic)
-    case .measured: break
+    case .measured: return measuredSize(node, proposal)
     }
+  }
+
+  /// A measured node's size: through the child that sizes it, or from the
+  /// cache, or by running its rule once for the proposal.
+  private func measuredSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
     let p = proposal.sanitized
     if let child = node.sizedByChild { return size(child, p) }
     let row = sizeRow(node)
@@ -171,19 +183,6 @@ package final class LayoutEngine: @unchecked Sendable {
     let clean = s.sanitized
     sizes.insert(clean, row, key)
     return clean
-  }
-
-  /// `size(_:_:)`, with leaves that ignore or take their proposal
-  /// answered inline, without a call: the stack algorithm's probes and the
-  /// placement pass, where most children are such leaves.
-  @inline(__always)
-  func quickSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
-    let record = node.record
-    switch record.pointee.sizing {
-    case .fixed: return record.pointee.intrinsic
-    case .fill: return proposal.sanitized.replacingUnspecifiedDimensions(by: record.pointee.intrinsic)
-    case .measured: return size(node, proposal)
-    }
   }
 
   /// Runs the node's sizing rule, in place in the table.
