@@ -125,7 +125,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // Times and ranges (CMTime); AVFoundation re-exports it, as Apple's does.
   ("CoreMedia", []),
   ("AVFoundation", ["Plumb", "AudioToolbox", "CoreMedia"]),
-  ("AVKit", ["AVFoundation", "Plumb"]),
+  ("AVKit", ["AVFoundation", "Plumb", "UIKit"]),
   ("AVFAudio", ["AVFoundation"]),
   ("UniformTypeIdentifiers", ["Plumb"]),
   // The type identifiers before UniformTypeIdentifiers (`kUTTypeImage`).
@@ -256,7 +256,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("Vision", ["Plumb", "CoreImage"]),
   ("VisionKit", ["Plumb", "Vision"]),
   // Game Center with nobody signed in.
-  ("GameKit", ["Plumb"]),
+  ("GameKit", ["Plumb", "GameplayKit"]),
   // Apple Music with no account, and weather with no service.
   ("MusicKit", ["Plumb"]),
   ("WeatherKit", ["Plumb", "CoreLocation"]),

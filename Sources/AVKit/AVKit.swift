@@ -5,6 +5,9 @@
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
 @_exported import AVFoundation
+// On iOS AVKit is built on UIKit and brings its names (`UIScene`, which
+// Apple's immersive playback sample keeps with `import AVKit` alone).
+@_exported import UIKit
 import Plumb
 
 /// A video player: black, taking the proposed size, its overlay on top.

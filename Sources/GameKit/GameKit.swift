@@ -6,6 +6,9 @@
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
 @_exported import Foundation
+// GameKit brings GameplayKit's names on Apple platforms (a seeded
+// `GKMersenneTwisterRandomSource` with `import GameKit` alone).
+@_exported import GameplayKit
 import Plumb
 
 /// Game Center's errors.

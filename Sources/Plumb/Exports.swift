@@ -4,3 +4,12 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import PlumbCore
+// Apple's Foundation holds URLSession and XMLParser; Linux's keeps them in
+// modules of their own, so a view model's `URLSession.shared.data(from:)`
+// needs these to compile beside `import Plumb`.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+#if canImport(FoundationXML)
+@_exported import FoundationXML
+#endif

@@ -242,6 +242,34 @@ public struct AttachmentContentList: AttachmentContent, AttachmentIdentifying {
   public static func buildLimitedAvailability(_ part: AttachmentContentList) -> AttachmentContentList { part }
 }
 
+/// Attachments made from a collection, one or more per element
+/// (`ForEach(items) { item in Attachment(id: item.id) { … } }`).
+extension ForEach: AttachmentContent where Content: AttachmentContent {}
+
+extension ForEach: AttachmentIdentifying where Content: AttachmentContent {
+  var attachmentIDs: [AnyHashable] {
+    data.flatMap { element in (content(element) as? any AttachmentIdentifying)?.attachmentIDs ?? [] }
+  }
+}
+
+extension ForEach where Content: AttachmentContent {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @AttachmentContentBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(unconstrained: data, id: id, content: content)
+  }
+}
+
+extension ForEach where Content: AttachmentContent, Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @AttachmentContentBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(unconstrained: data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Content: AttachmentContent, Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @AttachmentContentBuilder content: @escaping (Int) -> Content) {
+    self.init(unconstrained: data, id: \.self, content: content)
+  }
+}
+
 /// The entities a reality view made for its attachments, by id.
 @MainActor @preconcurrency
 public struct RealityViewAttachments {

@@ -21,6 +21,10 @@
 // Apple's SwiftUI brings ImageIO's functions too (its sample code calls
 // `CGImageSourceCreateWithURL` with `import SwiftUI` alone).
 @_exported import ImageIO
+// simd's vectors, matrices and quaternions (`simd_float4x4`, `simd_quatf`,
+// `matrix_identity_float4x4`): Apple's visionOS samples name them with
+// `import SwiftUI` alone.
+@_exported import simd
 // `healthDataAccessRequest`, which Apple's SwiftUI and HealthKit overlay
 // gives a file importing both (HealthKit's names stay behind its import).
 @_exported import _HealthKit_SwiftUI

@@ -31,4 +31,16 @@ struct ProfileRow: View {
     #expect(rect.maxX == 78.5)
     #expect(Locale(identifier: "en_US").identifier == "en_US")
   }
+
+  /// Apple's Foundation holds URLSession and XMLParser; on Linux they are
+  /// FoundationNetworking and FoundationXML, which Plumb re-exports, so a
+  /// view model's networking compiles beside `import Plumb` alone.
+  @Test func networkingAndXMLComeWithPlumb() throws {
+    let url = try #require(URL(string: "https://example.com/feed"))
+    let response = try #require(HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil))
+    #expect(response.statusCode == 200)
+    let session: URLSession = .shared
+    #expect(session.configuration.timeoutIntervalForRequest > 0)
+    #expect(XMLParser(data: Data("<rss><item/></rss>".utf8)).parse())
+  }
 }

@@ -42,6 +42,10 @@ struct VolumeView: View {
         Attachment(id: "label") {
           Text("Box").padding()
         }
+        // One attachment per element, as visionOS samples place timers.
+        ForEach(["a", "b"], id: \.self) { name in
+          Attachment(id: name) { Text(name) }
+        }
       }
       .frame(height: 200)
       Model3D(named: "Robot")

@@ -492,6 +492,10 @@ open class NSWindow: NSResponder, @unchecked Sendable {
   public func performDrag(with event: NSEvent) {}
   public func setIsVisible(_ flag: Bool) { isVisible = flag }
   public func convertFromScreen(_ rect: CGRect) -> CGRect { rect }
+  /// A titled window with an empty frame, as `NSObject`'s `init()` makes.
+  public convenience override init() {
+    self.init(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+  }
   public convenience init(contentViewController: NSViewController) {
     self.init(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: false)
     self.contentViewController = contentViewController
@@ -1093,6 +1097,9 @@ open class NSResponder: NSObject {
   open var acceptsFirstResponder: Bool { false }
   open func becomeFirstResponder() -> Bool { true }
   open func resignFirstResponder() -> Bool { true }
+  /// Called once an object is loaded from a nib or storyboard: none is
+  /// loaded here, so only a subclass's own call reaches it.
+  open func awakeFromNib() {}
   open func mouseDown(with event: NSEvent) {}
   open func mouseUp(with event: NSEvent) {}
   open func mouseDragged(with event: NSEvent) {}

@@ -205,6 +205,9 @@ open class UIResponder: NSObject {
   open var undoManager: UndoManager? { nil }
   @discardableResult open func becomeFirstResponder() -> Bool { false }
   @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// Called once an object is loaded from a nib or storyboard: none is
+  /// loaded here, so only a subclass's own call reaches it.
+  open func awakeFromNib() {}
   /// Touches: nobody touches a figure, so these are never called (a
   /// SpriteKit scene or a UIKit view overrides them all the same).
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

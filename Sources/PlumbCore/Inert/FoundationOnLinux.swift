@@ -657,12 +657,31 @@ open class ValueTransformer: NSObject {
   nonisolated(unsafe) private static var registry: [NSValueTransformerName: ValueTransformer] = [:]
   private static let lock = NSLock()
 
+  /// The registered transformer an instance made by name stands for.
+  private var registered: ValueTransformer?
+
   public override init() {}
+  /// The transformer registered under `name` (an instance that forwards
+  /// to it), or nil when none is.
+  public convenience init?(forName name: NSValueTransformerName) {
+    Self.lock.lock()
+    let transformer = Self.registry[name]
+    Self.lock.unlock()
+    guard let transformer else { return nil }
+    self.init()
+    registered = transformer
+  }
   open class func transformedValueClass() -> AnyClass { NSObject.self }
   open class func allowsReverseTransformation() -> Bool { true }
   /// The identity, as Foundation's base class.
-  open func transformedValue(_ value: Any?) -> Any? { value }
-  open func reverseTransformedValue(_ value: Any?) -> Any? { transformedValue(value) }
+  open func transformedValue(_ value: Any?) -> Any? {
+    if let registered { return registered.transformedValue(value) }
+    return value
+  }
+  open func reverseTransformedValue(_ value: Any?) -> Any? {
+    if let registered { return registered.reverseTransformedValue(value) }
+    return transformedValue(value)
+  }
 
   public class func setValueTransformer(_ transformer: ValueTransformer?, forName name: NSValueTransformerName) {
     lock.lock()
