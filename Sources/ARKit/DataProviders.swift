@@ -225,6 +225,8 @@ public final class WorldTrackingProvider: _DataProviderBase, DataProvider, @unch
   public func addAnchor(_ anchor: WorldAnchor) async throws { lock.withLock { kept.append(anchor) } }
   public func removeAnchor(_ anchor: WorldAnchor) async throws { try await removeAnchor(forID: anchor.id) }
   public func removeAnchor(forID id: UUID) async throws { lock.withLock { kept.removeAll { $0.id == id } } }
+  /// Removes every world anchor the provider keeps.
+  public func removeAllAnchors() async throws { lock.withLock { kept.removeAll() } }
 }
 
 // MARK: Surfaces
@@ -341,6 +343,9 @@ public struct RoomAnchor: TrackableAnchor, Sendable {
   public func contains(_ point: SIMD3<Float>) -> Bool { false }
   /// The room's walls, floor… as separate meshes: none is known.
   public func geometries(of classification: MeshAnchor.MeshClassification) -> [MeshAnchor.Geometry] { [] }
+  /// The room's surfaces of one kind (walls, floor): none, as no room is
+  /// scanned.
+  public func geometries(classifiedAs classification: MeshAnchor.MeshClassification) -> [MeshAnchor.Geometry] { [] }
   public var planeAnchorIDs: [UUID] { [] }
   public var meshAnchorIDs: [UUID] { [] }
 }

@@ -77,6 +77,12 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
   public func add(_ output: AVPlayerItemOutput) { outputs.append(output) }
   public func remove(_ output: AVPlayerItemOutput) { outputs.removeAll { $0 === output } }
   public var preferredForwardBufferDuration: TimeInterval = 0
+  /// Where playback stops, forward and in reverse: kept (invalid, the
+  /// item's ends, unless set).
+  public var forwardPlaybackEndTime: CMTime = .invalid
+  public var reversePlaybackEndTime: CMTime = .invalid
+  /// Metadata the app gives the player's info panel: kept.
+  public var externalMetadata: [AVMetadataItem] = []
   public var isPlaybackLikelyToKeepUp: Bool { false }
   public var isPlaybackBufferEmpty: Bool { true }
   public var error: (any Error)? { nil }
@@ -396,6 +402,26 @@ open class AVCaptureDevice: @unchecked Sendable {
   public var uniqueID: String { "" }
   public func setFocusModeLocked(lensPosition: Float, completionHandler handler: (@Sendable (CMTime) -> Void)? = nil) {}
   public func setTorchModeOn(level torchLevel: Float) throws {}
+  public var isConnected: Bool { false }
+  public var isSuspended: Bool { false }
+  public func hasMediaType(_ mediaType: AVMediaType) -> Bool { false }
+  public var formats: [Format] { [] }
+  public var activeFormat = Format()
+  public var isCenterStageActive: Bool { false }
+  public var isPortraitEffectActive: Bool { false }
+  public var isStudioLightActive: Bool { false }
+  public var focusMode: FocusMode = .continuousAutoFocus
+  public var exposureMode: ExposureMode = .continuousAutoExposure
+  public var whiteBalanceMode: WhiteBalanceMode = .continuousAutoWhiteBalance
+  public func isFocusModeSupported(_ focusMode: FocusMode) -> Bool { false }
+  public func isExposureModeSupported(_ exposureMode: ExposureMode) -> Bool { false }
+  public var isFocusPointOfInterestSupported: Bool { false }
+  public var isExposurePointOfInterestSupported: Bool { false }
+  public var focusPointOfInterest = CGPoint(x: 0.5, y: 0.5)
+  public var exposurePointOfInterest = CGPoint(x: 0.5, y: 0.5)
+  public var isSubjectAreaChangeMonitoringEnabled = false
+  public var minAvailableVideoZoomFactor: CGFloat { 1 }
+  public var maxAvailableVideoZoomFactor: CGFloat { 1 }
 }
 /// The camera's and microphone's permission, by its framework-level name.
 public typealias AVAuthorizationStatus = AVCaptureDevice.AuthorizationStatus
@@ -623,6 +649,11 @@ open class AVCaptureConnection: @unchecked Sendable {
   public var isVideoMirrored = false
   public var automaticallyAdjustsVideoMirroring = true
 }
+/// A range of frame rates a capture format supports.
+public final class AVFrameRateRange: @unchecked Sendable {
+  public var minFrameRate: Double { 0 }
+  public var maxFrameRate: Double { 0 }
+}
 extension AVCaptureDevice {
   public enum Position: Int, Sendable { case unspecified, back, front }
   public enum FlashMode: Int, Sendable { case off, on, auto }
@@ -641,6 +672,8 @@ extension AVCaptureDevice {
     public static let continuityCamera = DeviceType(rawValue: "AVCaptureDeviceTypeContinuityCamera")
     public static let deskViewCamera = DeviceType(rawValue: "AVCaptureDeviceTypeDeskViewCamera")
     public static let external = DeviceType(rawValue: "AVCaptureDeviceTypeExternal")
+    @available(*, deprecated, renamed: "external")
+    public static let externalUnknown = DeviceType(rawValue: "AVCaptureDeviceTypeExternalUnknown")
     public static let microphone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
     @available(*, deprecated, renamed: "microphone")
     public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInMicrophone")
@@ -648,6 +681,39 @@ extension AVCaptureDevice {
   public static func `default`(_ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position)
     -> AVCaptureDevice?
   { nil }
+  /// The camera the system or the person prefers: none, as there is no
+  /// camera.
+  nonisolated(unsafe) public static var userPreferredCamera: AVCaptureDevice?
+  public static var systemPreferredCamera: AVCaptureDevice? { nil }
+  public enum FocusMode: Int, Sendable { case locked, autoFocus, continuousAutoFocus }
+  public enum ExposureMode: Int, Sendable { case locked, autoExpose, continuousAutoExposure, custom }
+  public enum WhiteBalanceMode: Int, Sendable { case locked, autoWhiteBalance, continuousAutoWhiteBalance }
+  /// Who controls Center Stage, Portrait and Studio Light: the app or the
+  /// person (Control Center).
+  public enum MicrophoneMode: Int, Sendable { case standard, wideSpectrum, voiceIsolation }
+  public enum CenterStageControlMode: Int, Sendable { case user, app, cooperative }
+  nonisolated(unsafe) public static var centerStageControlMode: CenterStageControlMode = .user
+  nonisolated(unsafe) public static var isCenterStageEnabled = false
+  public static var isPortraitEffectEnabled: Bool { false }
+  public static var isStudioLightEnabled: Bool { false }
+  public static let wasConnectedNotification = Notification.Name("AVCaptureDeviceWasConnectedNotification")
+  public static let wasDisconnectedNotification = Notification.Name("AVCaptureDeviceWasDisconnectedNotification")
+  public static let subjectAreaDidChangeNotification = Notification.Name("AVCaptureDeviceSubjectAreaDidChangeNotification")
+  /// A capture format a device supports: none here, as there is no device.
+  public final class Format: @unchecked Sendable {
+    public var isCenterStageSupported: Bool { false }
+    public var isPortraitEffectSupported: Bool { false }
+    public var isStudioLightSupported: Bool { false }
+    public var isHighPhotoQualitySupported: Bool { false }
+    public var videoSupportedFrameRateRanges: [AVFrameRateRange] { [] }
+  }
+  /// Keeps the camera's preview and capture upright as the device turns:
+  /// level (0°), as a figure never turns.
+  public final class RotationCoordinator: @unchecked Sendable {
+    public init(device: AVCaptureDevice, previewLayer: AnyObject?) {}
+    public var videoRotationAngleForHorizonLevelPreview: CGFloat { 0 }
+    public var videoRotationAngleForHorizonLevelCapture: CGFloat { 0 }
+  }
   /// Finds the capture devices of some types: there are none on Linux.
   public final class DiscoverySession: @unchecked Sendable {
     public init(deviceTypes: [DeviceType], mediaType: AVMediaType?, position: Position) {}

@@ -21,13 +21,26 @@ public struct HKError: Error, Hashable, Sendable {
   public enum Code: Int, Sendable {
     case errorHealthDataUnavailable = 1, errorHealthDataRestricted, errorInvalidArgument, errorAuthorizationDenied,
       errorAuthorizationNotDetermined, errorDatabaseInaccessible, errorUserCanceled, errorAnotherWorkoutSessionStarted,
-      errorUserExitedWorkoutSession, errorRequiredAuthorizationDenied, errorNoData
+      errorUserExitedWorkoutSession, errorRequiredAuthorizationDenied, errorNoData, errorWorkoutActivityNotAllowed,
+      errorDataSizeExceeded, errorBackgroundWorkoutSessionNotAllowed, errorNotPermissibleForGuestUserMode
   }
   public let code: Code
   public init(_ code: Code) { self.code = code }
   public static var errorHealthDataUnavailable: Code { .errorHealthDataUnavailable }
   public static var errorNoData: Code { .errorNoData }
   public static var errorAuthorizationDenied: Code { .errorAuthorizationDenied }
+  public static var errorHealthDataRestricted: Code { .errorHealthDataRestricted }
+  public static var errorInvalidArgument: Code { .errorInvalidArgument }
+  public static var errorAuthorizationNotDetermined: Code { .errorAuthorizationNotDetermined }
+  public static var errorDatabaseInaccessible: Code { .errorDatabaseInaccessible }
+  public static var errorUserCanceled: Code { .errorUserCanceled }
+  public static var errorAnotherWorkoutSessionStarted: Code { .errorAnotherWorkoutSessionStarted }
+  public static var errorUserExitedWorkoutSession: Code { .errorUserExitedWorkoutSession }
+  public static var errorRequiredAuthorizationDenied: Code { .errorRequiredAuthorizationDenied }
+  public static var errorWorkoutActivityNotAllowed: Code { .errorWorkoutActivityNotAllowed }
+  public static var errorDataSizeExceeded: Code { .errorDataSizeExceeded }
+  public static var errorBackgroundWorkoutSessionNotAllowed: Code { .errorBackgroundWorkoutSessionNotAllowed }
+  public static var errorNotPermissibleForGuestUserMode: Code { .errorNotPermissibleForGuestUserMode }
 }
 
 // MARK: Types
@@ -105,6 +118,87 @@ public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
   public static let swimmingStrokeCount = Self("HKQuantityTypeIdentifierSwimmingStrokeCount")
   public static let physicalEffort = Self("HKQuantityTypeIdentifierPhysicalEffort")
   public static let mindfulSession = Self("HKCategoryTypeIdentifierMindfulSession")
+  public static let appleMoveTime = Self("HKQuantityTypeIdentifierAppleMoveTime")
+  public static let distanceWheelchair = Self("HKQuantityTypeIdentifierDistanceWheelchair")
+  public static let nikeFuel = Self("HKQuantityTypeIdentifierNikeFuel")
+  public static let pushCount = Self("HKQuantityTypeIdentifierPushCount")
+  public static let distanceCrossCountrySkiing = Self("HKQuantityTypeIdentifierDistanceCrossCountrySkiing")
+  public static let distancePaddleSports = Self("HKQuantityTypeIdentifierDistancePaddleSports")
+  public static let distanceRowing = Self("HKQuantityTypeIdentifierDistanceRowing")
+  public static let distanceSkatingSports = Self("HKQuantityTypeIdentifierDistanceSkatingSports")
+  public static let estimatedWorkoutEffortScore = Self("HKQuantityTypeIdentifierEstimatedWorkoutEffortScore")
+  public static let workoutEffortScore = Self("HKQuantityTypeIdentifierWorkoutEffortScore")
+  public static let crossCountrySkiingSpeed = Self("HKQuantityTypeIdentifierCrossCountrySkiingSpeed")
+  public static let paddleSportsSpeed = Self("HKQuantityTypeIdentifierPaddleSportsSpeed")
+  public static let rowingSpeed = Self("HKQuantityTypeIdentifierRowingSpeed")
+  public static let waistCircumference = Self("HKQuantityTypeIdentifierWaistCircumference")
+  public static let appleSleepingWristTemperature = Self("HKQuantityTypeIdentifierAppleSleepingWristTemperature")
+  public static let basalBodyTemperature = Self("HKQuantityTypeIdentifierBasalBodyTemperature")
+  public static let environmentalAudioExposure = Self("HKQuantityTypeIdentifierEnvironmentalAudioExposure")
+  public static let environmentalSoundReduction = Self("HKQuantityTypeIdentifierEnvironmentalSoundReduction")
+  public static let headphoneAudioExposure = Self("HKQuantityTypeIdentifierHeadphoneAudioExposure")
+  public static let appleWalkingSteadiness = Self("HKQuantityTypeIdentifierAppleWalkingSteadiness")
+  public static let runningGroundContactTime = Self("HKQuantityTypeIdentifierRunningGroundContactTime")
+  public static let runningVerticalOscillation = Self("HKQuantityTypeIdentifierRunningVerticalOscillation")
+  public static let sixMinuteWalkTestDistance = Self("HKQuantityTypeIdentifierSixMinuteWalkTestDistance")
+  public static let stairAscentSpeed = Self("HKQuantityTypeIdentifierStairAscentSpeed")
+  public static let stairDescentSpeed = Self("HKQuantityTypeIdentifierStairDescentSpeed")
+  public static let walkingAsymmetryPercentage = Self("HKQuantityTypeIdentifierWalkingAsymmetryPercentage")
+  public static let walkingDoubleSupportPercentage = Self("HKQuantityTypeIdentifierWalkingDoubleSupportPercentage")
+  public static let walkingStepLength = Self("HKQuantityTypeIdentifierWalkingStepLength")
+  public static let bloodAlcoholContent = Self("HKQuantityTypeIdentifierBloodAlcoholContent")
+  public static let bloodPressureDiastolic = Self("HKQuantityTypeIdentifierBloodPressureDiastolic")
+  public static let bloodPressureSystolic = Self("HKQuantityTypeIdentifierBloodPressureSystolic")
+  public static let insulinDelivery = Self("HKQuantityTypeIdentifierInsulinDelivery")
+  public static let numberOfAlcoholicBeverages = Self("HKQuantityTypeIdentifierNumberOfAlcoholicBeverages")
+  public static let numberOfTimesFallen = Self("HKQuantityTypeIdentifierNumberOfTimesFallen")
+  public static let timeInDaylight = Self("HKQuantityTypeIdentifierTimeInDaylight")
+  public static let uvExposure = Self("HKQuantityTypeIdentifierUVExposure")
+  public static let waterTemperature = Self("HKQuantityTypeIdentifierWaterTemperature")
+  public static let underwaterDepth = Self("HKQuantityTypeIdentifierUnderwaterDepth")
+  public static let atrialFibrillationBurden = Self("HKQuantityTypeIdentifierAtrialFibrillationBurden")
+  public static let heartRateRecoveryOneMinute = Self("HKQuantityTypeIdentifierHeartRateRecoveryOneMinute")
+  public static let peripheralPerfusionIndex = Self("HKQuantityTypeIdentifierPeripheralPerfusionIndex")
+  public static let walkingHeartRateAverage = Self("HKQuantityTypeIdentifierWalkingHeartRateAverage")
+  public static let electrodermalActivity = Self("HKQuantityTypeIdentifierElectrodermalActivity")
+  public static let forcedExpiratoryVolume1 = Self("HKQuantityTypeIdentifierForcedExpiratoryVolume1")
+  public static let forcedVitalCapacity = Self("HKQuantityTypeIdentifierForcedVitalCapacity")
+  public static let inhalerUsage = Self("HKQuantityTypeIdentifierInhalerUsage")
+  public static let peakExpiratoryFlowRate = Self("HKQuantityTypeIdentifierPeakExpiratoryFlowRate")
+  public static let appleSleepingBreathingDisturbances = Self("HKQuantityTypeIdentifierAppleSleepingBreathingDisturbances")
+  public static let dietaryFiber = Self("HKQuantityTypeIdentifierDietaryFiber")
+  public static let dietarySugar = Self("HKQuantityTypeIdentifierDietarySugar")
+  public static let dietaryFatMonounsaturated = Self("HKQuantityTypeIdentifierDietaryFatMonounsaturated")
+  public static let dietaryFatPolyunsaturated = Self("HKQuantityTypeIdentifierDietaryFatPolyunsaturated")
+  public static let dietaryFatSaturated = Self("HKQuantityTypeIdentifierDietaryFatSaturated")
+  public static let dietaryCholesterol = Self("HKQuantityTypeIdentifierDietaryCholesterol")
+  public static let dietaryVitaminA = Self("HKQuantityTypeIdentifierDietaryVitaminA")
+  public static let dietaryThiamin = Self("HKQuantityTypeIdentifierDietaryThiamin")
+  public static let dietaryRiboflavin = Self("HKQuantityTypeIdentifierDietaryRiboflavin")
+  public static let dietaryNiacin = Self("HKQuantityTypeIdentifierDietaryNiacin")
+  public static let dietaryPantothenicAcid = Self("HKQuantityTypeIdentifierDietaryPantothenicAcid")
+  public static let dietaryVitaminB6 = Self("HKQuantityTypeIdentifierDietaryVitaminB6")
+  public static let dietaryBiotin = Self("HKQuantityTypeIdentifierDietaryBiotin")
+  public static let dietaryVitaminB12 = Self("HKQuantityTypeIdentifierDietaryVitaminB12")
+  public static let dietaryVitaminC = Self("HKQuantityTypeIdentifierDietaryVitaminC")
+  public static let dietaryVitaminD = Self("HKQuantityTypeIdentifierDietaryVitaminD")
+  public static let dietaryVitaminE = Self("HKQuantityTypeIdentifierDietaryVitaminE")
+  public static let dietaryVitaminK = Self("HKQuantityTypeIdentifierDietaryVitaminK")
+  public static let dietaryFolate = Self("HKQuantityTypeIdentifierDietaryFolate")
+  public static let dietaryCalcium = Self("HKQuantityTypeIdentifierDietaryCalcium")
+  public static let dietaryChloride = Self("HKQuantityTypeIdentifierDietaryChloride")
+  public static let dietaryIron = Self("HKQuantityTypeIdentifierDietaryIron")
+  public static let dietaryMagnesium = Self("HKQuantityTypeIdentifierDietaryMagnesium")
+  public static let dietaryPhosphorus = Self("HKQuantityTypeIdentifierDietaryPhosphorus")
+  public static let dietaryPotassium = Self("HKQuantityTypeIdentifierDietaryPotassium")
+  public static let dietarySodium = Self("HKQuantityTypeIdentifierDietarySodium")
+  public static let dietaryZinc = Self("HKQuantityTypeIdentifierDietaryZinc")
+  public static let dietaryChromium = Self("HKQuantityTypeIdentifierDietaryChromium")
+  public static let dietaryCopper = Self("HKQuantityTypeIdentifierDietaryCopper")
+  public static let dietaryIodine = Self("HKQuantityTypeIdentifierDietaryIodine")
+  public static let dietaryManganese = Self("HKQuantityTypeIdentifierDietaryManganese")
+  public static let dietaryMolybdenum = Self("HKQuantityTypeIdentifierDietaryMolybdenum")
+  public static let dietarySelenium = Self("HKQuantityTypeIdentifierDietarySelenium")
 }
 public struct HKCategoryTypeIdentifier: RawRepresentable, Hashable, Sendable {
   public let rawValue: String

@@ -188,11 +188,32 @@ public struct MapInteractionModes: OptionSet, Sendable {
 
 public enum MapUserTrackingMode: Sendable { case none, follow }
 
-/// What a map draws over its tiles: markers, annotations, shapes. Each is
-/// also a view drawing nothing, so `ForEach` holds them.
-public protocol MapContent {}
+/// What a map draws over its tiles: markers, annotations, shapes, and an
+/// app's own content made of them (`struct QuakeMarker: MapContent`, its
+/// `body` built by `MapContentBuilder`). Plumb's own content is also a
+/// view drawing nothing, so a view's `ForEach` holds it.
+@MainActor @preconcurrency public protocol MapContent {
+  associatedtype Body: MapContent
+  @MapContentBuilder var body: Body { get }
+}
+// Plumb's own content is primitive (its body is a view's: empty) and so
+// are the builder's results; neither has a map-content body.
+extension Never: MapContent {}
+extension EmptyView: MapContent {}
 public struct _MapContent: MapContent {
   public init() {}
+  public var body: Never { return fatalError("_MapContent is primitive map content and has no body") }
+}
+
+extension MapContent {
+  // The modifiers SwiftUI gives any map content, for an app's own: kept,
+  // as the map draws none of its content.
+  public func tag<V: Hashable>(_ tag: V) -> Self { self }
+  public func tint(_ tint: Color?) -> Self { self }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+  public func annotationTitles(_ visibility: Visibility) -> Self { self }
+  public func annotationSubtitles(_ visibility: Visibility) -> Self { self }
+  public func mapOverlayLevel(level: MKOverlayLevel) -> Self { self }
 }
 
 @resultBuilder public enum MapContentBuilder {
@@ -205,7 +226,7 @@ public struct _MapContent: MapContent {
 }
 
 public struct Marker: MapContent, View {
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
   public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {}
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
@@ -227,7 +248,7 @@ public struct Marker: MapContent, View {
 }
 
 public struct Annotation<Content: View>: MapContent, View {
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
   public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .bottom,
     @ViewBuilder content: () -> Content) {}
   @_disfavoredOverload
@@ -243,30 +264,57 @@ public struct Annotation<Content: View>: MapContent, View {
 }
 
 public struct UserAnnotation: MapContent, View {
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
   public init() {}
 }
 public struct MapCircle: MapContent, View {
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
   public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> Self { self }
 }
 public struct MapPolyline: MapContent, View {
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
   public init(coordinates: [CLLocationCoordinate2D], contourStyle: Int = 0) {}
   public init(points: [MKMapPoint], contourStyle: Int = 0) {}
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> Self { self }
   public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> Self { self }
 }
 public struct MapPolygon: MapContent, View {
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
   public init(coordinates: [CLLocationCoordinate2D]) {}
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> Self { self }
 }
 /// `ForEach` of map content.
-extension ForEach: MapContent {}
+extension ForEach: MapContent where Content: MapContent {
+  public var body: Never { return fatalError("ForEach is primitive map content and has no body") }
+}
+
+// `ForEach` of map content that is not also a view: an app's own
+// `struct QuakeMarker: MapContent` (Apple's SwiftData sample). Plumb's
+// markers and annotations are views as well, and take the view
+// initializers, so these are disfavored.
+extension ForEach where Content: MapContent {
+  @_disfavoredOverload
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(unconstrained: data, id: id, content: content)
+  }
+}
+
+extension ForEach where Content: MapContent, Data.Element: Identifiable, ID == Data.Element.ID {
+  @_disfavoredOverload
+  public init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(unconstrained: data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Content: MapContent, Data == Range<Int>, ID == Int {
+  @_disfavoredOverload
+  public init(_ data: Range<Int>, @MapContentBuilder content: @escaping (Int) -> Content) {
+    self.init(unconstrained: data, id: \.self, content: content)
+  }
+}
 
 /// Older annotations (`Map(coordinateRegion:annotationItems:)`), each a
 /// `MapAnnotationProtocol` as SwiftUI declares them (not drawn: the map
@@ -414,27 +462,27 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
 /// Map controls: not drawn over the plain map.
 public struct MapUserLocationButton: View {
   public init(scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
 }
 public struct MapCompass: View {
   public init(scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
 }
 public struct MapScaleView: View {
   public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
 }
 public struct MapPitchToggle: View {
   public init(scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
 }
 public struct MapPitchSlider: View {
   public init(scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
 }
 public struct MapZoomStepper: View {
   public init(scope: Namespace.ID? = nil) {}
-  public var body: some View { EmptyView() }
+  @ViewBuilder public var body: EmptyView { EmptyView() }
 }
 
 extension View {

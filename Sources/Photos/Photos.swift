@@ -170,6 +170,8 @@ open class PHImageManager: @unchecked Sendable {
   open func cancelImageRequest(_ requestID: PHImageRequestID) {}
 }
 open class PHCachingImageManager: PHImageManager, @unchecked Sendable {
+  /// Whether cached images are kept at full quality: kept, nothing is cached.
+  open var allowsCachingHighQualityImages = true
   open func startCachingImages(for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode, options: PHImageRequestOptions?) {}
   open func stopCachingImages(for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode, options: PHImageRequestOptions?) {}
   open func stopCachingImagesForAllAssets() {}

@@ -4,6 +4,9 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import PlumbCore
+// Linux's Foundation declares this formatter too, unavailable; the scoped
+// import makes Plumb's the one a type annotation names.
+@_exported import class PlumbCore.PersonNameComponentsFormatter
 // Apple's Foundation holds URLSession and XMLParser; Linux's keeps them in
 // modules of their own, so a view model's `URLSession.shared.data(from:)`
 // needs these to compile beside `import Plumb`.

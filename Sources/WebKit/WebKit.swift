@@ -20,6 +20,12 @@ open class WKWebViewConfiguration: @unchecked Sendable {
 open class WKPreferences: @unchecked Sendable {
   public init() {}
   public var javaScriptCanOpenWindowsAutomatically = false
+  /// Deprecated for `WKWebpagePreferences.allowsContentJavaScript`; kept.
+  public var javaScriptEnabled = true
+  public var minimumFontSize: CGFloat = 0
+  public var isFraudulentWebsiteWarningEnabled = true
+  public var isTextInteractionEnabled = true
+  public var isElementFullscreenEnabled = false
 }
 open class WKWebpagePreferences: @unchecked Sendable {
   public init() {}

@@ -43,4 +43,16 @@ struct ProfileRow: View {
     #expect(session.configuration.timeoutIntervalForRequest > 0)
     #expect(XMLParser(data: Data("<rss><item/></rss>".utf8)).parse())
   }
+
+  /// Linux's Foundation declares `PersonNameComponentsFormatter` too, as
+  /// unavailable: a type annotation names Plumb's, which formats.
+  @Test func personNameFormatterInATypeAnnotation() {
+    let style: PersonNameComponentsFormatter.Style = .short
+    let formatter: PersonNameComponentsFormatter = PersonNameComponentsFormatter()
+    formatter.style = style
+    var name = PersonNameComponents()
+    name.givenName = "Ada"
+    name.familyName = "Lovelace"
+    #expect(formatter.string(from: name) == "Ada")
+  }
 }

@@ -102,4 +102,28 @@ private struct BlurBehind: UIViewRepresentable {
     #expect(view.availableDateRange == range)
     #expect((view.selectionBehavior as? UICalendarSelectionSingleDate)?.selectedDate?.day == 3)
   }
+
+  /// A configured button keeps its style's defaults and what the app
+  /// set: a filled button's white title on the tint colour, its image
+  /// trailing, a capsule.
+  @MainActor @Test func buttonConfigurationIsKept() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Continue"
+    configuration.image = UIImage(systemName: "arrow.right")
+    configuration.imagePlacement = .trailing
+    configuration.imagePadding = 8
+    configuration.cornerStyle = .capsule
+    configuration.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20)
+    let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in })
+    button.configurationUpdateHandler = { button in button.configuration?.showsActivityIndicator = true }
+    #expect(button.configuration?.title == "Continue")
+    #expect(button.configuration?.imagePlacement == .trailing && button.configuration?.cornerStyle == .capsule)
+    #expect(button.configuration?.contentInsets.leading == 20)
+    #expect(button.configuration?.baseForegroundColor == .white)
+    #expect(button.configuration?.background.backgroundColor == .tintColor)
+    // Nothing changes the button's state in a figure: the handler is kept,
+    // not called.
+    #expect(button.configuration?.showsActivityIndicator == false)
+    #expect(UIButton.Configuration.plain().background.backgroundColor == nil)
+  }
 }

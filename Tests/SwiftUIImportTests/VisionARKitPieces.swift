@@ -97,6 +97,9 @@ final class FaceARView: ARView {
     try await world.removeAnchor(here)
     #expect(world.allAnchors?.map(\.id) == [there.id])
     #expect(there.isSharedWithNearbyParticipants && !there.isTracked)
+    try await world.addAnchor(here)
+    try await world.removeAllAnchors()
+    #expect(world.allAnchors?.isEmpty == true)
     #expect(HandSkeleton.neutralPose.allJoints.count == 27)
     #expect(HandSkeleton.neutralPose.joint(.thumbTip).name == .thumbTip)
   }

@@ -246,6 +246,12 @@ struct UserPackage {
             name: "AppViews",
             dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)", condition: .when(platforms: [.linux]))],
             resources: [.copy("greeting.txt")],
+            // A model file importing Foundation alone names ObservableObject,
+            // as Apple's Foundation lets it: SwiftUI imported into every
+            // file (docs/sharing-views.md).
+            swiftSettings: [
+              .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI"], .when(platforms: [.linux]))
+            ],
             // Xcode's generated asset symbols, from the asset catalog.
             plugins: [.plugin(name: "PlumbAssetSymbols", package: "\(plumbPackage)")]),
           .target(name: "CrashyViews", dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)")]),
@@ -279,6 +285,23 @@ struct UserPackage {
           }
           .background(Color.brandEmber.opacity(0.2))
         }
+      }
+      """)
+    try pkg.write("Sources/AppViews/GreetingModel.swift", """
+      import Foundation
+
+      /// A model importing Foundation alone, as Apple's Landmarks declares
+      /// its `ModelData`: Observation and Combine's names come with
+      /// Foundation on Apple platforms, and with `-import-module SwiftUI`
+      /// here.
+      @Observable public final class GreetingModel {
+        public var name = "Model"
+        public init() {}
+      }
+
+      public final class GreetingSettings: ObservableObject {
+        @Published public var repeats = 2
+        public init() {}
       }
       """)
     try pkg.write("Sources/AppViews/GreetingText.swift", """
@@ -398,6 +421,8 @@ struct UserPackage {
         #expect(layout.size.width == 12 * 8.5 + 32)
         // SwiftPM's generated bundle, not Plumb's stand-in (the main bundle).
         #expect(bundledGreeting() == "Hello from the bundle")
+        // A Foundation-only model file compiled, with its Combine names.
+        #expect(GreetingModel().name == "Model" && GreetingSettings().repeats == 2)
       }
 
       struct Swatch: View {

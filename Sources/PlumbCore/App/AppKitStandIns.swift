@@ -514,7 +514,13 @@ open class NSWindow: NSResponder, @unchecked Sendable {
   public func setFrame(_ frameRect: CGRect, display flag: Bool) { frame = frameRect }
   public func setFrame(_ frameRect: CGRect, display flag: Bool, animate: Bool) { frame = frameRect }
   public func setContentSize(_ size: CGSize) { frame.size = size }
-  public func setFrameAutosaveName(_ name: String) -> Bool { true }
+  /// The name the window's frame is saved under: kept, nothing is saved.
+  public private(set) var frameAutosaveName: FrameAutosaveName = ""
+  public typealias FrameAutosaveName = String
+  @discardableResult public func setFrameAutosaveName(_ name: FrameAutosaveName) -> Bool {
+    frameAutosaveName = name
+    return true
+  }
   public func standardWindowButton(_ button: ButtonType) -> NSButton? { nil }
   public func toggleFullScreen(_ sender: Any?) {}
   public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
@@ -883,6 +889,11 @@ open class NSMenu: NSObject {
   public func insertItem(_ item: NSMenuItem, at index: Int) { items.insert(item, at: min(max(index, 0), items.count)) }
   public func removeItem(_ item: NSMenuItem) { items.removeAll { $0 === item } }
   public func removeAllItems() { items.removeAll() }
+  /// The first item with the title, or at the index.
+  public func item(withTitle title: String) -> NSMenuItem? { items.first { $0.title == title } }
+  public func item(at index: Int) -> NSMenuItem? { items.indices.contains(index) ? items[index] : nil }
+  public func index(of item: NSMenuItem) -> Int { items.firstIndex { $0 === item } ?? -1 }
+  public var numberOfItems: Int { items.count }
   public func popUp(positioning item: NSMenuItem?, at location: CGPoint, in view: NSView?) -> Bool { false }
 }
 open class NSMenuItem: NSObject {

@@ -457,9 +457,17 @@ public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRe
   public let coordinator: Representable.Coordinator
   public let converter: CoordinateSpaceConverter
 }
+/// SwiftUI's name for the converter a gesture representable is given.
+public typealias UIGestureRecognizerRepresentableCoordinateSpaceConverter = CoordinateSpaceConverter
+
 /// Converts a recognizer's locations into SwiftUI's coordinate spaces.
 public struct CoordinateSpaceConverter: Sendable {
   public var location: CGPoint? { nil }
+  /// The touch in the view's own space: the origin, as nothing touches a
+  /// figure.
+  public var localLocation: CGPoint { .zero }
+  public var localTranslation: CGPoint? { nil }
+  public var localVelocity: CGPoint? { nil }
   public func location<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGPoint? { nil }
   public func translation<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGPoint? { nil }
   public func velocity<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGPoint? { nil }
@@ -616,6 +624,17 @@ open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
   open func setImage(_ image: UIImage?, for state: UIControl.State) {}
   public var titleLabel: UILabel? { nil }
+  /// The button's configuration (iOS 15), kept and read back.
+  public var configuration: Configuration?
+  /// Called when the button's state changes: never, in a figure.
+  public var configurationUpdateHandler: ((UIButton) -> Void)?
+  public var automaticallyUpdatesConfiguration = true
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero)
+    self.configuration = configuration
+  }
+  open func updateConfiguration() {}
+  public func setNeedsUpdateConfiguration() {}
 }
 
 /// A menu or button action: its handler never runs in a figure.

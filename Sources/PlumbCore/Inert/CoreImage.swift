@@ -116,6 +116,7 @@ public let kCIInputColorKey = "inputColor"
 public let kCIInputEVKey = "inputEV"
 public let kCIInputAmountKey = "inputAmount"
 public let kCIInputBackgroundImageKey = "inputBackgroundImage"
+public let kCIInputMaskImageKey = "inputMaskImage"
 public let kCIInputTransformKey = "inputTransform"
 public let kCIInputExtentKey = "inputExtent"
 public let kCIInputTimeKey = "inputTime"
@@ -294,6 +295,11 @@ public protocol CIDotScreen: CIImageInput {
 public protocol CIAreaReductionFilter: CIImageInput { var extent: CGRect { get set } }
 public protocol CIAreaAverage: CIAreaReductionFilter {}
 public protocol CICompositeOperation: CIImageInput { var backgroundImage: CIImage? { get set } }
+public protocol CIColorClamp: CIImageInput {
+  var minComponents: CIVector { get set }
+  var maxComponents: CIVector { get set }
+}
+public protocol CIBlendWithMask: CICompositeOperation { var maskImage: CIImage? { get set } }
 public protocol CICode128BarcodeGenerator: CIFilterProtocol {
   var message: Data { get set }
   var quietSpace: Float { get set }
@@ -337,7 +343,8 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
   CIGammaAdjust, CIHexagonalPixellate, CIPinchDistortion, CIStraighten, CILanczosScaleTransform, CIThermal, CIXRay,
   CIMedian, CIFalseColor, CIWhitePointAdjust, CITemperatureAndTint, CIVignetteEffect, CIMorphologyMinimum,
   CIKaleidoscope, CIDotScreen, CIAreaAverage, CICompositeOperation, CICode128BarcodeGenerator, CILinearGradient,
-  CIRadialGradient, CIRandomGenerator, CIStripesGenerator, CICheckerboardGenerator, @unchecked Sendable
+  CIRadialGradient, CIRandomGenerator, CIStripesGenerator, CICheckerboardGenerator, CIColorClamp, CIBlendWithMask,
+  @unchecked Sendable
 {
   private func get<T>(_ key: String, _ fallback: T) -> T { values[key] as? T ?? fallback }
   /// The stripes and checkerboard generators, whose width (80) and
@@ -510,6 +517,18 @@ final class BuiltinFilter: CIFilter, CISepiaTone, CIPixellate, CIPointillize, CI
     get { values[kCIInputBackgroundImageKey] as? CIImage }
     set { values[kCIInputBackgroundImageKey] = newValue }
   }
+  var maskImage: CIImage? {
+    get { values["inputMaskImage"] as? CIImage }
+    set { values["inputMaskImage"] = newValue }
+  }
+  var minComponents: CIVector {
+    get { get("inputMinComponents", CIVector(x: 0, y: 0, z: 0, w: 0)) }
+    set { values["inputMinComponents"] = newValue }
+  }
+  var maxComponents: CIVector {
+    get { get("inputMaxComponents", CIVector(x: 1, y: 1, z: 1, w: 1)) }
+    set { values["inputMaxComponents"] = newValue }
+  }
 }
 
 extension CIFilter {
@@ -573,6 +592,8 @@ extension CIFilter {
   public static func sourceOverCompositing() -> CIFilter & CICompositeOperation { BuiltinFilter(builtin: "CISourceOverCompositing") }
   public static func multiplyBlendMode() -> CIFilter & CICompositeOperation { BuiltinFilter(builtin: "CIMultiplyBlendMode") }
   public static func screenBlendMode() -> CIFilter & CICompositeOperation { BuiltinFilter(builtin: "CIScreenBlendMode") }
+  public static func colorClamp() -> CIFilter & CIColorClamp { BuiltinFilter(builtin: "CIColorClamp") }
+  public static func blendWithMask() -> CIFilter & CIBlendWithMask { BuiltinFilter(builtin: "CIBlendWithMask") }
   public static func code128BarcodeGenerator() -> CIFilter & CICode128BarcodeGenerator { BuiltinFilter(builtin: "CICode128BarcodeGenerator") }
   public static func linearGradient() -> CIFilter & CILinearGradient { BuiltinFilter(builtin: "CILinearGradient") }
   public static func radialGradient() -> CIFilter & CIRadialGradient { BuiltinFilter(builtin: "CIRadialGradient") }
