@@ -200,7 +200,8 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   // 2D games in a `SpriteView`: the scene's first frame drawn, no action
   // run, no physics stepped.
   ("SpriteKit", ["Plumb"]),
-  // Hashes and HMACs, computed (a Gravatar's MD5, a cache key's SHA-256).
+  // Hashes, HMACs and AES-GCM, computed (a Gravatar's MD5, a cache key's
+  // SHA-256, a sealed file opened).
   ("CryptoKit", []),
   // The keychain, in memory: an item added in a process can be read back,
   // updated and deleted there; nothing is stored on disk.

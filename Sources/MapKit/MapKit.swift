@@ -77,6 +77,11 @@ open class MKPlacemark: CLPlacemark, @unchecked Sendable {
     self.init(coordinate: placemark.location?.coordinate ?? CLLocationCoordinate2D(latitude: 0, longitude: 0))
   }
   public var title: String? { name }
+  /// The address under the name, as a map's callout shows it.
+  public var subtitle: String? {
+    let parts = [thoroughfare, locality, administrativeArea].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
 }
 
 /// iOS 26's address of a map item.

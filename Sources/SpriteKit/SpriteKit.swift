@@ -17,6 +17,18 @@ public typealias SKColor = UIColor
 /// A node of a scene's tree: where it is, how it is turned and scaled,
 /// and its children.
 open class SKNode: UIResponder, @unchecked Sendable {
+  // A Mac scene's events (SKNode is an NSResponder there): nobody clicks
+  // or types in a figure, so a scene's overrides are never called.
+  open func mouseDown(with event: NSEvent) {}
+  open func mouseUp(with event: NSEvent) {}
+  open func mouseDragged(with event: NSEvent) {}
+  open func mouseMoved(with event: NSEvent) {}
+  open func rightMouseDown(with event: NSEvent) {}
+  open func rightMouseUp(with event: NSEvent) {}
+  open func scrollWheel(with event: NSEvent) {}
+  open func keyDown(with event: NSEvent) {}
+  open func keyUp(with event: NSEvent) {}
+  open func magnify(with event: NSEvent) {}
   open var position: CGPoint = .zero
   open var zPosition: CGFloat = 0
   /// Radians, counterclockwise.

@@ -16,6 +16,20 @@ open class WKWebViewConfiguration: @unchecked Sendable {
   public var defaultWebpagePreferences = WKWebpagePreferences()
   public var userContentController = WKUserContentController()
   public var websiteDataStore = WKWebsiteDataStore.default()
+  public var limitsNavigationsToAppBoundDomains = false
+  public var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes = .all
+  public var allowsAirPlayForMediaPlayback = true
+  public var allowsPictureInPictureMediaPlayback = true
+  public var suppressesIncrementalRendering = false
+  public var applicationNameForUserAgent: String?
+}
+/// The media a page may not play until someone taps.
+public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let audio = WKAudiovisualMediaTypes(rawValue: 1)
+  public static let video = WKAudiovisualMediaTypes(rawValue: 2)
+  public static let all: WKAudiovisualMediaTypes = [.audio, .video]
 }
 open class WKPreferences: @unchecked Sendable {
   public init() {}
@@ -26,6 +40,10 @@ open class WKPreferences: @unchecked Sendable {
   public var isFraudulentWebsiteWarningEnabled = true
   public var isTextInteractionEnabled = true
   public var isElementFullscreenEnabled = false
+  /// Private preferences set by key (`developerExtrasEnabled`): kept.
+  private var keyed: [String: Any] = [:]
+  public func setValue(_ value: Any?, forKey key: String) { keyed[key] = value }
+  public func value(forKey key: String) -> Any? { keyed[key] }
 }
 open class WKWebpagePreferences: @unchecked Sendable {
   public init() {}
@@ -107,6 +125,9 @@ open class WKWebView: UIView {
   public weak var navigationDelegate: (any WKNavigationDelegate)?
   public weak var uiDelegate: (any WKUIDelegate)?
   public let scrollView = UIScrollView()
+  /// Pinch to zoom and swipe navigation: kept, nobody pinches a figure.
+  public var allowsMagnification = false
+  public var allowsLinkPreview = true
   public var url: URL? { nil }
   public var title: String? { nil }
   public var isLoading: Bool { false }

@@ -85,6 +85,10 @@ extension ControlWidgetButton where Label == Text, ValueLabel == EmptyView {
 public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: SetValueIntent>: ControlWidgetTemplate {
   public init(isOn: Bool, action: Action, @ViewBuilder label: () -> Label, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {}
 }
+extension ControlWidgetToggle where ValueLabel == EmptyView {
+  /// A toggle whose whole label follows its state (`{ isOn in Image(…); Text(…) }`).
+  public init(isOn: Bool, action: Action, @ViewBuilder label: (Bool) -> Label) {}
+}
 extension ControlWidgetToggle where Label == Text {
   public init(_ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {}
   @_disfavoredOverload

@@ -14,7 +14,7 @@ import Foundation
 
 /// The running app in UIKit. Plumb has none: there is no `shared`
 /// instance, only the types a delegate's methods name.
-open class UIApplication {
+open class UIApplication: UIResponder {
   /// The app's delegate: Plumb makes none (`@UIApplicationDelegateAdaptor`).
   public weak var delegate: (any UIApplicationDelegate)?
   /// The keys of a launch options dictionary.

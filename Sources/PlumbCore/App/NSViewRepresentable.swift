@@ -151,6 +151,13 @@ open class NSButton: NSControl {
 }
 open class NSStatusBarButton: NSButton {}
 open class NSTextField: NSControl {
+  /// Editing's notifications (`NSTextDelegate`): nobody edits a figure, so
+  /// a subclass's overrides are never called by Plumb.
+  open func textDidBeginEditing(_ notification: Notification) {}
+  open func textDidChange(_ notification: Notification) {}
+  open func textDidEndEditing(_ notification: Notification) {}
+  open func textShouldBeginEditing(_ textObject: NSText) -> Bool { true }
+  open func textShouldEndEditing(_ textObject: NSText) -> Bool { true }
   public var placeholderString: String?
   public var isEditable = true
   public var isSelectable = true

@@ -17,6 +17,19 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
   }
   public static let zero = NSDirectionalEdgeInsets()
+  /// SwiftUI's insets as UIKit's.
+  public init(_ edgeInsets: EdgeInsets) {
+    self.init(top: edgeInsets.top, leading: edgeInsets.leading, bottom: edgeInsets.bottom, trailing: edgeInsets.trailing)
+  }
+}
+
+extension EdgeInsets {
+  /// UIKit's direction-following insets as SwiftUI's.
+  public init(_ nsDirectionalEdgeInsets: NSDirectionalEdgeInsets) {
+    self.init(
+      top: nsDirectionalEdgeInsets.top, leading: nsDirectionalEdgeInsets.leading,
+      bottom: nsDirectionalEdgeInsets.bottom, trailing: nsDirectionalEdgeInsets.trailing)
+  }
 }
 
 /// The edges of a rectangle that follow the layout direction.

@@ -269,6 +269,10 @@ open class UINavigationController: UIViewController {
   public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
   public var isNavigationBarHidden = false
   public var isToolbarHidden = true
+  /// Bars hiding as content scrolls or on a tap: kept; nothing scrolls.
+  public var hidesBarsOnSwipe = false
+  public var hidesBarsOnTap = false
+  public var hidesBarsWhenKeyboardAppears = false
   public weak var delegate: (any UINavigationControllerDelegate)?
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -314,6 +318,8 @@ open class UITabBarController: UIViewController {
     return viewControllers[selectedIndex]
   }
   public let tabBar = UITabBar(frame: .zero)
+  /// The delegate, kept; it is never called.
+  public weak var delegate: (any UITabBarControllerDelegate)?
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     self.viewControllers = viewControllers
   }

@@ -332,7 +332,6 @@ open class UIWindow: UIView {
   public func makeKeyAndVisible() {}
   public func makeKey() {}
   public func resignKey() {}
-  public func endEditing(_ force: Bool) -> Bool { true }
 }
 
 public enum UIInterfaceOrientation: Int, Sendable {
@@ -624,6 +623,10 @@ open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
   open func setImage(_ image: UIImage?, for state: UIControl.State) {}
   public var titleLabel: UILabel? { nil }
+  /// The pre-iOS 15 insets (deprecated for configurations): kept.
+  public var contentEdgeInsets = UIEdgeInsets.zero
+  public var imageEdgeInsets = UIEdgeInsets.zero
+  public var titleEdgeInsets = UIEdgeInsets.zero
   /// The button's configuration (iOS 15), kept and read back.
   public var configuration: Configuration?
   /// Called when the button's state changes: never, in a figure.
@@ -697,8 +700,19 @@ open class UISheetPresentationController: UIPresentationController, @unchecked S
     let name: String
     public static func medium() -> Detent { Detent(name: "medium") }
     public static func large() -> Detent { Detent(name: "large") }
+    public var identifier: Identifier { Identifier(rawValue: name) }
+    /// A detent's name, as `largestUndimmedDetentIdentifier` takes it.
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+      public let rawValue: String
+      public init(rawValue: String) { self.rawValue = rawValue }
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+      public static let medium = Identifier(rawValue: "medium")
+      public static let large = Identifier(rawValue: "large")
+    }
   }
   public var detents: [Detent] = [.large()]
+  public var largestUndimmedDetentIdentifier: Detent.Identifier?
+  public var selectedDetentIdentifier: Detent.Identifier?
   public var prefersGrabberVisible = false
   public var preferredCornerRadius: CGFloat?
   public var prefersScrollingExpandsWhenScrolledToEdge = true

@@ -205,6 +205,8 @@ open class UIResponder: NSObject {
   open var undoManager: UndoManager? { nil }
   @discardableResult open func becomeFirstResponder() -> Bool { false }
   @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// Reloads the custom keyboard views: there are none.
+  open func reloadInputViews() {}
   /// Called once an object is loaded from a nib or storyboard: none is
   /// loaded here, so only a subclass's own call reaches it.
   open func awakeFromNib() {}
@@ -344,6 +346,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 /// views and bars, settable, unused. A responder, so UIKit's views are
 /// (`picker.setVisible(true, forFirstResponder: canvas)`).
 open class UIAppearanceProxy: UIResponder {
+  /// The traits a figure is drawn with; they never change.
+  open var traitCollection: UITraitCollection { .current }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   public var backgroundColor: UIColor?
   public var tintColor: UIColor?
   public var barTintColor: UIColor?
@@ -460,6 +465,12 @@ open class UIView: UIAppearanceProxy {
   /// Kept, never applied: a figure draws a represented view as its
   /// placeholder, not through UIKit.
   public var transform = CGAffineTransform.identity
+  /// A 3D transform of the layer: kept, a UIKit view is not drawn.
+  public var transform3D = CATransform3DIdentity
+  public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+  public var tintAdjustmentMode = TintAdjustmentMode.automatic
+  /// Ends editing in the view's text fields: none has the keyboard.
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   public var alpha: CGFloat = 1
   public var isOpaque = true
   public var tag = 0
@@ -598,6 +609,8 @@ open class UIScrollView: UIView {
   open var alwaysBounceVertical = false
   open var alwaysBounceHorizontal = false
   open var showsHorizontalScrollIndicator = true
+  /// The scroll view's own pan: a recognizer that never fires.
+  public let panGestureRecognizer = UIPanGestureRecognizer()
   open var isDirectionalLockEnabled = false
   open var zoomScale: CGFloat = 1
   open var minimumZoomScale: CGFloat = 1
@@ -654,7 +667,6 @@ extension UIScrollViewDelegate {
   public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
   public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
-open class UITableView: UIScrollView {}
 
 /// An Interface Builder file: there are none on Linux, so instantiating
 /// one makes no objects (a view loading itself from a nib gets nil).
@@ -668,21 +680,6 @@ open class UINib: @unchecked Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
   }
-}
-open class UITableViewCell: UIView {
-  public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
-  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
-  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
-  /// The cell's content, as a configuration (`UIHostingConfiguration`).
-  public var contentConfiguration: (any UIContentConfiguration)?
-  /// How a tapped row is highlighted (`UITableViewCell.appearance()
-  /// .selectionStyle = .none`): kept; nothing is tapped in a figure.
-  public var selectionStyle = SelectionStyle.default
-  public var accessoryType = AccessoryType.none
-}
-open class UICollectionView: UIScrollView {}
-open class UICollectionViewCell: UIView {
-  public var contentConfiguration: (any UIContentConfiguration)?
 }
 
 /// What a UIKit cell shows, described as a value.
@@ -820,6 +817,17 @@ open class UITextField: UIView {
   public var adjustsFontSizeToFitWidth = false
   public var minimumFontSize: CGFloat = 0
   public var isEditing: Bool { false }
+  /// Typing, as `UIKeyInput` declares it: nobody types in a figure, so a
+  /// subclass's overrides (a one-time-code field's backspace) are never
+  /// called by Plumb.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+  open func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+  open func deleteBackward() {
+    if var text, !text.isEmpty {
+      text.removeLast()
+      self.text = text
+    }
+  }
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
   public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
   public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
@@ -1010,6 +1018,20 @@ open class UIControl: UIView {
     public static let application = State(rawValue: 0x00FF_0000)
     public static let reserved = State(rawValue: 0xFF00_0000)
   }
+  public var isEnabled = true
+  public var isSelected = false
+  public var isHighlighted = false
+  public var state: State {
+    var state: State = []
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
+  public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+  public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+  public var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  public var contentVerticalAlignment = ContentVerticalAlignment.center
 }
 
 extension Image {

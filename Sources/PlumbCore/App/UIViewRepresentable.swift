@@ -86,6 +86,14 @@ open class UIViewController: UIResponder {
   /// What the controller shows in a navigation bar: kept, never drawn.
   public lazy var navigationItem = UINavigationItem()
   open func loadView() {}
+  /// The orientations the controller allows: a figure is drawn upright.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  open var shouldAutorotate: Bool { true }
+  /// The size changes, the traits change: never, in a figure.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  open var traitCollection: UITraitCollection { .current }
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
   open func viewWillDisappear(_ animated: Bool) {}
@@ -161,6 +169,20 @@ open class UIStackView: UIView {
   }
   open func addArrangedSubview(_ view: UIView) { arrangedSubviews.append(view) }
   open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+  public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+  }
+  /// Spacing after one arranged view: kept, the stack is never laid out.
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+  }
+  public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+  }
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+  public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+  public var isLayoutMarginsRelativeArrangement = false
 }
 // Auto Layout, as representables set up their UIKit views: constraints are
 // kept, never solved (the figure draws the representable's stand-in).
@@ -214,8 +236,30 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     -> NSLayoutConstraint
   { NSLayoutConstraint(constant: c) }
 }
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// The system spacing (8 points) times the multiplier.
+  public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: 8 * multiplier)
+  }
+  public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: 8 * multiplier) }
+  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: 8 * multiplier) }
+}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// The system spacing (8 points) times the multiplier.
+  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(constant: 8 * multiplier)
+  }
+  public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: 8 * multiplier) }
+  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint(constant: 8 * multiplier) }
+}
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
   public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {

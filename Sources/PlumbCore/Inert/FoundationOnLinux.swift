@@ -55,6 +55,13 @@ public let noErr: OSStatus = 0
 public let CGSizeZero = CGSize.zero
 public let CGPointZero = CGPoint.zero
 public let CGRectZero = CGRect.zero
+/// Core Graphics' C constructors, which older code still calls.
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+  CGRect(x: x, y: y, width: width, height: height)
+}
+public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx: dx, dy: dy) }
 
 #if os(Linux)
 /// iCloud's key-value store, which Foundation on Linux lacks: with no

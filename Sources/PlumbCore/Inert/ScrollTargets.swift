@@ -79,6 +79,11 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var containerSize: CGSize = .zero
   public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
   public var bounds: CGRect { CGRect(origin: .zero, size: containerSize) }
+  public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+    (self.contentOffset, self.contentSize, self.contentInsets, self.containerSize) =
+      (contentOffset, contentSize, contentInsets, containerSize)
+  }
+  init() {}
 }
 
 nonisolated extension View {

@@ -1,0 +1,80 @@
+import SwiftUI
+import Testing
+import UIKit
+
+// UIKit plumbing that representables and hosting controllers write, as in
+// xiaofu666's SwiftUI demos and Asperi's answers: an orientation-locked
+// hosting controller, a one-time-code field's backspace, a stack view's
+// custom spacing, a sheet's undimmed detent, a scene asked to turn.
+
+final class PortraitHostingController<Content: View>: UIHostingController<Content> {
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+  override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: nil, completion: nil)
+  }
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+  }
+}
+
+final class BackspaceField: UITextField {
+  var onBackPressed: (() -> Void)?
+  override func deleteBackward() {
+    onBackPressed?()
+    super.deleteBackward()
+  }
+}
+
+struct CodeField: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIStackView {
+    let label = UILabel()
+    let field = BackspaceField()
+    field.text = "12"
+    let stack = UIStackView(arrangedSubviews: [label, field])
+    stack.setCustomSpacing(12, after: label)
+    NSLayoutConstraint.activate([
+      field.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1)
+    ])
+    return stack
+  }
+  func updateUIView(_ uiView: UIStackView, context: Context) {}
+}
+
+@MainActor @Suite struct UIKitControllerPieces {
+  @Test func orientationsAndTransitions() {
+    let controller = PortraitHostingController(rootView: Text("Locked"))
+    #expect(controller.supportedInterfaceOrientations == .portrait)
+    #expect(UIInterfaceOrientationMask.allButUpsideDown == [.portrait, .landscapeLeft, .landscapeRight])
+    #expect(UIInterfaceOrientationMask.landscape.rawValue == 24)
+    // A representable's controller stands alone: no container, nothing
+    // transitioning; asking for landscape is not granted.
+    #expect(controller.navigationController == nil && controller.transitionCoordinator == nil)
+    controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    scene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+    #expect(UIApplication.keyboardWillShowNotification == UIResponder.keyboardWillShowNotification)
+  }
+
+  @Test func fieldsStacksAndSheets() {
+    let field = BackspaceField()
+    field.text = "123"
+    var presses = 0
+    field.onBackPressed = { presses += 1 }
+    field.deleteBackward()
+    #expect(presses == 1 && field.text == "12" && field.hasText)
+    let label = UILabel()
+    let stack = UIStackView(arrangedSubviews: [label, field])
+    stack.setCustomSpacing(12, after: label)
+    #expect(stack.customSpacing(after: label) == 12)
+    #expect(stack.customSpacing(after: field) == UIStackView.spacingUseDefault)
+    let button = UIButton(type: .system)
+    button.isEnabled = false
+    button.isSelected = true
+    #expect(button.state == [.disabled, .selected])
+    let sheet = UISheetPresentationController(presentedViewController: UIViewController(), presenting: nil)
+    sheet.largestUndimmedDetentIdentifier = .medium
+    #expect(sheet.largestUndimmedDetentIdentifier == UISheetPresentationController.Detent.medium().identifier)
+    #expect(CGRectMake(1, 2, 3, 4) == CGRect(x: 1, y: 2, width: 3, height: 4) && CGSizeMake(5, 6) == CGSize(width: 5, height: 6))
+  }
+}
