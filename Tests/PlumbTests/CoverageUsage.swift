@@ -1514,6 +1514,8 @@ struct CoverageDatesAndDynamicType: View {
     VStack(alignment: .leading) {
       // coverage: Text(_:style:)
       Text(date, style: .date)
+      // coverage: `Text(_:)` (a date range)
+      Text(date...date.addingTimeInterval(3600))
       Text(horizontalSizeClass == .compact && isEnabled ? "Compact" : "Regular")
         // coverage: dynamicTypeSize(_:)
         .dynamicTypeSize(.xxLarge)

@@ -207,10 +207,19 @@ public final class UIPasteboard: @unchecked Sendable {
 
 /// A scene of the running app: a figure has one window scene holding the
 /// key window, on an iPhone 15's screen.
+/// The activities a scene can and prefers to open, as predicates.
+open class UISceneActivationConditions: @unchecked Sendable {
+  public init() {}
+  public var canActivateForTargetContentIdentifierPredicate = NSPredicate(value: true)
+  public var prefersToActivateForTargetContentIdentifierPredicate = NSPredicate(value: false)
+}
+
 open class UIScene: Hashable, @unchecked Sendable {
   public enum ActivationState: Int, Sendable { case unattached, foregroundActive, foregroundInactive, background }
   public var activationState: ActivationState { .foregroundActive }
   public var title: String?
+  /// Which activities the scene prefers to open (iPad windows): kept.
+  public var activationConditions = UISceneActivationConditions()
   /// The scene's session: the one session of a figure's app.
   public let session = UISceneSession()
   /// The object told of the scene's life: none is set in a figure unless

@@ -85,6 +85,29 @@ extension UIApplication {
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
   ) {}
   public func canOpenURL(_ url: URL) -> Bool { false }
+  /// Asks for another window (iPad): a figure has one scene, so nothing
+  /// opens and the error handler is not called.
+  public func requestSceneSessionActivation(
+    _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+    errorHandler: ((any Error) -> Void)? = nil
+  ) {}
+  public func requestSceneSessionDestruction(
+    _ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+  ) {}
+  public var supportsMultipleScenes: Bool { false }
+}
+
+extension UIScene {
+  /// What a new scene is asked to open with: kept, no scene opens.
+  open class ActivationRequestOptions: @unchecked Sendable {
+    public init() {}
+    public var requestingScene: UIScene?
+  }
+}
+
+/// How a scene is closed: kept, no scene is closed.
+open class UISceneDestructionRequestOptions: @unchecked Sendable {
+  public init() {}
 }
 
 /// Haptics: nothing to feel in a figure.
@@ -684,6 +707,28 @@ open class UINib: @unchecked Sendable {
 
 /// What a UIKit cell shows, described as a value.
 public protocol UIContentConfiguration {}
+
+/// The view a content configuration makes.
+public protocol UIContentView: AnyObject {
+  var configuration: any UIContentConfiguration { get set }
+}
+
+/// The view UIKit makes for a configuration: a plain view holding it (a
+/// UIKit view is not drawn in a figure; render a hosting configuration's
+/// `content` to see it).
+final class ConfiguredContentView: UIView, UIContentView {
+  var configuration: any UIContentConfiguration
+  init(configuration: any UIContentConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+extension UIContentConfiguration {
+  /// The configuration's view, as UIKit asks for it.
+  public func makeContentView() -> UIView & UIContentView { ConfiguredContentView(configuration: self) }
+}
 
 /// A SwiftUI view as a UIKit cell's content (iOS 16). No UIKit cell is
 /// drawn on Linux: render `content` itself to see it.

@@ -93,6 +93,18 @@ extension Toggle where Label == PlumbCore.Label<Text, Image> {
   public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { PlumbCore.Label(title, systemImage: systemImage) }
   }
+  /// A toggle over several values, with a symbol (iOS 17).
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { PlumbCore.Label(titleKey, systemImage: systemImage) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { PlumbCore.Label(title, systemImage: systemImage) }
+  }
 }
 
 @MainActor @preconcurrency

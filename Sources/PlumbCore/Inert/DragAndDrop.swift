@@ -135,6 +135,12 @@ extension AttributedString: Transferable {
     DataRepresentation(exportedContentType: .plainText, exporting: { Data(String($0.characters).utf8) })
   }
 }
+/// A color dragged or dropped (iOS 16): its resolved components.
+extension Color: Transferable {
+  public static var transferRepresentation: DataRepresentation<Color> {
+    DataRepresentation(exportedContentType: .data, exporting: { _ in throw TransferNotAvailable() })
+  }
+}
 extension Image: Transferable {
   public static var transferRepresentation: DataRepresentation<Image> {
     DataRepresentation(exportedContentType: .png, exporting: { _ in throw TransferNotAvailable() })

@@ -211,6 +211,8 @@ extension SymbolEffect where Self == _SymbolEffect {
   public static var wiggle: _SymbolEffect { _SymbolEffect(name: "wiggle") }
   public static var rotate: _SymbolEffect { _SymbolEffect(name: "rotate") }
   public static var breathe: _SymbolEffect { _SymbolEffect(name: "breathe") }
+  /// The system's choice for a change (`.contentTransition(.symbolEffect(.automatic))`).
+  public static var automatic: _SymbolEffect { _SymbolEffect(name: "automatic") }
   /// iOS 26: a symbol drawn on or off stroke by stroke. The first frame
   /// shows the symbol whole.
   public static var drawOn: _SymbolEffect { _SymbolEffect(name: "drawOn") }
@@ -220,6 +222,7 @@ extension SymbolEffect where Self == _SymbolEffect {
 public typealias DrawOnSymbolEffect = _SymbolEffect
 public typealias DrawOffSymbolEffect = _SymbolEffect
 public typealias BounceSymbolEffect = _SymbolEffect
+public typealias AutomaticSymbolEffect = _SymbolEffect
 public typealias PulseSymbolEffect = _SymbolEffect
 public typealias VariableColorSymbolEffect = _SymbolEffect
 public typealias ScaleSymbolEffect = _SymbolEffect

@@ -27,6 +27,20 @@ extension Text {
     self.init(verbatim: Text.format(date, style, now: Date()))
   }
 
+  /// A range of dates, as an interval in the figure's locale and time
+  /// zone (`en_US_POSIX`, UTC): "1/2/2024, 9:30 AM – 10:30 AM", the day
+  /// once when both ends share it.
+  public init(_ dates: ClosedRange<Date>) {
+    self.init(verbatim: Date.IntervalFormatStyle(
+      date: .numeric, time: .shortened, locale: figureLocale, calendar: figureCalendar, timeZone: figureTimeZone
+    ).format(dates.lowerBound..<dates.upperBound))
+  }
+
+  /// A date interval, as its range of dates.
+  public init(_ interval: DateInterval) {
+    self.init(interval.start...interval.end)
+  }
+
   /// A date with a `Date.FormatStyle`: `Text(date, format: .dateTime.day().month())`.
   /// A style left in the current locale and time zone (the default) is
   /// shown in the figure's (`en_US_POSIX`, UTC), so the figure is the same
