@@ -4,7 +4,7 @@
 SWIFT ?= swift
 FUZZ_SEED ?= 1
 FUZZ_COUNT ?= 100000
-# libcurl4: FoundationNetworking, which `import SwiftUI` brings on Linux (URLSession), links it;
+# libcurl4: FoundationNetworking, which `import Plumb` and `import SwiftUI` bring on Linux (URLSession), links it;
 # libxml2 likewise for FoundationXML (XMLParser).
 DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-font-awesome fonts-noto-color-emoji pkg-config libcurl4 libxml2
 INTER_DIR := /usr/share/fonts/opentype/inter
