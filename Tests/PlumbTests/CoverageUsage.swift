@@ -2400,6 +2400,8 @@ struct CoverageTabsAndShapes: View {
     .toolbar {
       // coverage: ToolbarSpacer(_:placement:)
       ToolbarSpacer(.fixed, placement: .topBarTrailing)
+      // coverage: DefaultToolbarItem(kind:placement:)
+      DefaultToolbarItem(kind: .search, placement: .bottomBar)
     }
   }
 }

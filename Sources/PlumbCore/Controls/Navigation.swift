@@ -650,6 +650,15 @@ nonisolated public struct ToolbarSpacer: ToolbarContent {
   public func _entries(into entries: inout [_ToolbarEntries]) {}
 }
 
+/// iOS 26: a system toolbar item (the search field, the sidebar toggle)
+/// placed where the app asks. Inert: a figure keeps the item where the
+/// system draws it by default (`.searchable`'s field under the title).
+nonisolated public struct DefaultToolbarItem: ToolbarContent {
+  public typealias Body = Never
+  public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
+  public func _entries(into entries: inout [_ToolbarEntries]) {}
+}
+
 nonisolated public struct TupleToolbarContent: ToolbarContent {
   public typealias Body = Never
   let parts: [any ToolbarContent]

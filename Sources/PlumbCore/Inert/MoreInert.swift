@@ -499,6 +499,8 @@ public struct LibraryItem: Sendable {
 public struct ToolbarDefaultItemKind: Sendable {
   let name: String
   public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+  /// iOS 26: the search field, as `DefaultToolbarItem` places it.
+  public static let search = ToolbarDefaultItemKind(name: "search")
   public static let title = ToolbarDefaultItemKind(name: "title")
 }
 
