@@ -579,6 +579,10 @@ extension UIImage {
   public func withHorizontallyFlippedOrientation() -> UIImage { self }
   public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
   public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
+  /// The thumbnail, handed to the handler at once (the image itself: a
+  /// figure draws images at the size the layout gives them).
+  public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
+  public func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
   public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { self }
   public func preparingForDisplay() -> UIImage? { self }
   public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {

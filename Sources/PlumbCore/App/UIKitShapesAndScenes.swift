@@ -611,10 +611,19 @@ extension UIColor {
 }
 
 extension Color {
+  /// A Core Graphics color: gray (white and alpha) or RGB components; an
+  /// alpha left out is 1.
   public init(cgColor: CGColor) {
-    let c = cgColor.components ?? [0, 0, 0, 1]
-    self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), opacity: Double(c[3]))
+    let c = (cgColor.components ?? []).map(Double.init)
+    switch c.count {
+    case 0: self.init(red: 0, green: 0, blue: 0)
+    case 1, 2: self.init(red: c[0], green: c[0], blue: c[0], opacity: c.count == 2 ? c[1] : 1)
+    default: self.init(red: c[0], green: c[1], blue: c[2], opacity: c.count > 3 ? c[3] : 1)
+    }
   }
+  /// The same, unlabeled (`Color(selectedColor)` of a `ColorPicker` bound to
+  /// a `CGColor`).
+  public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
   /// The color in sRGB, as Core Graphics holds it (nil for a dynamic color in SwiftUI; Plumb gives its light value).
   public var cgColor: CGColor? {
     let c = resolve(in: .light)
@@ -845,6 +854,9 @@ extension UIView {
     completion?(true)
   }
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+  /// UIKit animations on or off: a figure animates nothing either way.
+  public static func setAnimationsEnabled(_ enabled: Bool) {}
+  public static var areAnimationsEnabled: Bool { false }
   /// iOS 18: a SwiftUI animation driving UIKit changes.
   public static func animate(_ animation: Animation, changes: () -> Void, completion: (() -> Void)? = nil) {
     changes()

@@ -775,6 +775,40 @@ open class UINavigationBar: UIView {}
 open class UITabBar: UIView {
   // Its appearance properties are every UIKit view's (`UIAppearanceProxy`).
   public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+  public var items: [UITabBarItem]?
+  public weak var selectedItem: UITabBarItem?
+  public func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+}
+/// A tab bar's item: its title, images and badge, kept (SwiftUI's
+/// `TabView` draws its own bar; `UITabBarItem.appearance()` styles only
+/// UIKit's).
+open class UITabBarItem: UIAppearanceProxy {
+  public var title: String?
+  public var image: UIImage?
+  public var selectedImage: UIImage?
+  public var tag = 0
+  public var badgeValue: String?
+  public var badgeColor: UIColor?
+  public enum SystemItem: Int, Sendable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+  }
+  public override init() { super.init() }
+  public init(title: String?, image: UIImage?, tag: Int) {
+    (self.title, self.image, self.tag) = (title, image, tag)
+    super.init()
+  }
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    (self.title, self.image, self.selectedImage) = (title, image, selectedImage)
+    super.init()
+  }
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.tag = tag
+    super.init()
+  }
+  public func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+  /// The proxy that styles every tab bar item: kept, unused.
+  nonisolated(unsafe) private static let proxy = UITabBarItem()
+  public static func appearance() -> UITabBarItem { proxy }
 }
 /// A button on a navigation bar or toolbar: kept, never drawn (a
 /// representable's controller has no bar in a figure).
@@ -833,6 +867,8 @@ open class UIPageControl: UIView {
   public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
 }
 open class UITextField: UIView {
+  public var attributedText: NSAttributedString?
+  public var typingAttributes: [NSAttributedString.Key: Any]?
   /// When the clear button shows (an appearance setting for SwiftUI's
   /// text fields, as `UITextField.appearance().clearButtonMode`): kept.
   public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }

@@ -90,6 +90,11 @@ open class UIViewController: UIResponder {
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
   open var shouldAutorotate: Bool { true }
+  /// The size the controller prefers in a popover or sheet: kept.
+  open var preferredContentSize = CGSize.zero
+  /// Storyboard segues: none exist on Linux, so none is performed.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
   /// The size changes, the traits change: never, in a figure.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

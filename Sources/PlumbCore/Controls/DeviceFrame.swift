@@ -104,25 +104,26 @@ nonisolated struct DeviceFrameView<Content: View>: View {
   let content: Content
 
   var body: some View {
-    ZStack(alignment: .top) {
-      Color(uiColor: .systemBackground)
-      // The root view is offered the safe area and centred in it, as a
-      // hosting controller places it.
-      content
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .padding(device.safeArea)
-        .environment(\.deviceSafeArea, device.safeArea)
-      StatusBar(height: device.safeArea.top)
-      if device.hasHomeIndicator {
-        Capsule()
-          .fill(Color.primary)
-          .frame(width: 134, height: 5)
-          .frame(maxHeight: .infinity, alignment: .bottom)
-          .padding(.bottom, 8)
+    // The root view is offered the safe area and centred in it, as a
+    // hosting controller places it. A root view wider or taller than the
+    // screen overflows it, centred, and is cut at the screen's edges; the
+    // system's bars are the screen's, so they stay where they are.
+    content
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .padding(device.safeArea)
+      .environment(\.deviceSafeArea, device.safeArea)
+      .frame(width: device.screen.width, height: device.screen.height)
+      .background(Color(uiColor: .systemBackground))
+      .overlay(alignment: .top) { StatusBar(height: device.safeArea.top) }
+      .overlay(alignment: .bottom) {
+        if device.hasHomeIndicator {
+          Capsule()
+            .fill(Color.primary)
+            .frame(width: 134, height: 5)
+            .padding(.bottom, 8)
+        }
       }
-    }
-    .frame(width: device.screen.width, height: device.screen.height)
-    .clipped()
+      .clipped()
   }
 }
 

@@ -206,7 +206,12 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
   public override init() {}
   public convenience init(object: Any) { self.init() }
   public convenience init(item: Any?, typeIdentifier: String?) { self.init() }
-  public convenience init?(contentsOf fileURL: URL) { self.init() }
+  /// A provider of a file's contents; nil without a URL (Apple's takes an
+  /// implicitly unwrapped URL, so `URL(string:)` passes as it is).
+  public convenience init?(contentsOf fileURL: URL?) {
+    guard fileURL != nil else { return nil }
+    self.init()
+  }
   public var suggestedName: String?
   public var registeredTypeIdentifiers: [String] { [] }
   public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { false }

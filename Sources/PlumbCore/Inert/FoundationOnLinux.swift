@@ -55,6 +55,22 @@ public let noErr: OSStatus = 0
 public let CGSizeZero = CGSize.zero
 public let CGPointZero = CGPoint.zero
 public let CGRectZero = CGRect.zero
+
+extension NSAttributedString {
+  /// A Swift attributed string as Foundation's class: its characters
+  /// (Linux's Foundation has no bridge for the attributes).
+  public convenience init(_ attributedString: AttributedString) {
+    self.init(string: String(attributedString.characters))
+  }
+}
+
+extension NSLocale {
+  /// A language's name in this locale ("French" in English), which Linux's
+  /// Foundation keeps internal.
+  public func localizedString(forLanguageCode languageCode: String) -> String? {
+    Locale(identifier: object(forKey: .identifier) as? String ?? "en_US").localizedString(forLanguageCode: languageCode)
+  }
+}
 /// Core Graphics' C constructors, which older code still calls.
 public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
 public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }

@@ -21,6 +21,19 @@ import Testing
     expectFrames(r, ["ignoring": rect(0, 0, 393, 852), "safe": rect(0, 59, 393, 759)])
   }
 
+  /// A root view wider than the screen overflows it, centred (600 wide:
+  /// from x (393 − 600) / 2 = −103.5), and is cut at its edges; the status bar is the screen's,
+  /// so it keeps the screen's width: its 17-pt "9:41" stays 32 from the
+  /// screen's leading edge, and the bar is 393 wide, 59 tall.
+  @Test func anOverflowingRootLeavesTheStatusBarAlone() {
+    let r = onPhone(Color.red.frame(width: 600, height: 100).id("wide"))
+    expectFrames(r, ["wide": rect(-103.5, 388.5, 600, 100)])
+    let time = r.frames.first { $0.kind.hasPrefix("Text(\"9:41\")") }
+    #expect(time?.frame.minX == 32, "\(String(describing: time))")
+    let bar = r.frames.first { $0.kind.hasPrefix("frame(height: 59") }
+    #expect(bar?.frame == rect(0, 0, 393, 59), "\(r.frames.map { ($0.kind, $0.frame) })")
+  }
+
   /// Only the edges named grow: the top only, 852 − 34 = 818 tall.
   @Test func onlyTheEdgesNamed() {
     let r = onPhone(Color.red.ignoresSafeArea(edges: .top).id("c"))
