@@ -10,6 +10,7 @@
 // Apple's AVFoundation brings Core Media's times.
 @_exported import CoreMedia
 import Plumb
+import Synchronization
 
 /// A media asset at a URL: never loaded, so its properties load as empty.
 open class AVAsset: NSObject, @unchecked Sendable {
@@ -683,17 +684,26 @@ extension AVCaptureDevice {
   { nil }
   /// The camera the system or the person prefers: none, as there is no
   /// camera.
-  nonisolated(unsafe) public static var userPreferredCamera: AVCaptureDevice?
+  public static var userPreferredCamera: AVCaptureDevice? {
+    get { cameraSettings.withLock { $0.userPreferredCamera } }
+    set { cameraSettings.withLock { $0.userPreferredCamera = newValue } }
+  }
   public static var systemPreferredCamera: AVCaptureDevice? { nil }
   public enum FocusMode: Int, Sendable { case locked, autoFocus, continuousAutoFocus }
   public enum ExposureMode: Int, Sendable { case locked, autoExpose, continuousAutoExposure, custom }
   public enum WhiteBalanceMode: Int, Sendable { case locked, autoWhiteBalance, continuousAutoWhiteBalance }
-  /// Who controls Center Stage, Portrait and Studio Light: the app or the
-  /// person (Control Center).
   public enum MicrophoneMode: Int, Sendable { case standard, wideSpectrum, voiceIsolation }
+  /// Who controls Center Stage: the person (Control Center), the app, or
+  /// both. Kept; there is no camera to frame.
   public enum CenterStageControlMode: Int, Sendable { case user, app, cooperative }
-  nonisolated(unsafe) public static var centerStageControlMode: CenterStageControlMode = .user
-  nonisolated(unsafe) public static var isCenterStageEnabled = false
+  public static var centerStageControlMode: CenterStageControlMode {
+    get { cameraSettings.withLock { $0.centerStageControlMode } }
+    set { cameraSettings.withLock { $0.centerStageControlMode = newValue } }
+  }
+  public static var isCenterStageEnabled: Bool {
+    get { cameraSettings.withLock { $0.isCenterStageEnabled } }
+    set { cameraSettings.withLock { $0.isCenterStageEnabled = newValue } }
+  }
   public static var isPortraitEffectEnabled: Bool { false }
   public static var isStudioLightEnabled: Bool { false }
   public static let wasConnectedNotification = Notification.Name("AVCaptureDeviceWasConnectedNotification")
@@ -899,3 +909,11 @@ public struct AVError: Error, Hashable, Sendable, CustomStringConvertible {
 public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKey"
 public let AVAudioSessionInterruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
 public let AVAudioSessionRouteChangeReasonKey = "AVAudioSessionRouteChangeReasonKey"
+
+/// The process's camera settings, which any thread may read or set.
+private struct CameraSettings: @unchecked Sendable {
+  var centerStageControlMode = AVCaptureDevice.CenterStageControlMode.user
+  var isCenterStageEnabled = false
+  var userPreferredCamera: AVCaptureDevice?
+}
+private let cameraSettings = Mutex(CameraSettings())

@@ -21,7 +21,7 @@ public enum AES {
   /// Authenticated encryption: a sealed box holds the nonce, the
   /// ciphertext and the tag.
   public enum GCM {
-    /// A 12-byte number used once per key.
+    /// A number used once per key: 12 bytes, as made here, or longer.
     public struct Nonce: ContiguousBytes, Sequence, Sendable {
       let bytes: [UInt8]
       public init() {
@@ -29,7 +29,7 @@ public enum AES {
         bytes = (0..<12).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
       }
       public init<D: DataProtocol>(data: D) throws {
-        guard data.count == 12 else { throw CryptoKitError.incorrectParameterSize }
+        guard data.count >= 12 else { throw CryptoKitError.incorrectParameterSize }
         bytes = Array(data)
       }
       public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
@@ -43,8 +43,9 @@ public enum AES {
       public let nonce: Nonce
       public let ciphertext: Data
       public let tag: Data
-      /// The nonce, ciphertext and tag, one after the other.
-      public var combined: Data? { Data(nonce.bytes) + ciphertext + tag }
+      /// The nonce, ciphertext and tag, one after the other; nil for a
+      /// nonce of other than 12 bytes, which could not be split again.
+      public var combined: Data? { nonce.bytes.count == 12 ? Data(nonce.bytes) + ciphertext + tag : nil }
 
       public init<C: DataProtocol, T: DataProtocol>(nonce: Nonce, ciphertext: C, tag: T) throws {
         guard tag.count == 16 else { throw CryptoKitError.incorrectParameterSize }
@@ -149,14 +150,16 @@ struct AESCipher {
     return s
   }
 
-  /// CTR mode from counter 2 (counter 1 masks the tag).
+  /// CTR mode from the block after the pre-counter block (which masks
+  /// the tag).
   func counterMode(_ input: [UInt8], nonce: [UInt8]) -> [UInt8] {
+    let first = preCounterBlock(nonce)
     var output = [UInt8]()
     output.reserveCapacity(input.count)
-    var counter: UInt32 = 2
+    var counter: UInt32 = 1
     var offset = 0
     while offset < input.count {
-      let stream = encrypt(counterBlock(nonce, counter))
+      let stream = encrypt(increment(first, by: counter))
       for i in 0..<min(16, input.count - offset) { output.append(input[offset + i] ^ stream[i]) }
       offset += 16
       counter &+= 1
@@ -164,27 +167,45 @@ struct AESCipher {
     return output
   }
 
-  private func counterBlock(_ nonce: [UInt8], _ counter: UInt32) -> [UInt8] {
-    nonce + [UInt8(counter >> 24), UInt8(truncatingIfNeeded: counter >> 16), UInt8(truncatingIfNeeded: counter >> 8), UInt8(truncatingIfNeeded: counter)]
+  /// J0: a 12-byte nonce followed by the counter 1; any other length is
+  /// hashed (SP 800-38D, 7.1).
+  private func preCounterBlock(_ nonce: [UInt8]) -> [UInt8] {
+    if nonce.count == 12 { return nonce + [0, 0, 0, 1] }
+    let h = GF128(encrypt([UInt8](repeating: 0, count: 16)))
+    var y = ghash(nonce, into: .zero, h)
+    y = (y ^ GF128(hi: 0, lo: UInt64(nonce.count) * 8)) * h
+    return y.bytes
+  }
+
+  /// The block with its last 32 bits, big-endian, increased (inc32).
+  private func increment(_ block: [UInt8], by n: UInt32) -> [UInt8] {
+    let low = block[12..<16].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } &+ n
+    return Array(block[0..<12]) + [
+      UInt8(low >> 24), UInt8(truncatingIfNeeded: low >> 16), UInt8(truncatingIfNeeded: low >> 8), UInt8(truncatingIfNeeded: low),
+    ]
+  }
+
+  /// GHASH of data zero-padded to whole blocks, continuing from `y`.
+  private func ghash(_ data: [UInt8], into y: GF128, _ h: GF128) -> GF128 {
+    var y = y
+    var offset = 0
+    while offset < data.count {
+      var block = Array(data[offset..<min(offset + 16, data.count)])
+      block += [UInt8](repeating: 0, count: 16 - block.count)
+      y = (y ^ GF128(block)) * h
+      offset += 16
+    }
+    return y
   }
 
   /// GHASH over the authenticated data and ciphertext, masked with the
   /// first counter block's keystream.
   func tag(ciphertext: [UInt8], authenticated: [UInt8], nonce: [UInt8]) -> [UInt8] {
     let h = GF128(encrypt([UInt8](repeating: 0, count: 16)))
-    var y = GF128.zero
-    for data in [authenticated, ciphertext] {
-      var offset = 0
-      while offset < data.count {
-        var block = Array(data[offset..<min(offset + 16, data.count)])
-        block += [UInt8](repeating: 0, count: 16 - block.count)
-        y = (y ^ GF128(block)) * h
-        offset += 16
-      }
-    }
+    var y = ghash(ciphertext, into: ghash(authenticated, into: .zero, h), h)
     let lengths = GF128(hi: UInt64(authenticated.count) * 8, lo: UInt64(ciphertext.count) * 8)
     y = (y ^ lengths) * h
-    let mask = encrypt(counterBlock(nonce, 1))
+    let mask = encrypt(preCounterBlock(nonce))
     return zip(y.bytes, mask).map { $0 ^ $1 }
   }
 

@@ -18,8 +18,8 @@ private func hex(_ string: String) -> [UInt8] {
 }
 
 @Suite struct SealedNotesPieces {
-  /// GCM test cases 1 and 2 (zero key and nonce), 3 (a 64-byte message)
-  /// and 14 (a 256-bit zero key).
+  /// GCM test cases 1 and 2 (zero key and nonce), 3 (a 64-byte message),
+  /// 6 (a 60-byte nonce) and 14 (a 256-bit zero key).
   @Test func nistVectors() throws {
     let zeroNonce = try AES.GCM.Nonce(data: [UInt8](repeating: 0, count: 12))
     let zero128 = SymmetricKey(data: [UInt8](repeating: 0, count: 16))
@@ -41,6 +41,22 @@ private func hex(_ string: String) -> [UInt8] {
           "42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e"
             + "21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091473f5985"))
     #expect(Array(sealed.tag) == hex("4d5c2af327cd64a62cf35abd2ba6fab4"))
+
+    // Test case 6: a 60-byte nonce (hashed into the first counter block)
+    // and authenticated data.
+    let longNonce = try AES.GCM.Nonce(data: hex(
+      "9313225df88406e555909c5aff5269aa6a7a9538534f7da1e4c303d2a318a728"
+        + "c3c0c95156809539fcf0e2429a6b525416aedbf5a0de6a57a637b39b"))
+    let aad = hex("feedfacedeadbeeffeedfacedeadbeefabaddad2")
+    let long = try AES.GCM.seal(message.dropLast(4), using: key, nonce: longNonce, authenticating: aad)
+    #expect(
+      Array(long.ciphertext)
+        == hex(
+          "8ce24998625615b603a033aca13fb894be9112a5c3a211a8ba262a3cca7e2ca7"
+            + "01e4a9a4fba43c90ccdcb281d48c7c6fd62875d2aca417034c34aee5"))
+    #expect(Array(long.tag) == hex("619cc5aefffe0bfa462af43c1699d050"))
+    #expect(long.combined == nil)
+    #expect(try AES.GCM.open(long, using: key, authenticating: aad) == Data(message.dropLast(4)))
 
     let zero256 = SymmetricKey(data: [UInt8](repeating: 0, count: 32))
     let wide = try AES.GCM.seal(Data(count: 16), using: zero256, nonce: zeroNonce)

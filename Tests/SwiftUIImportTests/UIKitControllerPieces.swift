@@ -50,6 +50,16 @@ struct CodeField: UIViewRepresentable {
     // A representable's controller stands alone: no container, nothing
     // transitioning; asking for landscape is not granted.
     #expect(controller.navigationController == nil && controller.transitionCoordinator == nil)
+    // In a navigation controller, a controller finds it, pushed ones too;
+    // in tabs of navigation stacks, the tab bar controller as well.
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    let pushed = UIViewController()
+    navigation.pushViewController(pushed, animated: false)
+    #expect(root.navigationController === navigation && pushed.navigationController === navigation)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation]
+    #expect(pushed.tabBarController === tabs && navigation.tabBarController === tabs)
     controller.setNeedsUpdateOfSupportedInterfaceOrientations()
     let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
     scene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))

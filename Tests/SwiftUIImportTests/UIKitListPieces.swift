@@ -50,8 +50,17 @@ struct FruitGrid: UIViewRepresentable {
   }
 }
 
+/// A cell that highlights itself, as UIKit subclasses override the state.
+final class HighlightingCell: UICollectionViewCell {
+  private(set) var highlights = 0
+  override var isHighlighted: Bool {
+    didSet { highlights += 1 }
+  }
+}
+
 final class NotesTable: NSObject, UITableViewDataSource, UITableViewDelegate {
   let notes = ["Buy milk", "Call Ada"]
+  func numberOfSections(in tableView: UITableView) -> Int { 2 }
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
@@ -72,6 +81,9 @@ final class NotesTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let dataSource = UICollectionViewDiffableDataSource<FruitSection, String>(collectionView: collectionView) { _, _, _ in nil }
     dataSource.apply(snapshot)
+    // The data source attached itself, so the view asks it: one section,
+    // two items.
+    #expect(collectionView.numberOfSections == 1 && collectionView.numberOfItems(inSection: 0) == 2)
     #expect(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == "Cherry")
     #expect(dataSource.indexPath(for: "Banana") == IndexPath(item: 0, section: 0))
     #expect(dataSource.collectionView(collectionView, numberOfItemsInSection: 0) == 2)
@@ -87,11 +99,19 @@ final class NotesTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     table.delegate = notes
     table.register(UITableViewCell.self, forCellReuseIdentifier: "note")
     table.reloadData()
-    #expect(table.style == .insetGrouped && table.numberOfRows(inSection: 0) == 2)
-    let cell = notes.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0))
-    #expect(cell.textLabel?.text == "Call Ada" && cell.reuseIdentifier == "note")
+    // The data source's own section count, not the protocol's default.
+    #expect(table.style == .insetGrouped && table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 2)
+    let cell = HighlightingCell(frame: .zero)
+    cell.isHighlighted = true
+    #expect(cell.highlights == 1)
+    let row = notes.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0))
+    #expect(row.textLabel?.text == "Call Ada" && row.reuseIdentifier == "note")
+    table.allowsMultipleSelection = true
     table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
-    #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    table.isEditing = true
+    #expect(table.isEditing)
   }
 
   @Test func aCollectionViewRepresentableDrawsItsPlaceholder() {

@@ -42,10 +42,10 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 public protocol UITabBarControllerDelegate: AnyObject {}
 
 extension UIViewController {
-  /// The containers the controller is in: none, as a representable's
-  /// controller stands alone.
-  public var navigationController: UINavigationController? { nil }
-  public var tabBarController: UITabBarController? { nil }
+  /// The nearest navigation or tab bar controller holding this one (none
+  /// for a representable's controller on its own).
+  public var navigationController: UINavigationController? { nearestContainer() }
+  public var tabBarController: UITabBarController? { nearestContainer() }
   public var splitViewController: UISplitViewController? { nil }
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
   /// Asks UIKit to read `supportedInterfaceOrientations` again: nothing
@@ -55,6 +55,15 @@ extension UIViewController {
   public var isBeingDismissed: Bool { false }
   public var isMovingToParent: Bool { false }
   public var isMovingFromParent: Bool { false }
+
+  private func nearestContainer<Container: UIViewController>() -> Container? {
+    var next = container
+    while let controller = next {
+      if let found = controller as? Container { return found }
+      next = controller.container
+    }
+    return nil
+  }
 }
 
 extension UIWindowScene {

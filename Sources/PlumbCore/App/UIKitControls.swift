@@ -260,7 +260,9 @@ public protocol UISearchBarDelegate: AnyObject {}
 
 /// A stack of view controllers with a navigation bar.
 open class UINavigationController: UIViewController {
-  public var viewControllers: [UIViewController] = []
+  public var viewControllers: [UIViewController] = [] {
+    didSet { for controller in viewControllers { controller.container = self } }
+  }
   public var topViewController: UIViewController? { viewControllers.last }
   public var visibleViewController: UIViewController? { viewControllers.last }
   public let navigationBar = UINavigationBar(frame: .zero)
@@ -277,6 +279,7 @@ open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     viewControllers = [rootViewController]
+    rootViewController.container = self
   }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -311,7 +314,9 @@ public protocol UINavigationControllerDelegate: AnyObject {}
 
 /// Tabs of view controllers.
 open class UITabBarController: UIViewController {
-  public var viewControllers: [UIViewController]?
+  public var viewControllers: [UIViewController]? {
+    didSet { for controller in viewControllers ?? [] { controller.container = self } }
+  }
   public var selectedIndex = 0
   public var selectedViewController: UIViewController? {
     guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }

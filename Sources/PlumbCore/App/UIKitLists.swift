@@ -14,6 +14,9 @@ import Foundation
 public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
@@ -46,7 +49,7 @@ open class UITableView: UIScrollView {
   public var allowsSelection = true
   public var allowsMultipleSelection = false
   public var allowsSelectionDuringEditing = false
-  public private(set) var isEditing = false
+  open var isEditing = false
   public private(set) var indexPathsForSelectedRows: [IndexPath]?
   public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows?.first }
   private var registered: [String: AnyClass] = [:]
@@ -92,11 +95,12 @@ open class UITableView: UIScrollView {
     updates?()
     completion?(true)
   }
-  public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
   public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else { return indexPathsForSelectedRows = nil }
-    indexPathsForSelectedRows = allowsMultipleSelection ? (indexPathsForSelectedRows ?? []) + [indexPath] : [indexPath]
+    let others = (allowsMultipleSelection ? indexPathsForSelectedRows ?? [] : []).filter { $0 != indexPath }
+    indexPathsForSelectedRows = others + [indexPath]
   }
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     indexPathsForSelectedRows?.removeAll { $0 == indexPath }
@@ -135,8 +139,8 @@ open class UITableViewCell: UIView {
   public let textLabel: UILabel? = UILabel()
   public let detailTextLabel: UILabel? = UILabel()
   public let imageView: UIImageView? = UIImageView()
-  public private(set) var isSelected = false
-  public private(set) var isHighlighted = false
+  open var isSelected = false
+  open var isHighlighted = false
 
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
@@ -222,6 +226,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
 public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func numberOfSections(in collectionView: UICollectionView) -> Int
 }
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
@@ -344,7 +349,8 @@ open class UICollectionView: UIScrollView {
   public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else { return indexPathsForSelectedItems = nil }
-    indexPathsForSelectedItems = allowsMultipleSelection ? (indexPathsForSelectedItems ?? []) + [indexPath] : [indexPath]
+    let others = (allowsMultipleSelection ? indexPathsForSelectedItems ?? [] : []).filter { $0 != indexPath }
+    indexPathsForSelectedItems = others + [indexPath]
   }
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     indexPathsForSelectedItems?.removeAll { $0 == indexPath }
@@ -373,8 +379,8 @@ open class UICollectionViewCell: UICollectionReusableView {
   public let contentView = UIView()
   public var backgroundView: UIView?
   public var selectedBackgroundView: UIView?
-  public var isSelected = false
-  public var isHighlighted = false
+  open var isSelected = false
+  open var isHighlighted = false
   /// Called when the cell's state changes: never, in a figure.
   public var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
 }
@@ -688,9 +694,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   public var supplementaryViewProvider: SupplementaryViewProvider?
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
+  /// Becomes the collection view's data source, as UIKit's does.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     super.init()
+    collectionView.dataSource = self
   }
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
@@ -733,9 +741,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   public var defaultRowAnimation = UITableView.RowAnimation.automatic
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
+  /// Becomes the table's data source, as UIKit's does.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     super.init()
+    tableView.dataSource = self
   }
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,

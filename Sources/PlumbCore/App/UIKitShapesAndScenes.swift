@@ -718,14 +718,14 @@ open class UISheetPresentationController: UIPresentationController, @unchecked S
     let name: String
     public static func medium() -> Detent { Detent(name: "medium") }
     public static func large() -> Detent { Detent(name: "large") }
-    public var identifier: Identifier { Identifier(rawValue: name) }
+    public var identifier: Identifier { Identifier(rawValue: "com.apple.UIKit." + name) }
     /// A detent's name, as `largestUndimmedDetentIdentifier` takes it.
     public struct Identifier: Hashable, RawRepresentable, Sendable {
       public let rawValue: String
       public init(rawValue: String) { self.rawValue = rawValue }
       public init(_ rawValue: String) { self.rawValue = rawValue }
-      public static let medium = Identifier(rawValue: "medium")
-      public static let large = Identifier(rawValue: "large")
+      public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+      public static let large = Identifier(rawValue: "com.apple.UIKit.large")
     }
   }
   public var detents: [Detent] = [.large()]
@@ -856,7 +856,7 @@ extension UIView {
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
   /// UIKit animations on or off: a figure animates nothing either way.
   public static func setAnimationsEnabled(_ enabled: Bool) {}
-  public static var areAnimationsEnabled: Bool { false }
+  public static var areAnimationsEnabled: Bool { true }
   /// iOS 18: a SwiftUI animation driving UIKit changes.
   public static func animate(_ animation: Animation, changes: () -> Void, completion: (() -> Void)? = nil) {
     changes()

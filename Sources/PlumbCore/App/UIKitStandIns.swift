@@ -1099,10 +1099,10 @@ open class UIControl: UIView {
     public static let application = State(rawValue: 0x00FF_0000)
     public static let reserved = State(rawValue: 0xFF00_0000)
   }
-  public var isEnabled = true
-  public var isSelected = false
-  public var isHighlighted = false
-  public var state: State {
+  open var isEnabled = true
+  open var isSelected = false
+  open var isHighlighted = false
+  open var state: State {
     var state: State = []
     if !isEnabled { state.insert(.disabled) }
     if isSelected { state.insert(.selected) }

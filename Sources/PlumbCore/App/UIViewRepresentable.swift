@@ -83,6 +83,8 @@ open class UIViewController: UIResponder {
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
   public var title: String?
+  /// The navigation or tab bar controller holding this one, if any.
+  weak var container: UIViewController?
   /// What the controller shows in a navigation bar: kept, never drawn.
   public lazy var navigationItem = UINavigationItem()
   open func loadView() {}

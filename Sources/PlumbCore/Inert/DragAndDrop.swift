@@ -135,7 +135,8 @@ extension AttributedString: Transferable {
     DataRepresentation(exportedContentType: .plainText, exporting: { Data(String($0.characters).utf8) })
   }
 }
-/// A color dragged or dropped (iOS 16): its resolved components.
+/// A color dragged or dropped (iOS 16): nothing is dragged in a figure, so
+/// exporting it throws, as every representation here does.
 extension Color: Transferable {
   public static var transferRepresentation: DataRepresentation<Color> {
     DataRepresentation(exportedContentType: .data, exporting: { _ in throw TransferNotAvailable() })
