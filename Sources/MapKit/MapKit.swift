@@ -210,6 +210,15 @@ public struct _MapContent: MapContent {
   public var body: Never { return fatalError("_MapContent is primitive map content and has no body") }
 }
 
+/// How a selected map item's details show (iOS 18): as a callout or a
+/// sheet, kept.
+public struct MapItemDetailSelectionAccessoryStyle: Hashable, Sendable {
+  let name: String
+  public static let automatic = MapItemDetailSelectionAccessoryStyle(name: "automatic")
+  public static let callout = MapItemDetailSelectionAccessoryStyle(name: "callout")
+  public static let sheet = MapItemDetailSelectionAccessoryStyle(name: "sheet")
+}
+
 extension MapContent {
   // The modifiers SwiftUI gives any map content, for an app's own: kept,
   // as the map draws none of its content.
@@ -219,6 +228,8 @@ extension MapContent {
   public func annotationTitles(_ visibility: Visibility) -> Self { self }
   public func annotationSubtitles(_ visibility: Visibility) -> Self { self }
   public func mapOverlayLevel(level: MKOverlayLevel) -> Self { self }
+  /// iOS 18: what a selected map item's detail shows: kept.
+  public func mapItemDetailSelectionAccessory(_ style: MapItemDetailSelectionAccessoryStyle? = .automatic) -> Self { self }
 }
 
 @resultBuilder public enum MapContentBuilder {

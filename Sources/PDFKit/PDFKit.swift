@@ -37,6 +37,9 @@ open class PDFPage: NSObject, @unchecked Sendable {
   open var displaysAnnotations = true
   open private(set) var annotations: [PDFAnnotation] = []
   open func bounds(for box: PDFDisplayBox) -> CGRect { mediaBox }
+  /// Draws the page into a context: a page's contents are not read here,
+  /// so nothing is drawn (docs/deviations.md).
+  open func draw(with box: PDFDisplayBox, to context: CGContext) {}
   open func setBounds(_ bounds: CGRect, for box: PDFDisplayBox) { mediaBox = bounds }
   /// No pixels are read: a blank image.
   open func thumbnail(of size: CGSize, for box: PDFDisplayBox) -> UIImage { UIImage() }

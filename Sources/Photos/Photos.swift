@@ -52,7 +52,16 @@ public struct PHPhotosError: Error, Equatable, Sendable {
 public protocol PHPhotoLibraryChangeObserver: AnyObject {
   func photoLibraryDidChange(_ changeInstance: PHChange)
 }
-public final class PHChange: @unchecked Sendable {}
+public final class PHChange: @unchecked Sendable {
+  /// What changed in a fetch result: nothing, as the library never changes.
+  public func changeDetails<T: AnyObject>(for object: PHFetchResult<T>) -> PHFetchResultChangeDetails<T>? { nil }
+}
+/// The changes to a fetch result (never made: the library never changes).
+public final class PHFetchResultChangeDetails<ObjectType: AnyObject>: @unchecked Sendable {
+  init() {}
+  public var fetchResultAfterChanges: PHFetchResult<ObjectType> { PHFetchResult() }
+  public var hasIncrementalChanges: Bool { false }
+}
 
 public enum PHAssetMediaType: Int, Sendable { case unknown, image, video, audio }
 public struct PHAssetMediaSubtype: OptionSet, Sendable {

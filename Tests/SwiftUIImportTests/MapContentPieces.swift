@@ -51,6 +51,8 @@ struct QuakeMap: View {
       ForEach(quakes) { quake in
         Marker(quake.name, coordinate: .init(latitude: quake.latitude, longitude: 0)).tint(.orange)
       }
+      .mapItemDetailSelectionAccessory(.callout)
+      UserAnnotation().foregroundStyle(.purple)
     }
     .frame(width: 300, height: 200)
   }

@@ -18,6 +18,16 @@ final class PortraitHostingController<Content: View>: UIHostingController<Conten
   }
 }
 
+/// A field's delegate, as a representable's coordinator is: UIKit's
+/// optional methods, one implemented.
+final class ReturnCounter: NSObject, UITextFieldDelegate {
+  var returns = 0
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    returns += 1
+    return false
+  }
+}
+
 final class BackspaceField: UITextField {
   var onBackPressed: (() -> Void)?
   override func deleteBackward() {
@@ -73,6 +83,11 @@ struct CodeField: UIViewRepresentable {
     field.onBackPressed = { presses += 1 }
     field.deleteBackward()
     #expect(presses == 1 && field.text == "12" && field.hasText)
+    // An app calling its delegate reaches the method it implemented, and
+    // the defaults for the rest.
+    let counter = ReturnCounter()
+    let delegate: any UITextFieldDelegate = counter
+    #expect(!delegate.textFieldShouldReturn(field) && delegate.textFieldShouldClear(field) && counter.returns == 1)
     let label = UILabel()
     let stack = UIStackView(arrangedSubviews: [label, field])
     stack.setCustomSpacing(12, after: label)

@@ -898,6 +898,8 @@ open class NSMenu: NSObject {
 }
 open class NSMenuItem: NSObject {
   public var title: String
+  /// A styled title: kept, the menu is never shown.
+  public var attributedTitle: NSAttributedString?
   public var keyEquivalent: String
   public var isEnabled = true
   public var isHidden = false

@@ -787,8 +787,47 @@ open class UITextChecker: @unchecked Sendable {
 }
 
 /// A text view's callbacks: never called in a figure.
-public protocol UITextViewDelegate: AnyObject {}
-public protocol UITextFieldDelegate: AnyObject {}
+@MainActor public protocol UITextViewDelegate: AnyObject {
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+  func textViewDidBeginEditing(_ textView: UITextView)
+  func textViewDidEndEditing(_ textView: UITextView)
+  func textViewDidChange(_ textView: UITextView)
+  func textViewDidChangeSelection(_ textView: UITextView)
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+}
+// Every method is optional, as UIKit's: a delegate implements those it
+// needs, and an app's own call reaches the delegate's (Plumb calls none).
+extension UITextViewDelegate {
+  public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+  public func textViewDidBeginEditing(_ textView: UITextView) {}
+  public func textViewDidEndEditing(_ textView: UITextView) {}
+  public func textViewDidChange(_ textView: UITextView) {}
+  public func textViewDidChangeSelection(_ textView: UITextView) {}
+  public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    true
+  }
+}
+@MainActor public protocol UITextFieldDelegate: AnyObject {
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  func textFieldDidEndEditing(_ textField: UITextField)
+  func textFieldDidChangeSelection(_ textField: UITextField)
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+  func textFieldShouldClear(_ textField: UITextField) -> Bool
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
+}
+extension UITextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+  public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+  public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
+  { true }
+}
 #endif
 
 #if os(Linux) || !canImport(UIKit)
