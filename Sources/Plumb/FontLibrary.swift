@@ -361,7 +361,10 @@ final class FontLibrary: @unchecked Sendable {
       if style.baselineOffset != 0 { attributes.append(pango_attr_rise_new(pangoUnits(style.baselineOffset))) }
       if let c = style.color {
         attributes.append(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
-        if c.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(channel(c.alpha))) }
+        // Pango reads an alpha of 0 as "unset", so opaque: a clear part
+        // (`Text(time).foregroundColor(.clear) + Text(name)`, a layout
+        // trick) takes the least alpha, which draws nothing.
+        if c.alpha < 1 { attributes.append(pango_attr_foreground_alpha_new(max(1, channel(c.alpha)))) }
       }
       for attribute in attributes {
         attribute.pointee.start_index = UInt32(start)

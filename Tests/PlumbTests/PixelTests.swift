@@ -25,6 +25,21 @@ let clear = PixelImage.Pixel(r: 0, g: 0, b: 0, a: 0)
     #expect(img[3, 84] == clear)
   }
 
+  /// A clear part of a concatenated text is laid out and not drawn (chat
+  /// bubbles reserve a timestamp's width so): "MM" in ink, then "MM" in
+  /// clear, the same width, so the right half has no ink at all.
+  @Test func aClearPartOfConcatenatedTextIsNotDrawn() throws {
+    let img = try pixels((Text("MM") + Text("MM").foregroundColor(.clear)).font(.system(size: 40)))
+    let half = img.width / 2
+    var ink = (left: 0, right: 0)
+    for y in 0..<img.height {
+      for x in 0..<img.width where img[x, y].a > 0 {
+        if x < half { ink.left += 1 } else { ink.right += 1 }
+      }
+    }
+    #expect(ink.left > 100 && ink.right == 0, "\(ink)")
+  }
+
   @Test func yellowLineIsTwoCrispRowsAtScale2() throws {
     let img = try pixels(HStackFeet(), scale: 2)
     #expect(img.width == 400 && img.height == 182)
