@@ -101,5 +101,17 @@ struct CodeField: UIViewRepresentable {
     sheet.largestUndimmedDetentIdentifier = .medium
     #expect(sheet.largestUndimmedDetentIdentifier == UISheetPresentationController.Detent.medium().identifier)
     #expect(CGRectMake(1, 2, 3, 4) == CGRect(x: 1, y: 2, width: 3, height: 4) && CGSizeMake(5, 6) == CGSize(width: 5, height: 6))
+    // A bubble's height measured as chat screens do: 20 characters at
+    // 16 pt advance 8 each; 100 wide holds 12, so two lines of
+    // round(16 × 1.2) = 19; the widest line is 12 × 8 = 96.
+    let font = UIFont.systemFont(ofSize: 16)
+    let text = String(repeating: "a", count: 20)
+    let rect = text.boundingRect(
+      with: CGSize(width: CGFloat(100), height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+      attributes: [.font: font], context: nil)
+    #expect(rect == CGRect(x: 0, y: 0, width: 96, height: 38))
+    #expect(NSAttributedString(string: text, attributes: [.font: font]).boundingRect(
+      with: CGSize(width: 100, height: 1000), context: nil) == rect)
+    #expect(font.descender < 0 && font.capHeight > 0 && font.ascender > font.capHeight)
   }
 }

@@ -622,6 +622,11 @@ extension NSAttributedString {
     guard length > 0 else { return .zero }
     return string.size(withAttributes: attributes(at: 0, effectiveRange: nil))
   }
+  /// The text's rectangle wrapped at `size.width`, in its first run's font.
+  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    guard length > 0 else { return .zero }
+    return string.boundingRect(with: size, options: options, attributes: attributes(at: 0, effectiveRange: nil), context: context)
+  }
 }
 
 // MARK: Accessibility

@@ -1207,6 +1207,13 @@ public final class UIFont: Sendable {
   }
   public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
   public var lineHeight: CGFloat { (pointSize * 1.21).rounded() }
+  /// The pinned family's metrics at the font's size (the descender is
+  /// negative, as UIKit's).
+  public var ascender: CGFloat { SystemFontMetrics(size: pointSize).ascent }
+  public var descender: CGFloat { -SystemFontMetrics(size: pointSize).descent }
+  public var capHeight: CGFloat { SystemFontMetrics(size: pointSize).capHeight }
+  public var xHeight: CGFloat { SystemFontMetrics(size: pointSize).xHeight }
+  public var leading: CGFloat { 0 }
   public var familyName: String { "Inter" }
   public var fontName: String { "Inter" }
 }
@@ -1437,10 +1444,58 @@ extension StringProtocol {
   }
 }
 
+/// How `boundingRect(with:options:attributes:context:)` measures: kept
+/// (the measure always wraps lines at the width, as with
+/// `.usesLineFragmentOrigin`).
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+  public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+  public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+  public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// What a measure reports besides its rectangle: nothing here.
+open class NSStringDrawingContext: @unchecked Sendable {
+  public init() {}
+  public var minimumScaleFactor: CGFloat = 0
+  public var actualScaleFactor: CGFloat { 1 }
+}
+
+extension StringProtocol {
+  /// The text's rectangle when wrapped at `size.width` (a chat bubble's
+  /// height), with the fixed advance `size(withAttributes:)` uses: half
+  /// the font's size a character, lines broken by character count, 1.2
+  /// lines of height.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) -> CGRect {
+    let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 17
+    let advance = pointSize / 2
+    let perLine = size.width.isFinite && size.width > 0 ? Swift.max(1, Int(size.width / advance)) : Int.max
+    var lines = 0
+    var widest = 0
+    for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+      lines += Swift.max(1, (paragraph.count + perLine - 1) / perLine)
+      widest = Swift.max(widest, Swift.min(paragraph.count, perLine))
+    }
+    let height = CGFloat(lines) * (pointSize * 1.2).rounded()
+    return CGRect(x: 0, y: 0, width: CGFloat(widest) * advance, height: size.height.isFinite ? Swift.min(height, size.height) : height)
+  }
+}
+
 extension NSString {
   /// `(text as NSString).size(withAttributes:)`: the string's measure.
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
     (self as String).size(withAttributes: attributes)
+  }
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) -> CGRect {
+    (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
   }
   /// Drawing a string into the current image context (an emoji made into
   /// an image): the context keeps no pixels, so nothing is drawn.
