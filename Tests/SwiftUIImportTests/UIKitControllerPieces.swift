@@ -113,5 +113,10 @@ struct CodeField: UIViewRepresentable {
     #expect(NSAttributedString(string: text, attributes: [.font: font]).boundingRect(
       with: CGSize(width: 100, height: 1000), context: nil) == rect)
     #expect(font.descender < 0 && font.capHeight > 0 && font.ascender > font.capHeight)
+    // A width of no bound never wraps (and does not overflow counting):
+    // 20 × 8 = 160 wide, one line of 19.
+    let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    #expect(text.boundingRect(with: unbounded, attributes: [.font: font], context: nil).size == CGSize(width: 160, height: 19))
+    #expect(text.size(withAttributes: [.font: font]) == CGSize(width: 160, height: 19))
   }
 }

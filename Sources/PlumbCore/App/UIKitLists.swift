@@ -683,23 +683,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   }
 }
 
-/// A collection view's data from snapshots (iOS 13). The snapshot applied
-/// is kept; no cell is made, as the view is not drawn.
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
-  UICollectionViewDataSource
-{
-  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
-  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
-  let cellProvider: CellProvider
-  public var supplementaryViewProvider: SupplementaryViewProvider?
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+/// What the collection and table diffable data sources share: the applied
+/// snapshot, kept, and the look-ups UIKit gives both (iOS 13). No cell is
+/// made, as neither view is drawn.
+open class _DiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject {
+  fileprivate var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
-  /// Becomes the collection view's data source, as UIKit's does.
-  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    self.cellProvider = cellProvider
-    super.init()
-    collectionView.dataSource = self
-  }
+  override init() {}
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
@@ -711,6 +701,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) { apply(snapshot, completion: completion) }
   public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+  /// The item at an index path (its `item` and `row` are the same index).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     current.item(at: indexPath.item, inSection: indexPath.section)
   }
@@ -723,6 +714,23 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
   }
+}
+
+/// A collection view's data from snapshots.
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+  _DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UICollectionViewDataSource
+{
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+  let cellProvider: CellProvider
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// Becomes the collection view's data source, as UIKit's does.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
   public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
   public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
     current.numberOfItems(inSectionAt: section)
@@ -732,31 +740,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   }
 }
 
-/// A table's data from snapshots (iOS 13), as the collection view's.
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
-  UITableViewDataSource
+/// A table's data from snapshots.
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+  _DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UITableViewDataSource
 {
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
   let cellProvider: CellProvider
   public var defaultRowAnimation = UITableView.RowAnimation.automatic
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
   /// Becomes the table's data source, as UIKit's does.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
     super.init()
     tableView.dataSource = self
-  }
-  open func apply(
-    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
-    completion: (() -> Void)? = nil
-  ) {
-    current = snapshot
-    completion?()
-  }
-  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.item(at: indexPath.row, inSection: indexPath.section)
   }
   public func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -1436,11 +1436,8 @@ extension StringProtocol {
   /// and 1.2 lines: Plumb's text measurer belongs to the renderer, which
   /// app code does not reach.
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    let font = attributes?[.font] as? UIFont
-    let size = font?.pointSize ?? 17
-    let lines = split(separator: "\n", omittingEmptySubsequences: false)
-    let longest = lines.map(\.count).max() ?? 0
-    return CGSize(width: CGFloat(longest) * size / 2, height: CGFloat(lines.count) * (size * 1.2).rounded())
+    // Unwrapped: one line a paragraph.
+    boundingRect(with: CGSize(width: CGFloat.infinity, height: .infinity), attributes: attributes, context: nil).size
   }
 }
 
@@ -1474,15 +1471,19 @@ extension StringProtocol {
   ) -> CGRect {
     let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 17
     let advance = pointSize / 2
-    let perLine = size.width.isFinite && size.width > 0 ? Swift.max(1, Int(size.width / advance)) : Int.max
+    // Characters a line holds; a width of no bound (infinite, NaN, or
+    // `.greatestFiniteMagnitude`) never wraps.
+    let fit = size.width / advance
+    let perLine = fit.isFinite && fit < 1e9 ? Swift.max(1, Int(fit)) : Int.max
     var lines = 0
     var widest = 0
     for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += Swift.max(1, (paragraph.count + perLine - 1) / perLine)
+      let (whole, rest) = paragraph.count.quotientAndRemainder(dividingBy: perLine)
+      lines += Swift.max(1, whole + (rest > 0 ? 1 : 0))
       widest = Swift.max(widest, Swift.min(paragraph.count, perLine))
     }
     let height = CGFloat(lines) * (pointSize * 1.2).rounded()
-    return CGRect(x: 0, y: 0, width: CGFloat(widest) * advance, height: size.height.isFinite ? Swift.min(height, size.height) : height)
+    return CGRect(x: 0, y: 0, width: CGFloat(widest) * advance, height: size.height.isFinite ? Swift.max(0, Swift.min(height, size.height)) : height)
   }
 }
 
