@@ -538,6 +538,51 @@ open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
   public enum QualityPrioritization: Int, Sendable { case speed = 1, balanced, quality }
   /// Takes a photo: no camera, so the delegate is never called.
   public func capturePhoto(with settings: AVCapturePhotoSettings, delegate: AVCapturePhotoCaptureDelegate) {}
+  // No camera: no live photos, and the codecs a photo could be encoded in
+  // are JPEG's alone (what every iPhone offers).
+  public var isLivePhotoCaptureSupported: Bool { false }
+  public var isLivePhotoCaptureEnabled = false
+  public var isDepthDataDeliverySupported: Bool { false }
+  public var isDepthDataDeliveryEnabled = false
+  public var availablePhotoCodecTypes: [AVVideoCodecType] { [.jpeg] }
+}
+
+/// The codec a photo or a video is encoded with.
+public struct AVVideoCodecType: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let hevc = AVVideoCodecType(rawValue: "hvc1")
+  public static let h264 = AVVideoCodecType(rawValue: "avc1")
+  public static let jpeg = AVVideoCodecType(rawValue: "jpeg")
+  public static let proRes422 = AVVideoCodecType(rawValue: "apcn")
+}
+public let AVVideoCodecKey = "AVVideoCodecKey"
+public let AVVideoWidthKey = "AVVideoWidthKey"
+public let AVVideoHeightKey = "AVVideoHeightKey"
+
+/// Hands the camera's frames to a delegate: no camera runs on Linux, so
+/// no frame arrives and the delegate is never called.
+open class AVCaptureVideoDataOutput: AVCaptureOutput, @unchecked Sendable {
+  public override init() {}
+  public var videoSettings: [String: Any]! = [:]
+  public var alwaysDiscardsLateVideoFrames = true
+  public var availableVideoPixelFormatTypes: [OSType] { [kCVPixelFormatType_32BGRA] }
+  public private(set) weak var sampleBufferDelegate: (any AVCaptureVideoDataOutputSampleBufferDelegate)?
+  public private(set) var sampleBufferCallbackQueue: DispatchQueue?
+  public func setSampleBufferDelegate(
+    _ sampleBufferDelegate: (any AVCaptureVideoDataOutputSampleBufferDelegate)?, queue sampleBufferCallbackQueue: DispatchQueue?
+  ) {
+    self.sampleBufferDelegate = sampleBufferDelegate
+    self.sampleBufferCallbackQueue = sampleBufferCallbackQueue
+  }
+}
+public protocol AVCaptureVideoDataOutputSampleBufferDelegate: NSObjectProtocol {
+  func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)
+  func captureOutput(_ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)
+}
+extension AVCaptureVideoDataOutputSampleBufferDelegate {
+  public func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection) {}
+  public func captureOutput(_ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection) {}
 }
 
 /// How a photo is taken.
@@ -552,6 +597,11 @@ open class AVCapturePhotoSettings: @unchecked Sendable {
 open class AVCapturePhoto: @unchecked Sendable {
   init() {}
   public func fileDataRepresentation() -> Data? { nil }
+  public func cgImageRepresentation() -> CGImage? { nil }
+  public func previewCGImageRepresentation() -> CGImage? { nil }
+  /// iOS 11's form, which returned an unmanaged image.
+  @_disfavoredOverload public func previewCGImageRepresentation() -> Unmanaged<CGImage>? { nil }
+  public var pixelBuffer: CVPixelBuffer? { nil }
   public var metadata: [String: Any] { [:] }
   public var timestamp: Double { 0 }
 }
@@ -917,3 +967,11 @@ private struct CameraSettings: @unchecked Sendable {
   var userPreferredCamera: AVCaptureDevice?
 }
 private let cameraSettings = Mutex(CameraSettings())
+
+extension CIImage {
+  /// A camera frame's image, of the frame's pixel size.
+  public convenience init(cvPixelBuffer pixelBuffer: CVPixelBuffer) {
+    self.init(
+      extent: CGRect(x: 0, y: 0, width: CVPixelBufferGetWidth(pixelBuffer), height: CVPixelBufferGetHeight(pixelBuffer)))
+  }
+}

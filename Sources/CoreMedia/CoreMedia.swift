@@ -141,6 +141,28 @@ public final class CMSampleBuffer: @unchecked Sendable {
   public var duration: CMTime { .zero }
   public var isValid: Bool { false }
 }
+/// A frame's pixels (Core Video's pixel buffer, which Apple's AVFoundation
+/// brings with it): none arrives on Linux, so none is ever made.
+public final class CVPixelBuffer: @unchecked Sendable {
+  init() {}
+}
+public typealias CVImageBuffer = CVPixelBuffer
+public typealias OSType = UInt32
+public func CVPixelBufferGetWidth(_ pixelBuffer: CVPixelBuffer) -> Int { 0 }
+public func CVPixelBufferGetHeight(_ pixelBuffer: CVPixelBuffer) -> Int { 0 }
+public func CVPixelBufferGetPixelFormatType(_ pixelBuffer: CVPixelBuffer) -> OSType { kCVPixelFormatType_32BGRA }
+/// A sample buffer's frame: nil, as no buffer holds one on Linux.
+public func CMSampleBufferGetImageBuffer(_ sbuf: CMSampleBuffer) -> CVImageBuffer? { nil }
+public func CMSampleBufferGetPresentationTimeStamp(_ sbuf: CMSampleBuffer) -> CMTime { sbuf.presentationTimeStamp }
+// Pixel formats, Core Video's four-character codes.
+public let kCVPixelFormatType_32BGRA: OSType = 0x4247_5241  // 'BGRA'
+public let kCVPixelFormatType_32ARGB: OSType = 0x0000_0020
+public let kCVPixelFormatType_420YpCbCr8BiPlanarFullRange: OSType = 0x3432_3066  // '420f'
+public let kCVPixelFormatType_420YpCbCr8BiPlanarVideoRange: OSType = 0x3432_3076  // '420v'
+public let kCVPixelBufferPixelFormatTypeKey: CFString = "PixelFormatType"
+public let kCVPixelBufferWidthKey: CFString = "Width"
+public let kCVPixelBufferHeightKey: CFString = "Height"
+
 /// A video's pixel size.
 public struct CMVideoDimensions: Hashable, Sendable {
   public var width: Int32

@@ -14,6 +14,13 @@ open class INIntent: NSObject, @unchecked Sendable {
   open var suggestedInvocationPhrase: String?
 }
 
+/// The intent Xcode's widget template generates from its intent
+/// definition file ("Configuration", with no parameters), which
+/// `IntentTimelineProvider`s of that template name. On Linux nothing
+/// generates it, so Plumb declares it as Xcode would; a project's own
+/// `ConfigurationIntent` (one with parameters) shadows this one.
+open class ConfigurationIntent: INIntent, @unchecked Sendable {}
+
 public enum INIntentHandlingStatus: Int, Sendable { case unspecified, ready, inProgress, success, failure, deferredToApplication, userConfirmationRequired }
 public enum INInteractionDirection: Int, Sendable { case unspecified, outgoing, incoming }
 

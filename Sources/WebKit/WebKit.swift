@@ -114,6 +114,16 @@ open class WKNavigation: @unchecked Sendable {}
 open class WKNavigationAction: @unchecked Sendable {
   public var request: URLRequest { URLRequest(url: URL(fileURLWithPath: "/")) }
 }
+/// A server's answer to a navigation, as a navigation delegate is asked
+/// to allow it: none arrives, nothing loads in a figure.
+open class WKNavigationResponse: @unchecked Sendable {
+  init() {}
+  public var response: URLResponse {
+    URLResponse(url: URL(fileURLWithPath: "/"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+  }
+  public var isForMainFrame: Bool { true }
+  public var canShowMIMEType: Bool { true }
+}
 public enum WKNavigationActionPolicy: Int, Sendable { case cancel, allow, download }
 public enum WKNavigationResponsePolicy: Int, Sendable { case cancel, allow, download }
 public protocol WKNavigationDelegate: AnyObject {}
@@ -132,6 +142,7 @@ open class WKWebView: UIView {
   public var title: String? { nil }
   public var isLoading: Bool { false }
   public var estimatedProgress: Double { 0 }
+  public var hasOnlySecureContent: Bool { false }
   public var canGoBack: Bool { false }
   public var canGoForward: Bool { false }
   public var allowsBackForwardNavigationGestures = false

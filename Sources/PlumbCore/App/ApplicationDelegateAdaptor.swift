@@ -24,6 +24,18 @@ open class UIApplication: UIResponder {
     public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
   }
+  /// The keys of the options an app delegate's `application(_:open:options:)`
+  /// receives (never called: no URL opens a figure).
+  public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+  }
+  /// The status bar's orientation (deprecated in iOS 13): a figure is
+  /// drawn upright.
+  public var statusBarOrientation: UIInterfaceOrientation { .portrait }
 }
 
 /// What a UIKit app delegate conforms to. All of its methods are optional

@@ -19,6 +19,8 @@ public final class UIScreen: Sendable {
     }
   }
   public var bounds: CGRect { CGRect(x: 0, y: 0, width: 393, height: 852) }
+  /// The view with focus (tvOS, a keyboard): none in a figure.
+  public var focusedView: UIView? { nil }
   public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1179, height: 2556) }
   public var scale: CGFloat { 3 }
   public var nativeScale: CGFloat { 3 }
@@ -80,6 +82,7 @@ extension UIApplication {
   public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
   public func open(
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
@@ -218,6 +221,19 @@ open class UIResponder: NSObject {
   public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
   public override init() {}
+  // Key-value observing, as an app watches a web view's `estimatedProgress`
+  // or a scroll view's `contentOffset`: Linux's Foundation has no KVO, and
+  // nothing changes in a figure, so no observer is told anything.
+  open func addObserver(
+    _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+    context: UnsafeMutableRawPointer?
+  ) {}
+  open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
+  open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
   /// The responder chain: nothing has the keyboard in a figure.
   open var next: UIResponder? { nil }
   open var isFirstResponder: Bool { false }
@@ -778,6 +794,10 @@ open class UITabBar: UIView {
   public var items: [UITabBarItem]?
   public weak var selectedItem: UITabBarItem?
   public func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+  public var backgroundImage: UIImage?
+  public var shadowImage: UIImage?
+  public var selectionIndicatorImage: UIImage?
+  public var itemPositioning = ItemPositioning.automatic
 }
 /// A tab bar's item: its title, images and badge, kept (SwiftUI's
 /// `TabView` draws its own bar; `UITabBarItem.appearance()` styles only
@@ -806,6 +826,9 @@ open class UITabBarItem: UIAppearanceProxy {
     super.init()
   }
   public func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+  public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+  public var titlePositionAdjustment = UIOffset.zero
+  public var imageInsets = UIEdgeInsets.zero
   /// The proxy that styles every tab bar item: kept, unused.
   nonisolated(unsafe) private static let proxy = UITabBarItem()
   public static func appearance() -> UITabBarItem { proxy }
@@ -848,6 +871,13 @@ open class UIBarButtonItem: NSObject {
 open class UIToolbar: UIView {}
 open class UISegmentedControl: UIView {
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+  // Appearance images (`UISegmentedControl.appearance()`): kept nowhere, a
+  // `Picker` draws iOS's own segments.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
+  open func setDividerImage(
+    _ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+    barMetrics: UIBarMetrics
+  ) {}
   public var selectedSegmentTintColor: UIColor?
 }
 open class UIPageControl: UIView {
@@ -898,6 +928,15 @@ open class UITextField: UIView {
   public var adjustsFontSizeToFitWidth = false
   public var minimumFontSize: CGFloat = 0
   public var isEditing: Bool { false }
+  public var textContentType: UITextContentType!
+  public var passwordRules: UITextInputPasswordRules?
+  public var smartQuotesType = UITextSmartQuotesType.default
+  public var smartDashesType = UITextSmartDashesType.default
+  public var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  public var enablesReturnKeyAutomatically = false
+  public var keyboardAppearance = UIKeyboardAppearance.default
+  public var clearsOnBeginEditing = false
+  public var clearsOnInsertion = false
   /// Typing, as `UIKeyInput` declares it: nobody types in a figure, so a
   /// subclass's overrides (a one-time-code field's backspace) are never
   /// called by Plumb.
@@ -980,6 +1019,16 @@ public enum UIReturnKeyType: Int, Sendable {
   case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
+public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light }
+/// The rules a strong password is made by, in UIKit's descriptor syntax
+/// ("required: upper; minlength: 8;"): kept, nobody types in a figure.
+open class UITextInputPasswordRules: NSObject, @unchecked Sendable {
+  public let passwordRulesDescriptor: String
+  public init(descriptor: String) { passwordRulesDescriptor = descriptor }
+}
 /// A text view a representable makes: what its coordinator sets is kept,
 /// never drawn (a representable draws as its placeholder). Not a
 /// `UIScrollView` subclass, as UIKit's is: Swift cannot override the scroll
@@ -1020,6 +1069,12 @@ open class UITextView: UIView, UITextInput {
   public var spellCheckingType: UITextSpellCheckingType = .default
   public var isSecureTextEntry = false
   public var textContentType: UITextContentType!
+  public var passwordRules: UITextInputPasswordRules?
+  public var smartQuotesType = UITextSmartQuotesType.default
+  public var smartDashesType = UITextSmartDashesType.default
+  public var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  public var enablesReturnKeyAutomatically = false
+  public var keyboardAppearance = UIKeyboardAppearance.default
   public var inputView: UIView?
   public var inputAccessoryView: UIView?
   public var hasText: Bool { !(text ?? "").isEmpty }

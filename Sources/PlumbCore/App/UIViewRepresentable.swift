@@ -87,6 +87,8 @@ open class UIViewController: UIResponder {
   weak var container: UIViewController?
   /// What the controller shows in a navigation bar: kept, never drawn.
   public lazy var navigationItem = UINavigationItem()
+  /// Its item in a tab bar controller's bar: kept, never drawn.
+  public lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
   open func loadView() {}
   /// The orientations the controller allows: a figure is drawn upright.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
@@ -302,6 +304,11 @@ extension UIView: _UILayoutAnchors {
   public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
   public func addConstraint(_ constraint: NSLayoutConstraint) {}
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+  /// The constraints the view holds: none, as `addConstraint` keeps none
+  /// (nothing is laid out by Auto Layout in a figure).
+  public var constraints: [NSLayoutConstraint] { [] }
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {}
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
   public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis

@@ -580,6 +580,33 @@ public struct NSKeyValueObservedChange<Value> {
   public let isPrior: Bool
 }
 public enum NSKeyValueChange: UInt, Sendable { case setting = 1, insertion, removal, replacement }
+/// The keys of the change dictionary `observeValue(forKeyPath:of:change:context:)`
+/// receives (never called on Linux: there is no key-value observing).
+public struct NSKeyValueChangeKey: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+  public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+  public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+  public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+  public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
+/// What decodes a value from a publisher's output (Combine's
+/// `decode(type:decoder:)`): JSON's and property lists' decoders are.
+public protocol TopLevelDecoder {
+  associatedtype Input
+  func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
+}
+/// What encodes a publisher's values (Combine's `encode(encoder:)`).
+public protocol TopLevelEncoder {
+  associatedtype Output
+  func encode<T: Encodable>(_ value: T) throws -> Output
+}
+extension JSONDecoder: TopLevelDecoder {}
+extension PropertyListDecoder: TopLevelDecoder {}
+extension JSONEncoder: TopLevelEncoder {}
+extension PropertyListEncoder: TopLevelEncoder {}
 
 extension NSObjectProtocol where Self: NSObject {
   /// Key-value observing, as a view model watches a player: with

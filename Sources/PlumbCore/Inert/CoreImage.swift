@@ -13,7 +13,7 @@ import Foundation
 /// An image Core Image works on: its extent only.
 open class CIImage: NSObject, @unchecked Sendable {
   public let extent: CGRect
-  init(extent: CGRect) { self.extent = extent }
+  package init(extent: CGRect) { self.extent = extent }
   public convenience init?(image: UIImage) { self.init(extent: CGRect(origin: .zero, size: image.size)) }
   public convenience init(cgImage: CGImage) {
     self.init(extent: CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height))

@@ -260,6 +260,16 @@ extension Float {
 }
 extension CGFloat {
   public init(_ value: Decimal) { self.init(NSDecimalNumber(decimal: value).doubleValue) }
+  /// A number's value (Apple's Foundation has it for every numeric type;
+  /// Linux's lacks CGFloat's).
+  public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+}
+
+extension URLError {
+  /// Why a network was unavailable (Apple's Foundation): a figure makes no
+  /// request, so no error names a reason.
+  public enum NetworkUnavailableReason: Int, Sendable { case cellular, expensive, constrained }
+  public var networkUnavailableReason: NetworkUnavailableReason? { nil }
 }
 
 // Core Foundation's bundle keys, which `Bundle.main.infoDictionary` is read
