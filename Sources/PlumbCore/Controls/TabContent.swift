@@ -53,8 +53,26 @@ extension Tab: TabContent {
 extension TabSection: TabContent {
   public typealias TabValue = Value
 }
-extension TupleView: TabContent where First: TabContent, Second: TabContent {
+extension TupleTabContent: TabContent where First: TabContent, Second: TabContent {
   public typealias TabValue = First.TabValue
+}
+/// Two tab contents side by side in a tab view's builder; nests for more.
+nonisolated public struct TupleTabContent<First: View, Second: View>: View, PrimitiveView {
+  public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+  public typealias Body = Never
+  let first: First
+  let second: Second
+  init(first: First, second: Second) {
+    self.first = first
+    self.second = second
+  }
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    PlumbCore.lower(first, ctx, env)
+    PlumbCore.lower(second, ctx, env)
+  }
 }
 extension ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent {
   public typealias TabValue = TrueContent.TabValue

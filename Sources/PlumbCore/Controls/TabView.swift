@@ -336,8 +336,8 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
   }
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildPartialBlock<C: View>(first: C) -> C { first }
-  public static func buildPartialBlock<A: View, B: View>(accumulated: A, next: B) -> TupleView<A, B> {
-    TupleView(first: accumulated, second: next)
+  public static func buildPartialBlock<A: View, B: View>(accumulated: A, next: B) -> TupleTabContent<A, B> {
+    TupleTabContent(first: accumulated, second: next)
   }
   public static func buildOptional<C: View>(_ content: C?) -> C? { content }
   public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {

@@ -9,10 +9,12 @@ import Foundation
 @resultBuilder
 public enum ViewBuilder {
   @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
-  @inlinable public static func buildPartialBlock<C: View>(first: C) -> C { first }
+  @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  /// Several views: one `TupleView` of them all, as SwiftUI's (a function
+  /// declared `-> HStack<TupleView<(Text, Text)>>` returns a two-text stack).
   @inlinable
-  public static func buildPartialBlock<A: View, B: View>(accumulated: A, next: B) -> TupleView<A, B> {
-    TupleView(first: accumulated, second: next)
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    TupleView((repeat each content))
   }
   @inlinable public static func buildExpression<C: View>(_ content: C) -> C { content }
   @inlinable public static func buildOptional<C: View>(_ content: C?) -> C? { content }
@@ -31,23 +33,40 @@ public enum ViewBuilder {
   public static func buildLimitedAvailability<C: View>(_ content: C) -> AnyView { AnyView(content) }
 }
 
-/// Two views side by side in a builder; nests for more.
-nonisolated public struct TupleView<First: View, Second: View>: View, PrimitiveView {
+/// The views of a builder block, as a tuple (`TupleView<(Text, Image)>`),
+/// as SwiftUI's.
+///
+/// Its views are lowered in order by a function made where the tuple is
+/// built, with the views' types known (the builder is inlinable): a
+/// tuple's elements cannot be walked from its type alone. The function is
+/// handed the view itself: handing it `value` from the generic
+/// `_makeNodes` copied the tuple through its value witnesses (the chain
+/// benchmark went from 375 to 520 ns a view), and a closure holding the
+/// views was miscompiled (Swift 6.3) when it captured the pack.
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    view.lower(inputs.ctx, inputs.env)
+    view.lowerElements(view, inputs)
     return _ViewOutputs()
   }
   public typealias Body = Never
-  @usableFromInline let first: First
-  @usableFromInline let second: Second
-  @usableFromInline init(first: First, second: Second) {
-    self.first = first
-    self.second = second
+  public let value: T
+  @usableFromInline let lowerElements: (Self, _ViewInputs) -> Void
+  /// A tuple of views (SwiftUI's `init(_ value: T)`, for tuples of views).
+  @inlinable public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
+    self.value = value
+    lowerElements = { (view: TupleView<(repeat each Content)>, inputs: _ViewInputs) in
+      repeat _lowerChild(each view.value, inputs)
+    }
   }
   @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    PlumbCore.lower(first, ctx, env)
-    PlumbCore.lower(second, ctx, env)
+    lowerElements(self, _ViewInputs(ctx, env))
   }
+}
+
+/// Lowers one of a container's views (`TupleView`'s, from the user's
+/// module). Not for users.
+@usableFromInline nonisolated func _lowerChild<V: View>(_ view: V, _ inputs: _ViewInputs) {
+  lower(view, inputs.ctx, inputs.env)
 }
 
 /// The view of an `if`/`else` or `switch` branch.
