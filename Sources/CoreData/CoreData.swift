@@ -468,6 +468,9 @@ extension FetchRequest where Result: NSManagedObject {
   public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
     configuration = Configuration(nsPredicate: predicate, nsSortDescriptors: sortDescriptors)
   }
+  /// Disfavored, so that `@FetchRequest(sortDescriptors: [])`, which fits
+  /// both, takes the `NSSortDescriptor` one, as it compiles on Apple's.
+  @_disfavoredOverload
   public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
     configuration = Configuration(nsPredicate: predicate, nsSortDescriptors: [])
   }
@@ -500,6 +503,7 @@ extension SectionedFetchRequest where Result: NSManagedObject {
     sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [NSSortDescriptor],
     predicate: NSPredicate? = nil, animation: Animation? = nil
   ) {}
+  @_disfavoredOverload
   public init(
     sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>],
     predicate: NSPredicate? = nil, animation: Animation? = nil

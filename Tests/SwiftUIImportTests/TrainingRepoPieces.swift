@@ -173,3 +173,91 @@ struct SignUpField: UIViewRepresentable {
     #expect(field.clearsOnBeginEditing)
   }
 }
+
+// Hacking with Swift's Bookworm and Core Data projects, as 100 Days of
+// SwiftUI repositories write them: fetch requests with no sort, or with
+// `SortDescriptor`s; fetched objects listed without `id:`.
+
+// `@NSManaged` needs the Objective-C runtime to link (docs/deviations.md):
+// the attributes are read by key, as the accessors it would make do.
+final class ShelfBook: NSManagedObject {
+  var title: String? { value(forKey: "title") as? String }
+  var author: String? { value(forKey: "author") as? String }
+}
+// As Xcode's generated properties file declares it.
+extension ShelfBook: Identifiable {}
+
+struct Bookshelf: View {
+  @Environment(\.managedObjectContext) var moc
+  @FetchRequest(sortDescriptors: [SortDescriptor(\.title), SortDescriptor(\.author, order: .reverse)])
+  var books: FetchedResults<ShelfBook>
+  @FetchRequest(sortDescriptors: []) var unsorted: FetchedResults<ShelfBook>
+  var body: some View {
+    List(books) { book in Text(book.title ?? "Unknown") }
+      .background { Color(.init(white: 0, alpha: 0.05)).ignoresSafeArea() }
+  }
+}
+
+struct PrefixFilteredList<T: NSManagedObject, Content: View>: View {
+  @FetchRequest(sortDescriptors: []) var items: FetchedResults<T>
+  let content: (T) -> Content
+  init(key: String, prefix: String, @ViewBuilder content: @escaping (T) -> Content) {
+    _items = FetchRequest<T>(sortDescriptors: [], predicate: NSPredicate(format: "%K BEGINSWITH %@", key, prefix))
+    self.content = content
+  }
+  var body: some View { ForEach(items, id: \.self) { content($0) } }
+}
+
+final class FilterTable: UITableViewController {
+  let filters = ["CISepiaTone", "CIGaussianBlur"]
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.rowHeight = 44
+  }
+  override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { filters.count }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: "filter")
+    cell.textLabel?.text = CIFilter.localizedName(forFilterName: filters[indexPath.row])
+    return cell
+  }
+}
+
+final class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  private(set) var opened: [URL] = []
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    if let context = connectionOptions.urlContexts.first { opened.append(context.url) }
+  }
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    opened += URLContexts.map(\.url)
+  }
+}
+
+@MainActor @Suite struct BookwormPieces {
+  /// No store on Linux: the shelf is an empty list over the 5% gray, as
+  /// large as the proposal (a List takes what it is offered), 200 × 100.
+  @Test func aShelfWithSortedFetchesLaysOutEmpty() {
+    let r = LayoutResult(of: Bookshelf(), proposal: ProposedViewSize(width: 200, height: 100), measurer: FixedAdvanceTextMeasurer())
+    #expect(r.size == CGSize(width: 200, height: 100))
+    #expect(PrefixFilteredList<ShelfBook, Text>(key: "title", prefix: "A") { Text($0.title ?? "") }.items.isEmpty)
+  }
+
+  @Test func aTableControllerSubclassIsItsTablesDataSource() {
+    let table = FilterTable()
+    table.viewDidLoad()
+    #expect(table.tableView.dataSource === table)
+    #expect(table.tableView(table.tableView, numberOfRowsInSection: 0) == 2)
+    let cell = table.tableView(table.tableView, cellForRowAt: IndexPath(row: 1, section: 0))
+    #expect(cell.textLabel?.text == "Gaussian Blur")
+    #expect(CIFilter.localizedName(forFilterName: "CISepiaTone") == "Sepia Tone")
+    #expect(CIFilter.localizedName(forFilterName: "sepia") == nil)
+  }
+
+  @Test func aSceneOpensNoURLs() {
+    let delegate = LinkSceneDelegate()
+    let scene = UIApplication.shared.connectedScenes.first!
+    delegate.scene(scene, openURLContexts: [])
+    #expect(delegate.opened.isEmpty)
+  }
+}

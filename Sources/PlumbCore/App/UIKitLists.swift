@@ -121,6 +121,7 @@ open class UITableViewCell: UIView {
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
   public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+  public enum EditingStyle: Int, Sendable { case none, delete, insert }
   public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
   public let reuseIdentifier: String?
   /// The cell's content, as a configuration (`UIHostingConfiguration`).
@@ -762,4 +763,52 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     itemIdentifier(for: indexPath).flatMap { cellProvider(tableView, indexPath, $0) }
       ?? UITableViewCell(style: .default, reuseIdentifier: nil)
   }
+}
+
+/// A controller whose view is a table, its data source and delegate, as
+/// UIKit's: subclasses override the data source's methods (`override func
+/// tableView(_:numberOfRowsInSection:)`). A representable draws as its
+/// placeholder, so no row is asked for.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  public var tableView: UITableView! {
+    didSet {
+      tableView?.dataSource = self
+      tableView?.delegate = self
+    }
+  }
+  public var clearsSelectionOnViewWillAppear = true
+  public var refreshControl: UIRefreshControl?
+  public init(style: UITableView.Style) {
+    super.init(nibName: nil, bundle: nil)
+    tableView = UITableView(frame: .zero, style: style)
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    tableView = UITableView(frame: .zero, style: .plain)
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+  public required init?(coder: NSCoder) {
+    super.init(nibName: nil, bundle: nil)
+    tableView = UITableView(frame: .zero, style: .plain)
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
 }

@@ -231,9 +231,27 @@ open class UIScene: Hashable, @unchecked Sendable {
   /// What a scene was opened with (URLs, activities, shortcuts): nothing,
   /// in a figure.
   public final class ConnectionOptions: @unchecked Sendable {
-    public var urlContexts: Set<AnyHashable> { [] }
+    public var urlContexts: Set<UIOpenURLContext> { [] }
     public var userActivities: Set<NSUserActivity> { [] }
     public var sourceApplication: String? { nil }
+    init() {}
+  }
+}
+
+/// A URL a scene was asked to open, with how it was opened: none arrives
+/// in a figure.
+public final class UIOpenURLContext: Hashable, @unchecked Sendable {
+  public let url: URL
+  public let options: UIScene.OpenURLOptions
+  init(url: URL) { (self.url, options) = (url, UIScene.OpenURLOptions()) }
+  public static func == (a: UIOpenURLContext, b: UIOpenURLContext) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+extension UIScene {
+  public final class OpenURLOptions: @unchecked Sendable {
+    public var sourceApplication: String? { nil }
+    public var annotation: Any? { nil }
+    public var openInPlace: Bool { false }
     init() {}
   }
 }
@@ -248,6 +266,8 @@ open class UIScene: Hashable, @unchecked Sendable {
   func sceneWillResignActive(_ scene: UIScene)
   func sceneWillEnterForeground(_ scene: UIScene)
   func sceneDidEnterBackground(_ scene: UIScene)
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 extension UISceneDelegate {
   public func scene(
@@ -258,6 +278,8 @@ extension UISceneDelegate {
   public func sceneWillResignActive(_ scene: UIScene) {}
   public func sceneWillEnterForeground(_ scene: UIScene) {}
   public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 /// A window scene's delegate: the window it shows (a scene delegate's
 /// `var window: UIWindow?`).

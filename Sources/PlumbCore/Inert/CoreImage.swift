@@ -126,6 +126,17 @@ open class CIFilter: NSObject, @unchecked Sendable {
   public let name: String
   var values: [String: Any] = [:]
   public init?(name: String) { self.name = name }
+  /// A filter's name for people: "Sepia Tone" for `CISepiaTone`, its
+  /// name split before each capital, without the `CI` (Core Image's are
+  /// localized names of that form).
+  public class func localizedName(forFilterName filterName: String) -> String? {
+    guard filterName.hasPrefix("CI"), filterName.count > 2 else { return nil }
+    var words: [String] = []
+    for c in filterName.dropFirst(2) {
+      if c.isUppercase || words.isEmpty { words.append(String(c)) } else { words[words.count - 1].append(c) }
+    }
+    return words.joined(separator: " ")
+  }
   public init?(name: String, parameters params: [String: Any]?) {
     self.name = name
     values = params ?? [:]
