@@ -17,6 +17,10 @@ let package = Package(
     // Xcode's generated asset symbols (`Color.ember`, `Image(.robot)`) for a
     // target with an asset catalog.
     .plugin(name: "PlumbAssetSymbols", targets: ["PlumbAssetSymbols"]),
+    // Every file of a target gets the names Apple's Foundation brings
+    // (`ObservableObject`, `@Observable`): for model files that import
+    // Foundation alone.
+    .plugin(name: "PlumbFoundationNames", targets: ["PlumbFoundationNames"]),
     .executable(name: "plumb-gallery", targets: ["plumb-gallery"]),
     .executable(name: "plumb-bench", targets: ["plumb-bench"]),
     .executable(name: "plumb-fuzz", targets: ["plumb-fuzz"]),
@@ -33,6 +37,7 @@ let package = Package(
     .macro(name: "PlumbMacros"),
     .executableTarget(name: "plumb-asset-symbols"),
     .plugin(name: "PlumbAssetSymbols", capability: .buildTool(), dependencies: ["plumb-asset-symbols"]),
+    .plugin(name: "PlumbFoundationNames", capability: .buildTool()),
     .plugin(
       name: "PlumbPreviews",
       capability: .command(

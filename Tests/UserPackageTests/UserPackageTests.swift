@@ -246,14 +246,13 @@ struct UserPackage {
             name: "AppViews",
             dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)", condition: .when(platforms: [.linux]))],
             resources: [.copy("greeting.txt")],
-            // A model file importing Foundation alone names ObservableObject,
-            // as Apple's Foundation lets it: SwiftUI imported into every
-            // file (docs/sharing-views.md).
-            swiftSettings: [
-              .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI"], .when(platforms: [.linux]))
-            ],
-            // Xcode's generated asset symbols, from the asset catalog.
-            plugins: [.plugin(name: "PlumbAssetSymbols", package: "\(plumbPackage)")]),
+            // Xcode's generated asset symbols, from the asset catalog; and a
+            // model file importing Foundation alone names ObservableObject,
+            // as Apple's Foundation lets it (docs/sharing-views.md).
+            plugins: [
+              .plugin(name: "PlumbAssetSymbols", package: "\(plumbPackage)"),
+              .plugin(name: "PlumbFoundationNames", package: "\(plumbPackage)"),
+            ]),
           .target(name: "CrashyViews", dependencies: [.product(name: "SwiftUI", package: "\(plumbPackage)")]),
           .testTarget(
             name: "ViewTests",
@@ -292,8 +291,8 @@ struct UserPackage {
 
       /// A model importing Foundation alone, as Apple's Landmarks declares
       /// its `ModelData`: Observation and Combine's names come with
-      /// Foundation on Apple platforms, and with `-import-module SwiftUI`
-      /// here.
+      /// Foundation on Apple platforms, and with the PlumbFoundationNames
+      /// plugin here.
       @Observable public final class GreetingModel {
         public var name = "Model"
         public init() {}
@@ -302,6 +301,16 @@ struct UserPackage {
       public final class GreetingSettings: ObservableObject {
         @Published public var repeats = 2
         public init() {}
+        /// As Hacking with Swift's SnowSeeker saves its favorites.
+        public func reset() {
+          objectWillChange.send()
+          repeats = 2
+        }
+        /// URLSession is Foundation's on Apple platforms.
+        public func fetch(_ url: URL) async throws -> Int {
+          let (_, response) = try await URLSession.shared.data(from: url)
+          return (response as? HTTPURLResponse)?.statusCode ?? 0
+        }
       }
       """)
     try pkg.write("Sources/AppViews/GreetingText.swift", """
