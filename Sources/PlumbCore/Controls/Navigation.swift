@@ -88,11 +88,14 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
   public var body: some View { NavigationScreen(root: root) }
 }
 
-/// The older navigation container: drawn as a stack.
+/// The older navigation container: drawn as a stack. Its views are its
+/// columns (an iPad's sidebar, then the detail); on an iPhone's compact
+/// width only the first shows, as iOS shows it (Hacking with Swift's
+/// SnowSeeker: the list of resorts, not the welcome view beside it).
 nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { NavigationScreen(root: content) }
+  public var body: some View { NavigationScreen(root: content, firstColumnOnly: true) }
 }
 
 /// A split view on a compact iPhone screen: one column, as a stack — the
@@ -205,6 +208,9 @@ public struct NavigationPath: Equatable {
 
 nonisolated struct NavigationScreen<Root: View>: View {
   let root: Root
+  /// A `NavigationView`'s: its root's views are columns, and a compact
+  /// screen shows the first.
+  var firstColumnOnly = false
   @Environment(\.tint) private var tint
   @Environment(\.searchPrompt) private var searchPrompt
 
@@ -217,7 +223,7 @@ nonisolated struct NavigationScreen<Root: View>: View {
           NavigationBarView(info: info, searchPrompt: searchPrompt)
         }
         ZStack(alignment: .topLeading) {
-          ForEach(0..<nodes.count, id: \.self) { nodes[$0] }
+          ForEach(0..<(firstColumnOnly ? min(1, nodes.count) : nodes.count), id: \.self) { nodes[$0] }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         let bottom = info.items.filter { $0.placement.side == .bottom }

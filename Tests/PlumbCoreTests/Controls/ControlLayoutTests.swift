@@ -99,6 +99,22 @@ import Testing
     #expect(inline.frame(of: "root") == CGRect(x: 0, y: 44, width: 393, height: 800 - 44))
   }
 
+  /// A NavigationView's views are columns: an iPhone shows the first,
+  /// under the bar (44 + 52 for the large title), not the detail beside
+  /// it (Hacking with Swift's SnowSeeker: the list, not the welcome view).
+  @Test func navigationViewShowsItsFirstColumnOnACompactScreen() {
+    let r = layout(
+      NavigationView {
+        Color.red.id("sidebar").navigationTitle("Resorts")
+        Color.blue.id("detail")
+      }, 393, 800)
+    #expect(r.frame(of: "sidebar") == CGRect(x: 0, y: 96, width: 393, height: 800 - 96))
+    #expect(r.frame(of: "detail") == nil)
+    // One view is the whole screen, as before.
+    let one = layout(NavigationView { Color.red.id("only") }, 393, 800)
+    #expect(one.frame(of: "only") == CGRect(x: 0, y: 44, width: 393, height: 800 - 44))
+  }
+
   /// A Picker shows the option whose tag is selected (ForEach ids tag).
   @Test func pickerShowsSelection() {
     let r = layout(
