@@ -110,6 +110,32 @@ open class CMMotionManager: NSObject, @unchecked Sendable {
   open func stopMagnetometerUpdates() {}
 }
 
+/// AirPods' head tracking: no headphones are connected on Linux, so no
+/// update starts and the delegate is never told of a connection.
+open class CMHeadphoneMotionManager: NSObject, @unchecked Sendable {
+  public override init() {}
+  open weak var delegate: (any CMHeadphoneMotionManagerDelegate)?
+  open var isDeviceMotionAvailable: Bool { false }
+  open var isDeviceMotionActive: Bool { false }
+  open var isConnectionStatusActive: Bool { false }
+  open var deviceMotion: CMDeviceMotion? { nil }
+  open class func authorizationStatus() -> CMAuthorizationStatus { .notDetermined }
+  open func startDeviceMotionUpdates() {}
+  open func startDeviceMotionUpdates(to queue: OperationQueue, withHandler handler: @escaping CMHeadphoneDeviceMotionHandler) {}
+  open func stopDeviceMotionUpdates() {}
+  open func startConnectionStatusUpdates() {}
+  open func stopConnectionStatusUpdates() {}
+}
+public typealias CMHeadphoneDeviceMotionHandler = (CMDeviceMotion?, (any Error)?) -> Void
+public protocol CMHeadphoneMotionManagerDelegate: NSObjectProtocol {
+  func headphoneMotionManagerDidConnect(_ manager: CMHeadphoneMotionManager)
+  func headphoneMotionManagerDidDisconnect(_ manager: CMHeadphoneMotionManager)
+}
+extension CMHeadphoneMotionManagerDelegate {
+  public func headphoneMotionManagerDidConnect(_ manager: CMHeadphoneMotionManager) {}
+  public func headphoneMotionManagerDidDisconnect(_ manager: CMHeadphoneMotionManager) {}
+}
+
 /// Steps walked: not counted on Linux; queries answer nothing.
 open class CMPedometerData: NSObject, @unchecked Sendable {
   open var startDate: Date { Date(timeIntervalSinceReferenceDate: 0) }

@@ -131,13 +131,13 @@ import Testing
 
   /// At width 200 the first row's spacers stretch it to 200, and
   /// ViewThatFits shows its 50-wide child, not the 500-wide one. Heights,
-  /// 4 apart: 10, 30, the grid's 22, 10, two padded 7s, three texts of
-  /// 21.25 (17 × 1.25), four 2s and a 4: 161.75 + 13 × 4.
+  /// 4 apart: 10, 30, the grid's 22, 10, a tuple's two 5s, two padded 7s,
+  /// three texts of 21.25 (17 × 1.25), four 2s and a 4: 171.75 + 15 × 4.
   @Test func containersLayOut() {
     let result = LayoutResult(
       of: CoverageContainers(), proposal: ProposedViewSize(width: 200, height: nil),
       measurer: FixedAdvanceTextMeasurer())
-    #expect(result.size == CGSize(width: 200, height: 213.75))
+    #expect(result.size == CGSize(width: 200, height: 231.75))
   }
 
   /// The data-flow view reads its initial values: "2 Ada Observed Plumb 0"

@@ -76,6 +76,8 @@ struct CoverageContainers: View {
         Color.red.frame(width: 500, height: 10)
         Color.red.frame(width: 50, height: 10)
       }
+      // coverage: TupleView
+      TupleView((Color.orange.frame(width: 5, height: 5), Color.orange.frame(width: 5, height: 5)))
       // coverage: Group
       Group {
         Color.orange.frame(width: 5, height: 5)

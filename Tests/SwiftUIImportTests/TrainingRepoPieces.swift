@@ -1,6 +1,7 @@
 import AVFoundation
 import Combine
 import CoreImage
+import CoreMotion
 import Intents
 import SwiftUI
 import Testing
@@ -259,5 +260,29 @@ final class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
     let scene = UIApplication.shared.connectedScenes.first!
     delegate.scene(scene, openURLContexts: [])
     #expect(delegate.opened.isEmpty)
+  }
+}
+
+/// AirPods head tracking, as a motion demo's model reads it.
+final class HeadTracker: NSObject, ObservableObject, CMHeadphoneMotionManagerDelegate {
+  let manager = CMHeadphoneMotionManager()
+  @Published var pitch = 0.0
+  func start() {
+    manager.delegate = self
+    guard manager.isDeviceMotionAvailable else { return }
+    manager.startDeviceMotionUpdates(to: .main) { [weak self] motion, _ in
+      guard let self, let motion else { return }
+      self.pitch = motion.attitude.pitch
+    }
+  }
+}
+
+@MainActor @Suite struct HeadphoneMotionPieces {
+  @Test func noHeadphonesAreConnected() {
+    let tracker = HeadTracker()
+    tracker.start()
+    #expect(tracker.manager.delegate === tracker)
+    #expect(!tracker.manager.isDeviceMotionActive && tracker.pitch == 0)
+    #expect(CMHeadphoneMotionManager.authorizationStatus() == .notDetermined)
   }
 }

@@ -41,8 +41,8 @@ public enum ViewBuilder {
 /// tuple's elements cannot be walked from its type alone. The function is
 /// handed the view itself: handing it `value` from the generic
 /// `_makeNodes` copied the tuple through its value witnesses (the chain
-/// benchmark went from 375 to 520 ns a view), and a closure holding the
-/// views was miscompiled (Swift 6.3) when it captured the pack.
+/// benchmark went from 375 to 520 ns a view), and a closure capturing the
+/// views' pack trapped at run time in release builds (Swift 6.3).
 nonisolated public struct TupleView<T>: View, PrimitiveView {
   @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
     view.lowerElements(view, inputs)
