@@ -914,6 +914,17 @@ open class MKPolyline: MKShape, MKOverlay, @unchecked Sendable {
     self.init(coordinates: Array(UnsafeBufferPointer(start: coordinates, count: count)), count: count)
   }
   public var pointCount: Int { coordinates.count }
+  /// The points, projected: memory the line owns, as MKMultiPoint's
+  /// `points()` returns it (valid while the line lives).
+  public func points() -> UnsafeMutablePointer<MKMapPoint> {
+    if let projected { return projected.baseAddress! }
+    let buffer = UnsafeMutableBufferPointer<MKMapPoint>.allocate(capacity: max(1, coordinates.count))
+    for (i, c) in coordinates.enumerated() { buffer[i] = MKMapPoint(c) }
+    projected = buffer
+    return buffer.baseAddress!
+  }
+  private var projected: UnsafeMutableBufferPointer<MKMapPoint>?
+  deinit { projected?.deallocate() }
   /// Copies the coordinates in `range` out, as MKMultiPoint's does.
   public func getCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange) {
     let start = max(0, range.location), end = min(coordinates.count, range.location + range.length)

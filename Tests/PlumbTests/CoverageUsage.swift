@@ -2486,6 +2486,7 @@ struct CoverageMoreInert: View {
   @State private var importing = false
   @State private var scope = 0
   @Environment(\.openWindow) private var openWindow
+  @Environment(\.physicalMetrics) private var physicalMetrics
   @Environment(\.requestReview) private var requestReview
   // coverage: openImmersiveSpace
   @Environment(\.openImmersiveSpace) private var openImmersiveSpace
@@ -2507,6 +2508,8 @@ struct CoverageMoreInert: View {
         .focusEffectDisabled()
       // coverage: openWindow
       Button("Open") { openWindow(id: "main"); requestReview() }
+      // coverage: physicalMetrics
+      Color.clear.frame(width: physicalMetrics.convert(0, from: .meters), height: 0)
     }
   }
 }

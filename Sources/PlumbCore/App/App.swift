@@ -87,11 +87,25 @@ nonisolated public struct ImmersiveSpace<Content: View>: Scene {
 public protocol ImmersionStyle: Sendable {}
 public struct AutomaticImmersionStyle: ImmersionStyle { public init() {} }
 public struct MixedImmersionStyle: ImmersionStyle { public init() {} }
-public struct ProgressiveImmersionStyle: ImmersionStyle { public init() {} }
+public struct ProgressiveImmersionStyle: ImmersionStyle {
+  /// The range the Digital Crown moves the immersion in, and where it
+  /// starts (visionOS 2): kept, nothing is immersive in a figure.
+  public var immersion: ClosedRange<Double>
+  public var initialAmount: Double
+  public init() { (immersion, initialAmount) = (0...1, 0.5) }
+  public init(immersion: ClosedRange<Double>, initialAmount: Double) {
+    (self.immersion, self.initialAmount) = (immersion, initialAmount)
+  }
+}
 public struct FullImmersionStyle: ImmersionStyle { public init() {} }
 extension ImmersionStyle where Self == AutomaticImmersionStyle { public static var automatic: Self { Self() } }
 extension ImmersionStyle where Self == MixedImmersionStyle { public static var mixed: Self { Self() } }
-extension ImmersionStyle where Self == ProgressiveImmersionStyle { public static var progressive: Self { Self() } }
+extension ImmersionStyle where Self == ProgressiveImmersionStyle {
+  public static var progressive: Self { Self() }
+  public static func progressive(_ immersion: ClosedRange<Double>, initialAmount: Double) -> Self {
+    Self(immersion: immersion, initialAmount: initialAmount)
+  }
+}
 extension ImmersionStyle where Self == FullImmersionStyle { public static var full: Self { Self() } }
 
 nonisolated extension Scene {

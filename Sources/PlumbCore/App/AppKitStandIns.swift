@@ -1362,6 +1362,28 @@ open class NSSharingServicePicker: NSObject, @unchecked Sendable {
   open func close() {}
 }
 public protocol NSSharingServicePickerDelegate: AnyObject {}
+
+/// A popover, as a menu bar app shows its SwiftUI content in one from a
+/// status item: kept, never shown in a figure (a preview draws the
+/// content view itself).
+open class NSPopover: NSResponder {
+  public enum Behavior: Int, Sendable { case applicationDefined, transient, semitransient }
+  public var contentSize: NSSize = .zero
+  public var behavior = Behavior.applicationDefined
+  public var animates = true
+  public var contentViewController: NSViewController?
+  public weak var delegate: (any NSPopoverDelegate)?
+  /// Whether it is showing: after `show`, until it is closed.
+  public private(set) var isShown = false
+  public var isDetached: Bool { false }
+  public override init() { super.init() }
+  open func show(relativeTo positioningRect: NSRect, of positioningView: NSView, preferredEdge: NSRectEdge) {
+    isShown = true
+  }
+  open func performClose(_ sender: Any?) { isShown = false }
+  open func close() { isShown = false }
+}
+public protocol NSPopoverDelegate: AnyObject {}
 #endif
 
 #if os(Linux)

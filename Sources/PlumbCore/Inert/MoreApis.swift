@@ -77,7 +77,29 @@ public struct RequestReviewAction: Sendable {
   public func callAsFunction() {}
 }
 
+/// Opens a window in place of the current one (`@Environment(\.pushWindow)`,
+/// visionOS 2): nothing, in a figure.
+public struct PushWindowAction: Sendable {
+  public func callAsFunction(id: String) {}
+  public func callAsFunction<D: Hashable & Codable>(value: D) {}
+  public func callAsFunction<D: Hashable & Codable>(id: String, value: D) {}
+}
+/// Converts between points and physical lengths (visionOS,
+/// `@Environment(\.physicalMetrics)`): a point is 1/1,360 of a metre at a
+/// window's default distance, visionOS's scale.
+public struct PhysicalMetricsConverter: Sendable {
+  static let pointsPerMeter: CGFloat = 1360
+  public func convert(_ value: CGFloat, from unit: UnitLength) -> CGFloat {
+    CGFloat(Measurement(value: Double(value), unit: unit).converted(to: .meters).value) * Self.pointsPerMeter
+  }
+  public func convert(_ value: CGFloat, to unit: UnitLength) -> CGFloat {
+    CGFloat(Measurement(value: Double(value / Self.pointsPerMeter), unit: UnitLength.meters).converted(to: unit).value)
+  }
+}
+
 extension EnvironmentValues {
+  public var pushWindow: PushWindowAction { PushWindowAction() }
+  public var physicalMetrics: PhysicalMetricsConverter { PhysicalMetricsConverter() }
   public var openWindow: OpenWindowAction { OpenWindowAction() }
   public var dismissWindow: DismissWindowAction { DismissWindowAction() }
   public var requestReview: RequestReviewAction { RequestReviewAction() }

@@ -1,0 +1,70 @@
+import MapKit
+import SwiftUI
+import Testing
+
+// What Apple's sample code and Mac menu-bar apps wrote and Plumb lacked: a
+// status item's popover, a route drawn from its projected points, a
+// visionOS window pushed and a length in metres.
+
+/// A menu bar app's controller, as the common status-item tutorial writes it.
+@MainActor final class StatusPopoverController {
+  let statusItem = NSStatusBar.system.statusItem(withLength: NSStatusItem.variableLength)
+  private var popover: NSPopover!
+  init() {
+    popover = NSPopover()
+    popover.contentSize = NSSize(width: 300, height: 300)
+    popover.behavior = .transient
+    popover.contentViewController = NSHostingController(rootView: Text("Stocks"))
+  }
+  func toggle() {
+    guard let button = statusItem.button else { return }
+    if popover.isShown {
+      popover.performClose(nil)
+    } else {
+      popover.show(relativeTo: button.bounds, of: button, preferredEdge: NSRectEdge.minY)
+    }
+  }
+  var isShown: Bool { popover.isShown }
+}
+
+struct ImmersiveControls: View {
+  @Environment(\.pushWindow) private var pushWindow
+  @Environment(\.physicalMetrics) private var physicalMetrics
+  var body: some View {
+    Button("Details") { pushWindow(id: "details") }
+      .frame(width: physicalMetrics.convert(0.1, from: .meters))
+  }
+  static func metres(_ points: CGFloat) -> CGFloat {
+    EnvironmentValues().physicalMetrics.convert(points, to: .meters)
+  }
+}
+
+@MainActor @Suite struct SampleCodeGapPieces {
+  @Test func aStatusItemsPopoverOpensAndCloses() {
+    let controller = StatusPopoverController()
+    controller.toggle()
+    #expect(controller.isShown)
+    controller.toggle()
+    #expect(!controller.isShown)
+  }
+
+  /// MapKit's Web Mercator: the equator at the prime meridian is the
+  /// middle of the world map, 2^28 / 2 = 134,217,728 on each axis.
+  @Test func aPolylinesPointsAreProjected() {
+    let coordinates = [CLLocationCoordinate2D(latitude: 0, longitude: 0), CLLocationCoordinate2D(latitude: 0, longitude: 90)]
+    let line = MKPolyline(coordinates: coordinates, count: 2)
+    let points = line.points()
+    #expect(points[0] == MKMapPoint(x: 134_217_728, y: 134_217_728))
+    #expect(points[1].x == 201_326_592)
+    #expect(line.points() == points)
+  }
+
+  /// visionOS's 1,360 points a metre: 0.1 m is 136 points wide.
+  @Test func physicalLengthsConvertAtVisionOSScale() {
+    let r = LayoutResult(of: ImmersiveControls(), measurer: FixedAdvanceTextMeasurer())
+    #expect(r.size.width == 136)
+    #expect(ImmersiveControls.metres(136) == 0.1)
+    let style = ProgressiveImmersionStyle(immersion: 0.01...1, initialAmount: 1)
+    #expect(style.immersion == 0.01...1 && style.initialAmount == 1)
+  }
+}
