@@ -55,3 +55,11 @@ public protocol CNContactViewControllerDelegate: AnyObject {
 extension CNContactViewControllerDelegate {
   public func contactViewController(_ viewController: CNContactViewController, didCompleteWith contact: CNContact?) {}
 }
+
+extension View {
+  /// iOS 18's picker for granting an app more contacts: never presented
+  /// in a figure, so the handler is not called.
+  public func contactAccessPicker(
+    isPresented: Binding<Bool>, completionHandler: @escaping ([String]) -> Void
+  ) -> some View { self }
+}

@@ -520,6 +520,9 @@ public final class HKWorkoutSession: NSObject, @unchecked Sendable {
   public init(healthStore: HKHealthStore, configuration: HKWorkoutConfiguration) throws {
     workoutConfiguration = configuration
   }
+  /// The configuration's activity (deprecated in watchOS 5 for
+  /// `workoutConfiguration.activityType`).
+  public var activityType: HKWorkoutActivityType { workoutConfiguration.activityType }
   public func associatedWorkoutBuilder() -> HKLiveWorkoutBuilder {
     HKLiveWorkoutBuilder(healthStore: HKHealthStore(), configuration: workoutConfiguration, device: nil)
   }
@@ -584,8 +587,22 @@ open class HKWorkoutBuilder: NSObject, @unchecked Sendable {
   }
   public func finishWorkout() async throws -> HKWorkout? { throw HKError(.errorHealthDataUnavailable) }
 }
+/// A pause, resume, lap or marker in a workout: none happens in a figure.
+public final class HKWorkoutEvent: NSObject, @unchecked Sendable {
+  public let type: HKWorkoutEventType
+  public let dateInterval: DateInterval
+  public let metadata: [String: Any]?
+  public init(type: HKWorkoutEventType, dateInterval: DateInterval, metadata: [String: Any]?) {
+    (self.type, self.dateInterval, self.metadata) = (type, dateInterval, metadata)
+  }
+}
+public enum HKWorkoutEventType: Int, Sendable {
+  case pause = 1, resume, lap, marker, motionPaused, motionResumed, segment, pauseOrResumeRequest
+}
 open class HKLiveWorkoutBuilder: HKWorkoutBuilder, @unchecked Sendable {
   public weak var delegate: (any HKLiveWorkoutBuilderDelegate)?
+  /// The pauses, laps and markers added: none, no workout runs.
+  public var workoutEvents: [HKWorkoutEvent] { [] }
   public var dataSource: HKLiveWorkoutDataSource?
 }
 public final class HKLiveWorkoutDataSource: NSObject, @unchecked Sendable {

@@ -35,6 +35,13 @@ public struct MKCoordinateRegion: Sendable {
 
 /// A place: a name and a coordinate.
 open class MKMapItem: NSObject, @unchecked Sendable {
+  /// A place's identifier in Apple's maps (iOS 18): none of a figure's
+  /// items has one, as none was looked up.
+  public struct Identifier: Hashable, Codable, Sendable {
+    public let rawValue: String
+    public init?(rawValue: String) { self.rawValue = rawValue }
+  }
+  public var identifier: Identifier? { nil }
   public var name: String?
   public var phoneNumber: String?
   public var url: URL?
@@ -524,6 +531,9 @@ public enum MapCameraUpdateFrequency: Sendable { case continuous, onEnd }
 /// representable's placeholder; no tiles load and delegates are never called.
 open class MKMapView: UIView {
   public weak var delegate: (any MKMapViewDelegate)?
+  /// The camera over the map: straight down on the region's centre.
+  public var camera = MKMapCamera()
+  public func setCamera(_ camera: MKMapCamera, animated: Bool) { self.camera = camera }
   public var mapType: MKMapType = .standard
   public var region = MKCoordinateRegion()
   public var centerCoordinate = CLLocationCoordinate2D()
@@ -665,6 +675,11 @@ open class MKShape: NSObject, @unchecked Sendable {
 }
 open class MKAnnotationView: UIView {
   public var annotation: (any MKAnnotation)?
+  /// Selection, as a subclass overrides it: nothing is tapped in a figure.
+  public var isSelected = false
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+  open func prepareForReuse() {}
+  open func prepareForDisplay() {}
   public var reuseIdentifier: String?
   public var image: UIImage?
   public var canShowCallout = false
@@ -1138,4 +1153,20 @@ extension MKPointOfInterestFilter {
   /// Every category, or none (`.excludingAll` in a configuration).
   public static var includingAll: MKPointOfInterestFilter { .includingAllCategories }
   public static var excludingAll: MKPointOfInterestFilter { .excludingAllCategories }
+}
+
+/// Where a map is seen from: a centre, a distance and angles, kept.
+open class MKMapCamera: NSObject, @unchecked Sendable {
+  public var centerCoordinate = CLLocationCoordinate2D()
+  public var centerCoordinateDistance: CLLocationDistance = 0
+  public var pitch: CGFloat = 0
+  public var heading: CLLocationDirection = 0
+  public override init() {}
+  public convenience init(
+    lookingAtCenter centerCoordinate: CLLocationCoordinate2D, fromDistance distance: CLLocationDistance, pitch: CGFloat,
+    heading: CLLocationDirection
+  ) {
+    self.init()
+    (self.centerCoordinate, centerCoordinateDistance, self.pitch, self.heading) = (centerCoordinate, distance, pitch, heading)
+  }
 }

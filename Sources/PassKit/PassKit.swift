@@ -44,6 +44,11 @@ open class PKPaymentSummaryItem: NSObject, @unchecked Sendable {
     (self.label, self.amount, self.type) = (label, amount, type)
   }
 }
+/// A way to ship an order, with its price: kept as code sets it.
+open class PKShippingMethod: PKPaymentSummaryItem, @unchecked Sendable {
+  open var identifier: String?
+  open var detail: String?
+}
 public struct PKContactField: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -64,6 +69,7 @@ open class PKPaymentRequest: NSObject, @unchecked Sendable {
   open var requiredShippingContactFields: Set<PKContactField> = []
   open var requiredBillingContactFields: Set<PKContactField> = []
   open var shippingType: PKShippingType = .shipping
+  open var shippingMethods: [PKShippingMethod]?
   open var applicationData: Data?
   public override init() {}
   open class func availableNetworks() -> [PKPaymentNetwork] { [] }

@@ -1,4 +1,7 @@
+import ContactsUI
+import HealthKit
 import MapKit
+import PassKit
 import SwiftUI
 import Testing
 
@@ -66,5 +69,67 @@ struct ImmersiveControls: View {
     #expect(ImmersiveControls.metres(136) == 0.1)
     let style = ProgressiveImmersionStyle(immersion: 0.01...1, initialAmount: 1)
     #expect(style.immersion == 0.01...1 && style.initialAmount == 1)
+  }
+}
+
+/// A map whose annotation view highlights when selected, as a subclass.
+final class PinView: MKAnnotationView {
+  private(set) var highlighted = false
+  override func setSelected(_ selected: Bool, animated: Bool) {
+    super.setSelected(selected, animated: animated)
+    highlighted = selected
+  }
+}
+
+struct ServicesDropTarget: View {
+  @State private var showingPicker = false
+  var body: some View {
+    Text("Drop here")
+      .importsItemProviders([.image]) { _ in false }
+      .contactAccessPicker(isPresented: $showingPicker) { _ in }
+  }
+}
+
+@MainActor @Suite struct SampleCodeGapMorePieces {
+  @Test func mapsAndWorkoutsKeepWhatCodeSets() throws {
+    let map = MKMapView()
+    map.setCamera(
+      MKMapCamera(
+        lookingAtCenter: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35), fromDistance: 800, pitch: 45,
+        heading: 0),
+      animated: false)
+    #expect(map.camera.pitch == 45 && map.camera.centerCoordinateDistance == 800)
+    let pin = PinView(annotation: nil, reuseIdentifier: "pin")
+    pin.setSelected(true, animated: false)
+    #expect(pin.highlighted && pin.isSelected)
+    #expect(MKMapItem(coordinate: CLLocationCoordinate2D()).identifier == nil)
+    let text = UITextView()
+    text.contentInsetAdjustmentBehavior = .never
+    #expect(text.contentInsetAdjustmentBehavior == .never)
+    #expect(NSImage.imageTypes.contains("public.png"))
+  }
+
+  @Test func workoutsPaymentsAndPanels() throws {
+    let configuration = HKWorkoutConfiguration()
+    configuration.activityType = .running
+    let session = try HKWorkoutSession(healthStore: HKHealthStore(), configuration: configuration)
+    #expect(session.activityType == .running)
+    #expect(session.associatedWorkoutBuilder().workoutEvents.isEmpty)
+    let request = PKPaymentRequest()
+    let express = PKShippingMethod(label: "Express", amount: NSDecimalNumber(string: "9.99"))
+    express.identifier = "express"
+    request.shippingMethods = [express]
+    #expect(request.shippingMethods?.first?.identifier == "express")
+    let panel = NSPanel(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+    panel.resignMain()
+    NSApplication.shared.yieldActivation(toApplicationWithBundleIdentifier: "com.apple.finder")
+  }
+
+  /// Modifiers that present or import nothing leave the text as it is:
+  /// "Drop here", 9 characters at the fixed advance.
+  @Test func importsAndPickersDrawNothing() {
+    let plain = LayoutResult(of: Text("Drop here"), measurer: FixedAdvanceTextMeasurer())
+    let r = LayoutResult(of: ServicesDropTarget(), measurer: FixedAdvanceTextMeasurer())
+    #expect(r.size == plain.size)
   }
 }

@@ -13,6 +13,13 @@ import Synchronization
 
 public typealias NSColor = UIColor
 public typealias NSImage = UIImage
+extension NSImage {
+  /// The image types AppKit reads, as UTIs (an open panel's or a drop's
+  /// filter): the common ones.
+  public static var imageTypes: [String] {
+    ["public.png", "public.jpeg", "public.tiff", "com.compuserve.gif", "public.heic", "com.microsoft.bmp", "com.adobe.pdf"]
+  }
+}
 public typealias NSFont = UIFont
 public typealias NSBezierPath = UIBezierPath
 // `NSEdgeInsets` is Foundation's (Linux's Foundation declares it, as Apple's does).
@@ -336,6 +343,10 @@ open class NSApplication: NSResponder, @unchecked Sendable {
   @discardableResult public func setActivationPolicy(_ policy: ActivationPolicy) -> Bool { true }
   public func activate(ignoringOtherApps flag: Bool) {}
   public func activate() {}
+  /// Lets another app take the focus (macOS 14): no app is frontmost in a
+  /// figure.
+  public func yieldActivation(to application: NSRunningApplication) {}
+  public func yieldActivation(toApplicationWithBundleIdentifier bundleIdentifier: String) {}
   public func deactivate() {}
   public func hide(_ sender: Any?) {}
   public func unhide(_ sender: Any?) {}
@@ -510,6 +521,12 @@ open class NSWindow: NSResponder, @unchecked Sendable {
   public func zoom(_ sender: Any?) {}
   public func center() {}
   public func makeKey() {}
+  // Key and main status, as panels and windows override them: no window
+  // is key in a figure.
+  open func becomeKey() {}
+  open func resignKey() {}
+  open func becomeMain() {}
+  open func resignMain() {}
   public func makeMain() {}
   public func setFrame(_ frameRect: CGRect, display flag: Bool) { frame = frameRect }
   public func setFrame(_ frameRect: CGRect, display flag: Bool, animate: Bool) { frame = frameRect }

@@ -1049,6 +1049,10 @@ open class UITextView: UIView, UITextInput {
   public var contentOffset = CGPoint.zero
   public var contentSize = CGSize.zero
   public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// A text view scrolls as UIKit's does (it is a scroll view there): kept.
+  public var contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+  public var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  public var scrollIndicatorInsets = UIEdgeInsets.zero
   public let textContainer = NSTextContainer()
   public var dataDetectorTypes: UIDataDetectorTypes = []
   public var typingAttributes: [NSAttributedString.Key: Any] = [:]

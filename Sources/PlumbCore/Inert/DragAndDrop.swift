@@ -276,6 +276,14 @@ nonisolated extension View {
     of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool
   ) -> some View { inert() }
   public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { inert() }
+  /// The Mac's Services and Continuity Camera imports (macOS 12): nothing
+  /// is imported into a figure.
+  public func importsItemProviders(
+    _ contentTypes: [UTType], onImport action: @escaping ([NSItemProvider]) -> Bool
+  ) -> some View { inert() }
+  public func exportsItemProviders(
+    _ contentTypes: [UTType], onExport action: @escaping () -> [NSItemProvider]
+  ) -> some View { inert() }
   /// The type identifiers' form (iOS 13.4).
   @_disfavoredOverload
   public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { inert() }
