@@ -240,7 +240,7 @@ let frameworkStandIns: [(name: String, dependencies: [Target.Dependency])] = [
   ("PassKit", ["Plumb"]),
   ("MultipeerConnectivity", ["Plumb"]),
   // SharePlay: no FaceTime call, so no group session ever starts.
-  ("GroupActivities", ["Plumb"]),
+  ("GroupActivities", ["Plumb", "AVFoundation"]),
   ("ContactsUI", ["Contacts", "Plumb"]),
   ("EventKitUI", ["EventKit", "Plumb"]),
   // Screen Time with no Screen Time: tokens, stores kept in memory, the

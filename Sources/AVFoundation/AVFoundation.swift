@@ -61,6 +61,8 @@ extension AVAsyncProperty where Root == AVAsset, Value == Bool {
 }
 open class AVURLAsset: AVAsset, @unchecked Sendable {
   public let url: URL
+  /// The identifier of the asset's HTTP session (iOS 15): one per asset.
+  public let httpSessionIdentifier = UUID()
   public init(url: URL, options: [String: Any]? = nil) {
     self.url = url
     super.init()
@@ -108,6 +110,9 @@ extension NSNotification.Name {
 /// A player: it holds its item and rate; nothing plays in a figure.
 open class AVPlayer: NSObject, @unchecked Sendable {
   public private(set) var currentItem: AVPlayerItem?
+  /// What keeps the player in step with a SharePlay session: no session is
+  /// joined in a figure.
+  public let playbackCoordinator = AVPlayerPlaybackCoordinator()
   public var rate: Float = 0
   public var volume: Float = 1
   public var isMuted = false
@@ -974,4 +979,12 @@ extension CIImage {
     self.init(
       extent: CGRect(x: 0, y: 0, width: CVPixelBufferGetWidth(pixelBuffer), height: CVPixelBufferGetHeight(pixelBuffer)))
   }
+}
+
+/// Coordinates a player's playback with others (SharePlay): nothing is
+/// shared in a figure.
+open class AVPlayerPlaybackCoordinator: NSObject, @unchecked Sendable {
+  public override init() {}
+  open var suspensionReasonsThatTriggerWaiting: [String] = []
+  open var pauseSnapsToMediaTimeOfOriginator = false
 }

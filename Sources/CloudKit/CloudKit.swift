@@ -95,6 +95,9 @@ open class CKRecord: NSObject, @unchecked Sendable {
   open func setObject(_ object: (any CKRecordValue)?, forKey key: FieldKey) { values[key] = object }
   open func value(forKey key: String) -> Any? { values[key] }
   open func setValue(_ value: Any?, forKey key: String) { values[key] = value as? any CKRecordValue }
+  open func setValuesForKeys(_ keyedValues: [String: Any]) {
+    for (key, value) in keyedValues { setValue(value, forKey: key) }
+  }
   open func allKeys() -> [FieldKey] { values.keys.sorted() }
   open func changedKeys() -> [FieldKey] { allKeys() }
   open func setParent(_ parentRecord: CKRecord?) { parent = parentRecord.map { Reference(record: $0, action: .none) } }

@@ -191,9 +191,13 @@ public enum CNContactVCardSerialization {
 }
 
 /// A fetch of contacts: none are found in a figure.
+public enum CNContactSortOrder: Int, Sendable { case none, userDefault, givenName, familyName }
 public final class CNContactFetchRequest: @unchecked Sendable {
   public let keysToFetch: [any CNKeyDescriptor]
   public var predicate: NSPredicate?
+  public var sortOrder = CNContactSortOrder.userDefault
+  public var unifyResults = true
+  public var mutableObjects = false
   public init(keysToFetch: [any CNKeyDescriptor]) { self.keysToFetch = keysToFetch }
 }
 

@@ -225,9 +225,47 @@ open class CBPeripheralManager: CBManager, @unchecked Sendable {
   public func updateValue(_ value: Data, for characteristic: CBMutableCharacteristic, onSubscribedCentrals centrals: [CBCentral]?)
     -> Bool
   { false }
+  /// Answers a central's read or write: none arrives on Linux.
+  public func respond(to request: CBATTRequest, withResult result: CBATTError.Code) {}
 }
 public protocol CBPeripheralManagerDelegate: NSObjectProtocol {
   func peripheralManagerDidUpdateState(_ peripheral: CBPeripheralManager)
+  func peripheralManager(_ peripheral: CBPeripheralManager, didReceiveRead request: CBATTRequest)
+  func peripheralManager(_ peripheral: CBPeripheralManager, didReceiveWrite requests: [CBATTRequest])
+  func peripheralManagerDidStartAdvertising(_ peripheral: CBPeripheralManager, error: (any Error)?)
+  func peripheralManager(_ peripheral: CBPeripheralManager, didAdd service: CBService, error: (any Error)?)
+  func peripheralManager(
+    _ peripheral: CBPeripheralManager, central: CBCentral, didSubscribeTo characteristic: CBCharacteristic)
+}
+extension CBPeripheralManagerDelegate {
+  public func peripheralManager(_ peripheral: CBPeripheralManager, didReceiveRead request: CBATTRequest) {}
+  public func peripheralManager(_ peripheral: CBPeripheralManager, didReceiveWrite requests: [CBATTRequest]) {}
+  public func peripheralManagerDidStartAdvertising(_ peripheral: CBPeripheralManager, error: (any Error)?) {}
+  public func peripheralManager(_ peripheral: CBPeripheralManager, didAdd service: CBService, error: (any Error)?) {}
+  public func peripheralManager(
+    _ peripheral: CBPeripheralManager, central: CBCentral, didSubscribeTo characteristic: CBCharacteristic
+  ) {}
+}
+/// A central's read or write of a characteristic: none arrives on Linux.
+open class CBATTRequest: NSObject, @unchecked Sendable {
+  public let central: CBCentral
+  public let characteristic: CBCharacteristic
+  public let offset: Int
+  public var value: Data?
+  init(central: CBCentral, characteristic: CBCharacteristic) {
+    (self.central, self.characteristic, offset) = (central, characteristic, 0)
+  }
+}
+/// The attribute protocol's errors, as a peripheral answers a request.
+public struct CBATTError: Error, Hashable, Sendable {
+  public enum Code: Int, Sendable {
+    case success = 0, invalidHandle, readNotPermitted, writeNotPermitted, invalidPdu, insufficientAuthentication
+    case requestNotSupported, invalidOffset, insufficientAuthorization, prepareQueueFull, attributeNotFound
+    case attributeNotLong, insufficientEncryptionKeySize, invalidAttributeValueLength, unlikelyError
+    case insufficientEncryption, unsupportedGroupType, insufficientResources
+  }
+  public let code: Code
+  public init(_ code: Code) { self.code = code }
 }
 
 /// Core Bluetooth's errors.

@@ -9,6 +9,7 @@
 // Apple's Foundation names Combine's ObservableObject and Published.
 @_exported import _PlumbFoundationNames
 @_exported import Foundation
+import AVFoundation
 import Plumb
 
 /// What a shared activity shows in the SharePlay sheet.
@@ -77,7 +78,7 @@ public final class GroupSession<ActivityType: GroupActivity>: ObservableObject, 
     case waiting, joined
     case invalidated(reason: any Error)
   }
-  public let activity: ActivityType
+  @Published public private(set) var activity: ActivityType
   @Published public private(set) var state: State = .waiting
   @Published public private(set) var activeParticipants: Set<Participant>
   public let localParticipant: Participant
@@ -156,4 +157,10 @@ public final class GroupSessionJournal: @unchecked Sendable {
 public final class GroupStateObserver: ObservableObject, @unchecked Sendable {
   @Published public private(set) var isEligibleForGroupSession = false
   public init() {}
+}
+
+extension AVPlayerPlaybackCoordinator {
+  /// Keeps the player in step with the session's others (GroupActivities
+  /// declares it, as Apple's does): no session starts in a figure.
+  public func coordinateWithSession<ActivityType: GroupActivity>(_ session: GroupSession<ActivityType>) {}
 }

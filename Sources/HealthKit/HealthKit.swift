@@ -747,6 +747,11 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
   /// Called when a watch starts mirroring a workout to this phone: never, here.
   public var workoutSessionMirroringStartHandler: ((HKWorkoutSession) -> Void)?
   public class func isHealthDataAvailable() -> Bool { false }
+  /// The workout running when the app was relaunched (watchOS): none.
+  public func recoverActiveWorkoutSession(completion: @escaping (HKWorkoutSession?, (any Error)?) -> Void) {
+    completion(nil, nil)
+  }
+  public func recoverActiveWorkoutSession() async throws -> HKWorkoutSession? { nil }
   public func authorizationStatus(for type: HKObjectType) -> HKAuthorizationStatus { .notDetermined }
   public func requestAuthorization(
     toShare typesToShare: Set<HKSampleType>?, read typesToRead: Set<HKObjectType>?,

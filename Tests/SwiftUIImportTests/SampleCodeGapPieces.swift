@@ -1,4 +1,9 @@
+import AVFoundation
+import CloudKit
+import Combine
 import ContactsUI
+import CoreBluetooth
+import GroupActivities
 import HealthKit
 import MapKit
 import PassKit
@@ -131,5 +136,38 @@ struct ServicesDropTarget: View {
     let plain = LayoutResult(of: Text("Drop here"), measurer: FixedAdvanceTextMeasurer())
     let r = LayoutResult(of: ServicesDropTarget(), measurer: FixedAdvanceTextMeasurer())
     #expect(r.size == plain.size)
+  }
+}
+
+/// A peripheral that answers reads, as Apple's Bluetooth sample does.
+final class ReadAnswerer: NSObject, CBPeripheralManagerDelegate {
+  private(set) var answered = 0
+  func peripheralManagerDidUpdateState(_ peripheral: CBPeripheralManager) {}
+  func peripheralManager(_ peripheral: CBPeripheralManager, didReceiveRead request: CBATTRequest) {
+    answered += 1
+    peripheral.respond(to: request, withResult: .success)
+  }
+}
+
+@MainActor @Suite struct SampleCodeFrameworkGapPieces {
+  @Test func sharedPlaybackAndRecordsAndContacts() async throws {
+    let player = AVPlayer()
+    let session = GroupSession(activity: DrawTogether())
+    player.playbackCoordinator.coordinateWithSession(session)
+    var activities: [String] = []
+    let cancellable = session.$activity.sink { activities.append($0.metadata.title ?? "") }
+    _ = cancellable
+    let record = CKRecord(recordType: "Note")
+    record.setValuesForKeys(["title": "Plumb", "count": 2])
+    #expect(record["title"] as? String == "Plumb")
+    let request = CNContactFetchRequest(keysToFetch: [])
+    request.sortOrder = .givenName
+    #expect(request.sortOrder == .givenName)
+    #expect(try await HKHealthStore().recoverActiveWorkoutSession() == nil)
+    #expect(AVURLAsset(url: URL(fileURLWithPath: "/a.mov")).httpSessionIdentifier != AVURLAsset(url: URL(fileURLWithPath: "/a.mov")).httpSessionIdentifier)
+    let answerer = ReadAnswerer()
+    let manager = CBPeripheralManager(delegate: answerer, queue: nil)
+    #expect(manager.delegate === answerer && answerer.answered == 0)
+    #expect(NSWorkspace.activeSpaceDidChangeNotification.rawValue == "NSWorkspaceActiveSpaceDidChangeNotification")
   }
 }

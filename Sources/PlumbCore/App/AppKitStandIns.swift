@@ -692,6 +692,7 @@ public final class NSWorkspace: @unchecked Sendable {
     "NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
   public static let didActivateApplicationNotification = Notification.Name(
     "NSWorkspaceDidActivateApplicationNotification")
+  public static let activeSpaceDidChangeNotification = Notification.Name("NSWorkspaceActiveSpaceDidChangeNotification")
   public static let didLaunchApplicationNotification = Notification.Name("NSWorkspaceDidLaunchApplicationNotification")
   public static let didTerminateApplicationNotification = Notification.Name(
     "NSWorkspaceDidTerminateApplicationNotification")
