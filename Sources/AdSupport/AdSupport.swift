@@ -6,7 +6,7 @@
 @_exported import Foundation
 
 open class ASIdentifierManager: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) private static let instance = ASIdentifierManager()
+  private static let instance = ASIdentifierManager()
   open class func shared() -> ASIdentifierManager { instance }
   /// 00000000-0000-0000-0000-000000000000: tracking is not authorized.
   open var advertisingIdentifier: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }

@@ -35,7 +35,7 @@ open class BGTaskScheduler: NSObject, @unchecked Sendable {
     public let code: Code
     public init(_ code: Code) { self.code = code }
   }
-  nonisolated(unsafe) public static let shared = BGTaskScheduler()
+  public static let shared = BGTaskScheduler()
   private let lock = NSLock()
   private var pending: [BGTaskRequest] = []
   /// Registers a handler (true): it is never launched.

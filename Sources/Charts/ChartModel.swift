@@ -241,7 +241,7 @@ struct ChartLayout: Layout {
 }
 
 /// A path through points of the unit square (y up), drawn in the plot.
-struct UnitPath: Shape {
+nonisolated struct UnitPath: Shape {
   enum Kind { case line, area, segments }
   var kind: Kind
   var points: [(Double, Double)]
@@ -306,7 +306,7 @@ struct UnitPath: Shape {
 }
 
 /// A slice of a ring, in the largest square of its frame.
-struct SectorShape: Shape {
+nonisolated struct SectorShape: Shape {
   var start: Double
   var end: Double
   var inner: MarkDimension

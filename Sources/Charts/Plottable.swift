@@ -175,7 +175,7 @@ public struct InterpolationMethod: Equatable, Sendable {
 }
 
 /// The shape a point or a legend entry shows.
-public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
   enum Kind: Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
   let kind: Kind
   public static let circle = BasicChartSymbolShape(kind: .circle)
@@ -220,7 +220,7 @@ extension Ellipse: ChartSymbolShape {}
 extension Capsule: ChartSymbolShape {}
 extension RoundedRectangle: ChartSymbolShape {}
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
   public static var circle: BasicChartSymbolShape { .circle }
   public static var square: BasicChartSymbolShape { .square }
   public static var triangle: BasicChartSymbolShape { .triangle }

@@ -49,7 +49,7 @@ public let CSSearchQueryString = "kCSSearchQueryString"
 
 /// The app's search index: kept in memory for the process.
 open class CSSearchableIndex: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) private static let shared = CSSearchableIndex(name: "default")
+  private static let shared = CSSearchableIndex(name: "default")
   open class func `default`() -> CSSearchableIndex { shared }
   open class func isIndexingAvailable() -> Bool { true }
   public let name: String

@@ -187,7 +187,7 @@ extension GKMatchDelegate {
 }
 /// Finds matches: nobody is signed in.
 open class GKMatchmaker: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) private static let instance = GKMatchmaker()
+  private static let instance = GKMatchmaker()
   open class func shared() -> GKMatchmaker { instance }
   open func findMatch(for request: GKMatchRequest, withCompletionHandler completionHandler: ((GKMatch?, (any Error)?) -> Void)? = nil) {
     completionHandler?(nil, GKError(.notAuthenticated))

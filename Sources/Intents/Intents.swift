@@ -63,7 +63,7 @@ open class INVoiceShortcut: NSObject, @unchecked Sendable {
   open var shortcut: INShortcut { INShortcut(userActivity: NSUserActivity(activityType: "")) }
 }
 open class INVoiceShortcutCenter: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) public static let shared = INVoiceShortcutCenter()
+  public static let shared = INVoiceShortcutCenter()
   open func getAllVoiceShortcuts(completion: @escaping ([INVoiceShortcut]?, (any Error)?) -> Void) { completion([], nil) }
   open func setShortcutSuggestions(_ suggestions: [INShortcut]) {}
 }

@@ -212,7 +212,7 @@ public enum MapUserTrackingMode: Sendable { case none, follow }
 // are the builder's results; neither has a map-content body.
 extension Never: MapContent {}
 extension EmptyView: MapContent {}
-public struct _MapContent: MapContent {
+nonisolated public struct _MapContent: MapContent {
   public init() {}
   public var body: Never { return fatalError("_MapContent is primitive map content and has no body") }
 }
@@ -923,10 +923,13 @@ public struct MapCameraUpdateContext: Sendable {
 open class MKPolyline: MKShape, MKOverlay, @unchecked Sendable {
   public let coordinates: [CLLocationCoordinate2D]
   public init(coordinates: [CLLocationCoordinate2D], count: Int) {
-    self.coordinates = Array(coordinates.prefix(count))
+    self.coordinates = Array(coordinates.prefix(max(0, count)))
   }
-  public convenience init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
-    self.init(coordinates: Array(UnsafeBufferPointer(start: coordinates, count: count)), count: count)
+  /// The C form (`MKPolyline(coordinates: &points, count: n)`). It reads
+  /// the buffer itself: calling the array form with an array resolved back
+  /// to this initializer (an array converts to a pointer), which recursed.
+  public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+    self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: max(0, count)))
   }
   public var pointCount: Int { coordinates.count }
   /// The points, projected: memory the line owns, as MKMultiPoint's

@@ -19,7 +19,7 @@ open class MPVolumeView: UIView, @unchecked Sendable {
 
 /// What a player shows in the system's now-playing controls: kept.
 open class MPNowPlayingInfoCenter: @unchecked Sendable {
-  nonisolated(unsafe) private static let shared = MPNowPlayingInfoCenter()
+  private static let shared = MPNowPlayingInfoCenter()
   open class func `default`() -> MPNowPlayingInfoCenter { shared }
   private let lock = NSLock()
   private var info: [String: Any]?
@@ -72,7 +72,7 @@ open class MPSkipIntervalCommand: MPRemoteCommand, @unchecked Sendable {
   open var preferredIntervals: [NSNumber] = [15]
 }
 open class MPRemoteCommandCenter: @unchecked Sendable {
-  nonisolated(unsafe) private static let instance = MPRemoteCommandCenter()
+  private static let instance = MPRemoteCommandCenter()
   open class func shared() -> MPRemoteCommandCenter { instance }
   public let playCommand = MPRemoteCommand()
   public let pauseCommand = MPRemoteCommand()
@@ -201,9 +201,9 @@ public enum MPMusicShuffleMode: Int, Sendable { case `default`, off, songs, albu
 public enum MPMusicRepeatMode: Int, Sendable { case `default`, none, one, all }
 /// The system's music player: nothing plays; what code sets is kept.
 open class MPMusicPlayerController: NSObject, MPMediaPlayback, @unchecked Sendable {
-  nonisolated(unsafe) private static let system = MPMusicPlayerController()
-  nonisolated(unsafe) private static let application = MPMusicPlayerController()
-  nonisolated(unsafe) private static let queue = MPMusicPlayerApplicationController()
+  private static let system = MPMusicPlayerController()
+  private static let application = MPMusicPlayerController()
+  private static let queue = MPMusicPlayerApplicationController()
   open class var systemMusicPlayer: MPMusicPlayerController { system }
   open class var applicationMusicPlayer: MPMusicPlayerController { application }
   open class var applicationQueuePlayer: MPMusicPlayerApplicationController { queue }

@@ -147,7 +147,7 @@ enum ProviderProbe {
     var answer = Answer(executable: executableStamp(), parts: [:], unprepared: [])
     var skipped: [String] = []
     for _ in 0...candidates.count {
-      FileManager.default.createFile(atPath: lines.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: lines.path, contents: nil)
       let process = Process()
       process.executableURL = executable
       process.arguments = []

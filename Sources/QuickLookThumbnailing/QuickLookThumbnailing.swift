@@ -8,7 +8,7 @@
 import Plumb
 
 open class QLThumbnailGenerator: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) public static let shared = QLThumbnailGenerator()
+  public static let shared = QLThumbnailGenerator()
   open class Request: NSObject, @unchecked Sendable {
     public struct RepresentationTypes: OptionSet, Sendable {
       public let rawValue: UInt

@@ -11,7 +11,7 @@ public enum WCSessionActivationState: Int, Sendable { case notActivated, inactiv
 
 /// The session with the paired device: none is paired.
 open class WCSession: NSObject, @unchecked Sendable {
-  nonisolated(unsafe) private static let shared = WCSession()
+  private static let shared = WCSession()
   open class var `default`: WCSession { shared }
   open class func isSupported() -> Bool { true }
   public weak var delegate: (any WCSessionDelegate)?

@@ -60,7 +60,7 @@ open class WKUserScript: @unchecked Sendable {
   public init(source: String, injectionTime: InjectionTime, forMainFrameOnly: Bool) {}
 }
 open class WKWebsiteDataStore: @unchecked Sendable {
-  nonisolated(unsafe) private static let shared = WKWebsiteDataStore()
+  private static let shared = WKWebsiteDataStore()
   public static func `default`() -> WKWebsiteDataStore { shared }
   public static func nonPersistent() -> WKWebsiteDataStore { WKWebsiteDataStore() }
   /// The store's cookies: kept in memory (no page is loaded to set any).

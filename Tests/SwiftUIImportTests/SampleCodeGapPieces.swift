@@ -65,6 +65,10 @@ struct ImmersiveControls: View {
     #expect(points[0] == MKMapPoint(x: 134_217_728, y: 134_217_728))
     #expect(points[1].x == 201_326_592)
     #expect(line.points() == points)
+    // The C form, which recursed into itself until the stack overflowed.
+    var route = coordinates
+    let fromPointer = MKPolyline(coordinates: &route, count: 2)
+    #expect(fromPointer.pointCount == 2 && fromPointer.coordinates[1].longitude == 90)
   }
 
   /// visionOS's 1,360 points a metre: 0.1 m is 136 points wide.

@@ -302,7 +302,7 @@ extension UIFont {
 /// are none, and what it would do (terminate, activate, show panels) does
 /// nothing in a figure.
 open class NSApplication: NSResponder, @unchecked Sendable {
-  nonisolated(unsafe) public static let shared = NSApplication()
+  public static let shared = NSApplication()
   public enum ActivationPolicy: Int, Sendable { case regular, accessory, prohibited }
   public struct ModalResponse: RawRepresentable, Hashable, Sendable {
     public let rawValue: Int
@@ -556,7 +556,7 @@ open class NSPanel: NSWindow, @unchecked Sendable {
 /// in a figure; its color is kept as code sets it.
 open class NSColorPanel: NSPanel, @unchecked Sendable {
   public enum Mode: Int, Sendable { case none = -1, gray, rgb, cmyk, hsb, customPalette, colorList, wheel, crayon }
-  nonisolated(unsafe) public static let shared = NSColorPanel(
+  public static let shared = NSColorPanel(
     contentRect: CGRect(x: 0, y: 0, width: 222, height: 370), styleMask: [.titled, .closable, .resizable, .utilityWindow],
     backing: .buffered, defer: true)
   public static var sharedColorPanelExists: Bool { true }

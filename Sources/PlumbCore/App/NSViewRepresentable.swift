@@ -325,7 +325,7 @@ extension NSTextViewDelegate {
   public func textDidBeginEditing(_ notification: Notification) {}
   public func textDidEndEditing(_ notification: Notification) {}
 }
-open class NSTextStorage: NSMutableAttributedString, @unchecked Sendable {}
+open class NSTextStorage: NSMutableAttributedString {}
 /// A Mac date picker: its settings are kept.
 open class NSDatePicker: NSControl {
   public enum Style: UInt, Sendable { case textFieldAndStepper, clockAndCalendar, textField }

@@ -84,7 +84,7 @@ public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx
 /// iCloud account it keeps values in the process, as a local store would
 /// before syncing; nothing changes externally.
 open class NSUbiquitousKeyValueStore: @unchecked Sendable {
-  nonisolated(unsafe) private static let store = NSUbiquitousKeyValueStore()
+  private static let store = NSUbiquitousKeyValueStore()
   open class var `default`: NSUbiquitousKeyValueStore { store }
   public static let didChangeExternallyNotification = Notification.Name(
     "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")

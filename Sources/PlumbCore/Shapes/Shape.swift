@@ -194,7 +194,6 @@ nonisolated public struct ShapeView: View, PrimitiveView {
   let paint: ShapePaint
 
   func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    let fg = env.foregroundColor ?? .primary
     ctx.diagnostics += shape.problems
     let drawing: Drawing
     switch paint {

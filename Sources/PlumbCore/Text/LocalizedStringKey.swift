@@ -48,7 +48,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       key += InlineMarkdown.escaped(Text.format(date, style, now: Date()))
     }
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-      key += InlineMarkdown.escaped(formatter.string(for: subject as? AnyObject ?? subject) ?? "")
+      key += InlineMarkdown.escaped(formatter.string(for: subject as AnyObject) ?? "")
     }
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
       key += InlineMarkdown.escaped(formatter.string(for: subject) ?? "")

@@ -128,7 +128,7 @@ extension Text {
   /// A value a `Formatter` formats: `Text(date, formatter: dateFormatter)`,
   /// `Text(NSNumber(value: seconds), formatter: durationFormatter)`.
   public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-    self.init(verbatim: formatter.string(for: subject as? AnyObject ?? subject) ?? "")
+    self.init(verbatim: formatter.string(for: subject as AnyObject) ?? "")
   }
   public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
     self.init(verbatim: formatter.string(for: subject) ?? "")
