@@ -6,7 +6,7 @@ FUZZ_SEED ?= 1
 FUZZ_COUNT ?= 100000
 # libcurl4: FoundationNetworking, which `import Plumb` and `import SwiftUI` bring on Linux (URLSession), links it;
 # libxml2 likewise for FoundationXML (XMLParser).
-DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev fonts-inter fonts-font-awesome fonts-noto-color-emoji pkg-config libcurl4 libxml2
+DEB_PACKAGES := libcairo2-dev libpango1.0-dev libfontconfig-dev libjpeg-dev fonts-inter fonts-font-awesome fonts-noto-color-emoji pkg-config libcurl4 libxml2
 INTER_DIR := /usr/share/fonts/opentype/inter
 ICON_FONT := /usr/share/fonts/opentype/font-awesome/FontAwesome.otf
 EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
@@ -14,7 +14,7 @@ EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 .PHONY: deps figures check-figures test fuzz sanitize bench fixtures snapshots clean
 
 deps:
-	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig 2>/dev/null \
+	@if pkg-config --exists pangocairo cairo-svg cairo-pdf fontconfig libjpeg 2>/dev/null \
 	    && [ -f $(INTER_DIR)/Inter-Regular.otf ] && [ -f $(ICON_FONT) ] && [ -f $(EMOJI_FONT) ] \
 	    && ls /usr/lib/*/libcurl.so.4 /lib/*/libcurl.so.4 2>/dev/null | grep -q .; then :; else \
 	  echo "Installing $(DEB_PACKAGES)"; \

@@ -54,8 +54,12 @@ let package = Package(
       pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
     ),
+    // JPEG images (a third of the images in the asset catalogs of the
+    // projects we read) decoded with libjpeg (Debian: libjpeg-dev), whose
+    // errors need setjmp: a few lines of C.
+    .target(name: "CPlumbJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
     // What users import: PlumbCore re-exported, plus ImageRenderer.
-    .target(name: "Plumb", dependencies: ["PlumbCore", "CCairo"]),
+    .target(name: "Plumb", dependencies: ["PlumbCore", "CCairo", "CPlumbJPEG"]),
     // Snapshot strategies for swift-snapshot-testing: PNG, SVG, layout dump.
     .target(
       name: "PlumbSnapshotTesting",

@@ -1,4 +1,5 @@
 @_implementationOnly import CCairo
+@_implementationOnly import CPlumbJPEG
 import Foundation
 import PlumbCore
 
@@ -402,6 +403,10 @@ final class CairoCanvas {
     let surface: OpaquePointer
     if let cached = images[url] {
       surface = cached
+    } else if let jpeg = try? Data(contentsOf: url), jpeg.starts(with: [0xFF, 0xD8]) {
+      let s = try jpegSurface(jpeg, ref, url)
+      images[url] = s
+      surface = s
     } else {
       let s = cairo_image_surface_create_from_png(url.path)!
       let status = cairo_surface_status(s)
@@ -423,6 +428,34 @@ final class CairoCanvas {
     cairo_set_source_surface(cr, surface, 0, 0)
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// A JPEG decoded into an image surface of its header's size (libjpeg,
+  /// through CPlumbJPEG). EXIF orientation is not applied.
+  private func jpegSurface(_ data: Data, _ ref: ImageReference, _ url: URL) throws -> OpaquePointer {
+    func unreadable(_ why: String) -> RenderError {
+      RenderError(.imageUnreadable, "image \"\(ref.name)\" at \(url.path) could not be read: \(why); re-export it as PNG or JPEG")
+    }
+    guard let size = ImageCatalog.jpegSize(of: data) else { throw unreadable("its JPEG header is damaged") }
+    let (w, h) = (Int32(size.width), Int32(size.height))
+    let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+    guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(s) else {
+      cairo_surface_destroy(s)
+      throw unreadable("\(w)×\(h) pixels is too large")
+    }
+    cairo_surface_flush(s)
+    var message = [CChar](repeating: 0, count: 256)
+    let result = data.withUnsafeBytes { bytes in
+      plumb_jpeg_decode_bgra(
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, pixels, w, h, cairo_image_surface_get_stride(s),
+        &message, message.count)
+    }
+    guard result == 0 else {
+      cairo_surface_destroy(s)
+      throw unreadable(String(cString: message))
+    }
+    cairo_surface_mark_dirty(s)
+    return s
   }
 
   /// Vector stand-ins for the SF Symbols the seeds use: a filled circle with

@@ -63,10 +63,10 @@ public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     let unreadable = names.compactMap { name in images.unreadableAsset(named: name).map { "\"\(name)\" is \($0)" } }
     return RenderError(
       .imageMissing,
-      "image \(names.map { "\"\($0)\"" }.joined(separator: ", ")) not found as NAME.png in "
+      "image \(names.map { "\"\($0)\"" }.joined(separator: ", ")) not found as NAME.png or NAME.jpg in "
         + "\(images.folders.map(\.path).joined(separator: ", "))"
         + (images.searchesAssetCatalogs ? " or an asset catalog (*.xcassets) of the package" : "")
-        + (unreadable.isEmpty ? "" : " (\(unreadable.joined(separator: ", ")) in an asset catalog: Plumb draws PNG only)")
+        + (unreadable.isEmpty ? "" : " (\(unreadable.joined(separator: ", ")) in an asset catalog: Plumb draws PNG and JPEG only)")
         + "; add the file or set ImageRenderer.images")
   }
 }

@@ -27,11 +27,32 @@ import Testing
     #expect(r.diagnostics.isEmpty)
   }
 
-  /// An image set with only a JPEG cannot be drawn: the diagnostic names the
+  /// An image set with only a PDF cannot be drawn: the diagnostic names the
   /// file and says why.
-  @Test func nonPNGImageSetIsExplained() {
-    let r = layout(Image("PlumbPhoto"))
-    #expect(r.diagnostics.contains { $0.contains("photo.jpg") && $0.contains("PNG") })
+  @Test func vectorImageSetIsExplained() {
+    let r = layout(Image("PlumbVector"))
+    #expect(r.diagnostics.contains { $0.contains("drawing.pdf") && $0.contains("PNG and JPEG") })
+  }
+
+  /// "PlumbPhoto" is a JPEG of 80×40 pixels at 2x (made with libjpeg at
+  /// quality 95: the left half (220, 40, 30), the right (30, 40, 200)): 40×20
+  /// points, read from its frame header.
+  @Test func jpegImageSetIsSizedFromItsHeader() {
+    let r = layout(Image("PlumbPhoto").id("photo"))
+    #expect(r.frame(of: "photo")?.size == CGSize(width: 40, height: 20))
+    #expect(r.diagnostics.isEmpty)
+  }
+
+  /// The frame header is found past the JFIF segment; bytes that end
+  /// before it, or are no JPEG, give no size.
+  @Test func jpegSizeReadsTheFrameHeader() throws {
+    let url = URL(fileURLWithPath: "Fixtures/Assets.xcassets/PlumbPhoto.imageset/photo@2x.jpg")
+    let data = try Data(contentsOf: url)
+    #expect(ImageCatalog.jpegSize(of: data) == CGSize(width: 80, height: 40))
+    #expect(ImageCatalog.imageSize(at: url) == CGSize(width: 80, height: 40))
+    #expect(ImageCatalog.jpegSize(of: data.prefix(20)) == nil)
+    #expect(ImageCatalog.jpegSize(of: Data("not a jpeg".utf8)) == nil)
+    #expect(ImageCatalog.jpegSize(of: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x01])) == nil)
   }
 
   /// Catalogs are found under a package's folder, not in hidden folders.

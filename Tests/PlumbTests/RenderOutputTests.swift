@@ -113,6 +113,47 @@ import Testing
     } catch { Issue.record("\(error)") }
   }
 
+  /// A JPEG is drawn from its pixels: "PlumbPhoto" (the package's asset
+  /// catalog) is red on the left, (220, 40, 30), blue on the right, (30, 40,
+  /// 200), 40 × 20 points; at scale 2 each half is 40 pixels wide. JPEG is
+  /// lossy: quality 95 keeps each channel within 12 away from the edge.
+  @Test func aJPEGAssetIsDecoded() throws {
+    let img = try pixels(Image("PlumbPhoto"), scale: 2)
+    #expect(img.width == 80 && img.height == 40)
+    func near(_ p: PixelImage.Pixel, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+      abs(Int(p.r) - r) <= 12 && abs(Int(p.g) - g) <= 12 && abs(Int(p.b) - b) <= 12 && p.a == 255
+    }
+    for (x, y) in [(5, 5), (20, 20), (30, 35)] { #expect(near(img[x, y], 220, 40, 30), "\(img[x, y])") }
+    for (x, y) in [(50, 5), (60, 20), (75, 35)] { #expect(near(img[x, y], 30, 40, 200), "\(img[x, y])") }
+  }
+
+  /// A folder's `name.jpg` is found as `name.png` is; a JPEG whose header
+  /// is sound and whose data is not fails with `imageUnreadable`, naming
+  /// libjpeg's reason.
+  @Test func aDamagedJPEGFailsTheRender() throws {
+    let dir = removedAtExit(FileManager.default.temporaryDirectory.appendingPathComponent("plumb-jpeg-\(getpid())"))
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let photo = try Data(contentsOf: URL(fileURLWithPath: "Fixtures/Assets.xcassets/PlumbPhoto.imageset/photo@2x.jpg"))
+    try photo.write(to: dir.appendingPathComponent("photo@2x.jpg"))
+    let good = ImageRenderer(content: Image("photo"))
+    good.images = ImageCatalog(folders: [dir], searchesAssetCatalogs: false)
+    #expect(try PixelImage(pngData: good.pngData()).width == 40)
+    // The header up to the frame's size, then no scan: libjpeg stops.
+    var damaged = [UInt8](photo)
+    let start = damaged.firstIndex { $0 == 0xC0 }! + 8
+    damaged.replaceSubrange(start..<damaged.count, with: Array(repeating: 0x5A, count: 64))
+    try Data(damaged).write(to: dir.appendingPathComponent("damaged.jpg"))
+    let bad = ImageRenderer(content: Image("damaged"))
+    bad.images = ImageCatalog(folders: [dir], searchesAssetCatalogs: false)
+    do {
+      _ = try bad.pngData()
+      Issue.record("expected an error")
+    } catch let e as RenderError {
+      #expect(e.kind == .imageUnreadable)
+      #expect(e.description.contains("damaged.jpg"), "\(e.description)")
+    }
+  }
+
   @Test func missingFontSaysWhichPackage() {
     do {
       _ = try FontLibrary(directory: "/nonexistent/fonts")

@@ -10,10 +10,10 @@ import Synchronization
 /// them: "0.345" (0…1), "88" (0…255) or "0x58"; Display P3 colors are drawn
 /// as if sRGB (docs/deviations.md).
 struct AssetCatalog: Sendable {
-  /// Each image set's PNG files with their scale, by asset name.
+  /// Each image set's PNG and JPEG files with their scale, by asset name.
   var images: [String: [(scale: Int, url: URL)]] = [:]
-  /// Image sets that hold no PNG (a PDF, SVG, JPEG or HEIC): Plumb draws
-  /// PNG only, and says so when such an image is asked for.
+  /// Image sets that hold neither (a PDF, SVG or HEIC): Plumb draws PNG
+  /// and JPEG only, and says so when such an image is asked for.
   var unreadableImages: [String: String] = [:]
   var colors: [String: Color] = [:]
 
@@ -56,7 +56,7 @@ struct AssetCatalog: Sendable {
       if entry["appearances"] != nil { continue }
       let scale = Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
       let fileURL = url.appendingPathComponent(file)
-      if fileURL.pathExtension.lowercased() == "png" {
+      if ImageCatalog.extensions.contains(fileURL.pathExtension.lowercased()) {
         pngs.append((scale, fileURL))
       } else {
         other = other ?? file

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Finds images by name (`name.png`) in a list of folders, then in the
-/// asset catalogs (`*.xcassets`) of the package in the current directory,
-/// and reads their pixel size from the PNG header, without decoding.
+/// Finds images by name (`name.png`, `name.jpg`) in a list of folders, then
+/// in the asset catalogs (`*.xcassets`) of the package in the current
+/// directory, and reads their pixel size from the PNG or JPEG header,
+/// without decoding.
 public struct ImageCatalog: Sendable {
   public var folders: [URL]
   /// Whether names not found in `folders` are looked up in the asset
@@ -39,24 +40,30 @@ public struct ImageCatalog: Sendable {
     return found.url == nil ? nil : found.pixelSize
   }
 
-  /// `name@3x.png`, `name@2x.png` or `name.png`, as an iOS asset catalog
-  /// resolves them: the size in points is the pixel size over the scale.
+  /// `name@3x.png`, `name@2x.png` or `name.png` (or `.jpg`, `.jpeg`), as
+  /// an iOS asset catalog resolves them: the size in points is the pixel
+  /// size over the scale.
   func reference(named name: String) -> ImageReference {
-    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    var base = name
+    for ext in Self.extensions where name.lowercased().hasSuffix("." + ext) {
+      base = String(name.dropLast(ext.count + 1))
+    }
     for folder in folders {
       for scale in [3, 2, 1] {
-        let file = scale == 1 ? "\(base).png" : "\(base)@\(scale)x.png"
-        let url = folder.appendingPathComponent(file)
-        if let size = Self.pngSize(at: url) {
-          let s = CGFloat(scale)
-          return ImageReference(name: name, url: url, pixelSize: CGSize(width: size.width / s, height: size.height / s))
+        for ext in Self.extensions {
+          let file = scale == 1 ? "\(base).\(ext)" : "\(base)@\(scale)x.\(ext)"
+          let url = folder.appendingPathComponent(file)
+          if let size = Self.imageSize(at: url) {
+            let s = CGFloat(scale)
+            return ImageReference(name: name, url: url, pixelSize: CGSize(width: size.width / s, height: size.height / s))
+          }
         }
       }
     }
     if searchesAssetCatalogs {
       for catalog in DiscoveredAssets.catalogs() {
         for (scale, url) in catalog.images[name] ?? [] {
-          if let size = Self.pngSize(at: url) {
+          if let size = Self.imageSize(at: url) {
             let s = CGFloat(scale)
             return ImageReference(name: name, url: url, pixelSize: CGSize(width: size.width / s, height: size.height / s))
           }
@@ -64,6 +71,46 @@ public struct ImageCatalog: Sendable {
       }
     }
     return ImageReference(name: name, url: nil, pixelSize: .zero)
+  }
+
+  /// The file types drawn: PNG and JPEG.
+  static let extensions = ["png", "jpg", "jpeg"]
+
+  /// Width and height from a PNG's or a JPEG's header, or nil if the file
+  /// is neither. A JPEG's frame header may follow large metadata (EXIF,
+  /// ICC profiles), so up to 256 KB are read.
+  package static func imageSize(at url: URL) -> CGSize? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 24) else { return nil }
+    if let size = pngSize(of: head) { return size }
+    guard head.starts(with: [0xFF, 0xD8]), let rest = try? handle.read(upToCount: 256 * 1024) else { return nil }
+    return jpegSize(of: head + rest)
+  }
+
+  /// Width and height from a JPEG's frame header (SOF0 to SOF15, not the
+  /// DHT, JPG and DAC markers that share the range), or nil if the bytes
+  /// are not a JPEG or end before it.
+  package static func jpegSize(of data: Data) -> CGSize? {
+    let bytes = [UInt8](data)
+    guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+    var i = 2
+    while i + 3 < bytes.count {
+      guard bytes[i] == 0xFF else { return nil }
+      let marker = bytes[i + 1]
+      if marker == 0xFF { i += 1; continue }  // fill byte
+      if marker == 0x01 || (0xD0...0xD9).contains(marker) { i += 2; continue }  // no length
+      let length = be16(i + 2)
+      guard length >= 2 else { return nil }
+      if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+        guard i + 8 < bytes.count else { return nil }
+        let height = be16(i + 5), width = be16(i + 7)
+        return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
+      }
+      i += 2 + length
+    }
+    return nil
   }
 
   /// Width and height from a PNG's IHDR chunk, or nil if not a PNG.

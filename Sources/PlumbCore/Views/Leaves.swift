@@ -232,7 +232,7 @@ nonisolated public struct Image: View, PrimitiveView {
     let ref = ctx.images.reference(named: name)
     if ref.url == nil {
       if let file = ctx.images.unreadableAsset(named: name) {
-        ctx.diagnostics.append("image \"\(name)\" is \(file) in an asset catalog: Plumb draws PNG files only")
+        ctx.diagnostics.append("image \"\(name)\" is \(file) in an asset catalog: Plumb draws PNG and JPEG files only")
       } else {
         ctx.diagnostics.append("image \"\(name)\" not found in \(ctx.images.searchDescription)")
       }
