@@ -3,9 +3,11 @@ import PackagePlugin
 
 /// What Apple's Foundation brings a file, for every file of a target on
 /// Linux: add `plugins: [.plugin(name: "PlumbFoundationNames", package:
-/// "Plumb")]` to a target shared with an Xcode app, and a model file that
-/// imports Foundation alone names `ObservableObject`, `@Published`,
-/// `@Observable` and `URLSession`, as it does on Apple platforms.
+/// "Plumb")]` to a target shared with an Xcode app (one that depends on
+/// Plumb's `SwiftUI` product, or another of Plumb's, which build the
+/// module it imports), and a model file that imports Foundation alone
+/// names `ObservableObject`, `@Published`, `@Observable` and `URLSession`,
+/// as it does on Apple platforms.
 ///
 /// It adds one generated file to the target, `@_exported import
 /// _PlumbFoundationNames` on Linux only: an exported import is seen by

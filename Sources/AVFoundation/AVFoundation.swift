@@ -985,6 +985,20 @@ extension CIImage {
 /// shared in a figure.
 open class AVPlayerPlaybackCoordinator: NSObject, @unchecked Sendable {
   public override init() {}
-  open var suspensionReasonsThatTriggerWaiting: [String] = []
+  open var suspensionReasonsThatTriggerWaiting: [AVCoordinatedPlaybackSuspension.Reason] = []
   open var pauseSnapsToMediaTimeOfOriginator = false
+}
+
+/// Why a participant's playback is suspended from the group's.
+public struct AVCoordinatedPlaybackSuspension: Sendable {
+  public struct Reason: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let audioSessionInterrupted = Reason(rawValue: "audioSessionInterrupted")
+    public static let stallRecovery = Reason(rawValue: "stallRecovery")
+    public static let playingInterstitial = Reason(rawValue: "playingInterstitial")
+    public static let coordinatedPlaybackNotPossible = Reason(rawValue: "coordinatedPlaybackNotPossible")
+    public static let userActionRequired = Reason(rawValue: "userActionRequired")
+    public static let userRequestedTransferToDifferentPlayer = Reason(rawValue: "userRequestedTransferToDifferentPlayer")
+  }
 }

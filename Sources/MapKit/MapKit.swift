@@ -674,9 +674,10 @@ open class MKShape: NSObject, @unchecked Sendable {
   public override init() {}
 }
 open class MKAnnotationView: UIView {
-  public var annotation: (any MKAnnotation)?
-  /// Selection, as a subclass overrides it: nothing is tapped in a figure.
-  public var isSelected = false
+  open var annotation: (any MKAnnotation)?
+  /// Selection, as a subclass overrides it (`override var isSelected`,
+  /// `setSelected(_:animated:)`): nothing is tapped in a figure.
+  open var isSelected = false
   open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
   open func prepareForReuse() {}
   open func prepareForDisplay() {}
@@ -924,25 +925,28 @@ open class MKPolyline: MKShape, MKOverlay, @unchecked Sendable {
   public let coordinates: [CLLocationCoordinate2D]
   public init(coordinates: [CLLocationCoordinate2D], count: Int) {
     self.coordinates = Array(coordinates.prefix(max(0, count)))
+    projected = Self.project(self.coordinates)
   }
   /// The C form (`MKPolyline(coordinates: &points, count: n)`). It reads
   /// the buffer itself: calling the array form with an array resolved back
   /// to this initializer (an array converts to a pointer), which recursed.
   public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
     self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: max(0, count)))
+    projected = Self.project(self.coordinates)
   }
   public var pointCount: Int { coordinates.count }
   /// The points, projected: memory the line owns, as MKMultiPoint's
   /// `points()` returns it (valid while the line lives).
-  public func points() -> UnsafeMutablePointer<MKMapPoint> {
-    if let projected { return projected.baseAddress! }
+  public func points() -> UnsafeMutablePointer<MKMapPoint> { projected.baseAddress! }
+  /// Made with the line (its coordinates never change), so that threads
+  /// reading `points()` at once share one buffer.
+  private let projected: UnsafeMutableBufferPointer<MKMapPoint>
+  private static func project(_ coordinates: [CLLocationCoordinate2D]) -> UnsafeMutableBufferPointer<MKMapPoint> {
     let buffer = UnsafeMutableBufferPointer<MKMapPoint>.allocate(capacity: max(1, coordinates.count))
     for (i, c) in coordinates.enumerated() { buffer[i] = MKMapPoint(c) }
-    projected = buffer
-    return buffer.baseAddress!
+    return buffer
   }
-  private var projected: UnsafeMutableBufferPointer<MKMapPoint>?
-  deinit { projected?.deallocate() }
+  deinit { projected.deallocate() }
   /// Copies the coordinates in `range` out, as MKMultiPoint's does.
   public func getCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange) {
     let start = max(0, range.location), end = min(coordinates.count, range.location + range.length)

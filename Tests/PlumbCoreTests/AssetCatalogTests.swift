@@ -53,6 +53,10 @@ import Testing
     #expect(ImageCatalog.jpegSize(of: data.prefix(20)) == nil)
     #expect(ImageCatalog.jpegSize(of: Data("not a jpeg".utf8)) == nil)
     #expect(ImageCatalog.jpegSize(of: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x01])) == nil)
+    // Stray bytes between segments are skipped, as libjpeg skips them.
+    var stray = [UInt8](data)
+    stray.insert(contentsOf: [0x00, 0x13], at: 2)
+    #expect(ImageCatalog.jpegSize(of: Data(stray)) == CGSize(width: 80, height: 40))
   }
 
   /// Catalogs are found under a package's folder, not in hidden folders.

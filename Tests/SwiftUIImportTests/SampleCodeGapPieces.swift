@@ -78,16 +78,33 @@ struct ImmersiveControls: View {
     #expect(ImmersiveControls.metres(136) == 0.1)
     let style = ProgressiveImmersionStyle(immersion: 0.01...1, initialAmount: 1)
     #expect(style.immersion == 0.01...1 && style.initialAmount == 1)
+    // The initial amount is optional, as visionOS declares it.
+    let crown: ProgressiveImmersionStyle = .progressive(0.2...1.0)
+    #expect(crown.initialAmount == nil)
   }
 }
 
 /// A map whose annotation view highlights when selected, as a subclass.
 final class PinView: MKAnnotationView {
   private(set) var highlighted = false
-  override func setSelected(_ selected: Bool, animated: Bool) {
-    super.setSelected(selected, animated: animated)
-    highlighted = selected
+  private(set) var configured = 0
+  override var annotation: (any MKAnnotation)? {
+    didSet { configured += 1 }
   }
+  override var isSelected: Bool {
+    didSet { highlighted = isSelected }
+  }
+}
+
+/// A table controller overriding the delegate methods UIKit's subclasses do.
+final class SectionedTable: UITableViewController {
+  override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { UILabel() }
+  override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 32 }
+  override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    .none
+  }
+  override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
 struct ServicesDropTarget: View {
@@ -111,6 +128,10 @@ struct ServicesDropTarget: View {
     let pin = PinView(annotation: nil, reuseIdentifier: "pin")
     pin.setSelected(true, animated: false)
     #expect(pin.highlighted && pin.isSelected)
+    pin.annotation = MKPointAnnotation()
+    #expect(pin.configured == 1)
+    let table = SectionedTable(style: .insetGrouped)
+    #expect(table.tableView(table.tableView, heightForHeaderInSection: 0) == 32)
     #expect(MKMapItem(coordinate: CLLocationCoordinate2D()).identifier == nil)
     let text = UITextView()
     text.contentInsetAdjustmentBehavior = .never
@@ -158,6 +179,7 @@ final class ReadAnswerer: NSObject, CBPeripheralManagerDelegate {
     let player = AVPlayer()
     let session = GroupSession(activity: DrawTogether())
     player.playbackCoordinator.coordinateWithSession(session)
+    player.playbackCoordinator.suspensionReasonsThatTriggerWaiting = [.stallRecovery]
     var activities: [String] = []
     let cancellable = session.$activity.sink { activities.append($0.metadata.title ?? "") }
     _ = cancellable

@@ -91,9 +91,9 @@ public struct ProgressiveImmersionStyle: ImmersionStyle {
   /// The range the Digital Crown moves the immersion in, and where it
   /// starts (visionOS 2): kept, nothing is immersive in a figure.
   public var immersion: ClosedRange<Double>
-  public var initialAmount: Double
-  public init() { (immersion, initialAmount) = (0...1, 0.5) }
-  public init(immersion: ClosedRange<Double>, initialAmount: Double) {
+  public var initialAmount: Double?
+  public init() { (immersion, initialAmount) = (0...1, nil) }
+  public init(immersion: ClosedRange<Double>, initialAmount: Double? = nil) {
     (self.immersion, self.initialAmount) = (immersion, initialAmount)
   }
 }
@@ -102,7 +102,7 @@ extension ImmersionStyle where Self == AutomaticImmersionStyle { public static v
 extension ImmersionStyle where Self == MixedImmersionStyle { public static var mixed: Self { Self() } }
 extension ImmersionStyle where Self == ProgressiveImmersionStyle {
   public static var progressive: Self { Self() }
-  public static func progressive(_ immersion: ClosedRange<Double>, initialAmount: Double) -> Self {
+  public static func progressive(_ immersion: ClosedRange<Double>, initialAmount: Double? = nil) -> Self {
     Self(immersion: immersion, initialAmount: initialAmount)
   }
 }

@@ -808,6 +808,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     UITableView.automaticDimension
   }
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    .delete
+  }
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
   ) {}

@@ -89,13 +89,33 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
 }
 
 /// The older navigation container: drawn as a stack. Its views are its
-/// columns (an iPad's sidebar, then the detail); on an iPhone's compact
-/// width only the first shows, as iOS shows it (Hacking with Swift's
-/// SnowSeeker: the list of resorts, not the welcome view beside it).
+/// columns (an iPad's sidebar, then the detail); a figure is drawn as an
+/// iPhone shows it, the first column alone (Hacking with Swift's
+/// SnowSeeker: the list of resorts, not the welcome view beside it). The
+/// other columns are not lowered, so their titles and toolbar items do not
+/// reach the bar.
 nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { NavigationScreen(root: content, firstColumnOnly: true) }
+  public var body: some View { NavigationScreen(root: FirstColumn(content: content)) }
+}
+
+/// A navigation view's content as a compact screen shows it: the first of
+/// its top-level views.
+nonisolated struct FirstColumn<Content: View>: View, PrimitiveView {
+  static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
+    view.lower(inputs.ctx, inputs.env)
+    return _ViewOutputs()
+  }
+  typealias Body = Never
+  let content: Content
+  func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
+    if let columns = content as? any ColumnViews {
+      columns.lowerFirstColumn(_ViewInputs(ctx, env))
+    } else {
+      PlumbCore.lower(content, ctx, env)
+    }
+  }
 }
 
 /// A split view on a compact iPhone screen: one column, as a stack — the
@@ -208,9 +228,6 @@ public struct NavigationPath: Equatable {
 
 nonisolated struct NavigationScreen<Root: View>: View {
   let root: Root
-  /// A `NavigationView`'s: its root's views are columns, and a compact
-  /// screen shows the first.
-  var firstColumnOnly = false
   @Environment(\.tint) private var tint
   @Environment(\.searchPrompt) private var searchPrompt
 
@@ -223,7 +240,7 @@ nonisolated struct NavigationScreen<Root: View>: View {
           NavigationBarView(info: info, searchPrompt: searchPrompt)
         }
         ZStack(alignment: .topLeading) {
-          ForEach(0..<(firstColumnOnly ? min(1, nodes.count) : nodes.count), id: \.self) { nodes[$0] }
+          ForEach(0..<nodes.count, id: \.self) { nodes[$0] }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         let bottom = info.items.filter { $0.placement.side == .bottom }

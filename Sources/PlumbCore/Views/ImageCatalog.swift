@@ -78,14 +78,17 @@ public struct ImageCatalog: Sendable {
 
   /// Width and height from a PNG's or a JPEG's header, or nil if the file
   /// is neither. A JPEG's frame header may follow large metadata (EXIF,
-  /// ICC profiles), so up to 256 KB are read.
+  /// ICC profiles): 64 KB are read, then the rest if it is not there.
   package static func imageSize(at url: URL) -> CGSize? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 24) else { return nil }
     if let size = pngSize(of: head) { return size }
-    guard head.starts(with: [0xFF, 0xD8]), let rest = try? handle.read(upToCount: 256 * 1024) else { return nil }
-    return jpegSize(of: head + rest)
+    guard head.starts(with: [0xFF, 0xD8]) else { return nil }
+    var data = head + ((try? handle.read(upToCount: 64 * 1024)) ?? Data())
+    if let size = jpegSize(of: data) { return size }
+    data += (try? handle.readToEnd()) ?? Data()
+    return jpegSize(of: data)
   }
 
   /// Width and height from a JPEG's frame header (SOF0 to SOF15, not the
@@ -97,7 +100,8 @@ public struct ImageCatalog: Sendable {
     func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
     var i = 2
     while i + 3 < bytes.count {
-      guard bytes[i] == 0xFF else { return nil }
+      // Stray bytes between segments, which libjpeg skips with a warning.
+      guard bytes[i] == 0xFF else { i += 1; continue }
       let marker = bytes[i + 1]
       if marker == 0xFF { i += 1; continue }  // fill byte
       if marker == 0x01 || (0xD0...0xD9).contains(marker) { i += 2; continue }  // no length

@@ -45,28 +45,41 @@ public enum ViewBuilder {
 /// views' pack trapped at run time in release builds (Swift 6.3).
 nonisolated public struct TupleView<T>: View, PrimitiveView {
   @inline(__always) public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
-    view.lowerElements(view, inputs)
+    view.lowerElements(view, inputs, false)
     return _ViewOutputs()
   }
   public typealias Body = Never
   public let value: T
-  @usableFromInline let lowerElements: (Self, _ViewInputs) -> Void
+  /// Lowers the views, or the first alone (a `NavigationView`'s columns).
+  @usableFromInline let lowerElements: (Self, _ViewInputs, _ firstOnly: Bool) -> Void
   /// A tuple of views (SwiftUI's `init(_ value: T)`, for tuples of views).
   @inlinable public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
     self.value = value
-    lowerElements = { (view: TupleView<(repeat each Content)>, inputs: _ViewInputs) in
-      repeat _lowerChild(each view.value, inputs)
+    lowerElements = { (view: TupleView<(repeat each Content)>, inputs: _ViewInputs, firstOnly: Bool) in
+      var remaining = firstOnly ? 1 : Int.max
+      repeat _lowerChild(each view.value, inputs, &remaining)
     }
   }
   @inline(__always) func lower(_ ctx: LoweringContext, _ env: EnvironmentValues) {
-    lowerElements(self, _ViewInputs(ctx, env))
+    lowerElements(self, _ViewInputs(ctx, env), false)
   }
 }
 
 /// Lowers one of a container's views (`TupleView`'s, from the user's
-/// module). Not for users.
-@usableFromInline nonisolated func _lowerChild<V: View>(_ view: V, _ inputs: _ViewInputs) {
+/// module) while `remaining` allows. Not for users.
+@usableFromInline nonisolated func _lowerChild<V: View>(_ view: V, _ inputs: _ViewInputs, _ remaining: inout Int) {
+  guard remaining > 0 else { return }
+  remaining -= 1
   lower(view, inputs.ctx, inputs.env)
+}
+
+/// A view whose top-level views are columns, of which a compact screen
+/// shows the first.
+protocol ColumnViews {
+  func lowerFirstColumn(_ inputs: _ViewInputs)
+}
+extension TupleView: ColumnViews {
+  func lowerFirstColumn(_ inputs: _ViewInputs) { lowerElements(self, inputs, true) }
 }
 
 /// The view of an `if`/`else` or `switch` branch.

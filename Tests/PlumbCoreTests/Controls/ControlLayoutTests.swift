@@ -106,10 +106,19 @@ import Testing
     let r = layout(
       NavigationView {
         Color.red.id("sidebar").navigationTitle("Resorts")
-        Color.blue.id("detail")
+        Color.blue.id("detail").toolbar { Button("Share") {}.id("share") }
       }, 393, 800)
     #expect(r.frame(of: "sidebar") == CGRect(x: 0, y: 96, width: 393, height: 800 - 96))
     #expect(r.frame(of: "detail") == nil)
+    // The detail is not lowered: its toolbar item is not in the bar.
+    #expect(r.frame(of: "share") == nil)
+    // A column with no title leaves the bar without one: 44 tall, not 96.
+    let untitled = layout(
+      NavigationView {
+        Color.red.id("sidebar")
+        Color.blue.navigationTitle("Detail")
+      }, 393, 800)
+    #expect(untitled.frame(of: "sidebar") == CGRect(x: 0, y: 44, width: 393, height: 800 - 44))
     // One view is the whole screen, as before.
     let one = layout(NavigationView { Color.red.id("only") }, 393, 800)
     #expect(one.frame(of: "only") == CGRect(x: 0, y: 44, width: 393, height: 800 - 44))
