@@ -403,7 +403,7 @@ final class CairoCanvas {
     let surface: OpaquePointer
     if let cached = images[url] {
       surface = cached
-    } else if let jpeg = try? Data(contentsOf: url), jpeg.starts(with: [0xFF, 0xD8]) {
+    } else if Self.isJPEG(url), let jpeg = try? Data(contentsOf: url) {
       let s = try jpegSurface(jpeg, ref, url)
       images[url] = s
       surface = s
@@ -428,6 +428,14 @@ final class CairoCanvas {
     cairo_set_source_surface(cr, surface, 0, 0)
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// Whether the file starts as a JPEG does: two bytes read, so a PNG is
+  /// read once, by Cairo.
+  private static func isJPEG(_ url: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: 2)) == Data([0xFF, 0xD8])
   }
 
   /// A JPEG decoded into an image surface of its header's size (libjpeg,

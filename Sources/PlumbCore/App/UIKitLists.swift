@@ -780,22 +780,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   public var refreshControl: UIRefreshControl?
   public init(style: UITableView.Style) {
     super.init(nibName: nil, bundle: nil)
-    tableView = UITableView(frame: .zero, style: style)
-    tableView.dataSource = self
-    tableView.delegate = self
+    makeTable(style)
   }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-    tableView = UITableView(frame: .zero, style: .plain)
-    tableView.dataSource = self
-    tableView.delegate = self
+    makeTable(.plain)
   }
   public required init?(coder: NSCoder) {
     super.init(nibName: nil, bundle: nil)
-    tableView = UITableView(frame: .zero, style: .plain)
-    tableView.dataSource = self
-    tableView.delegate = self
+    makeTable(.plain)
   }
+  /// Set from a method, not in the initializer's body, so that `didSet`
+  /// makes the controller the table's data source and delegate.
+  private func makeTable(_ style: UITableView.Style) { tableView = UITableView(frame: .zero, style: style) }
   open func numberOfSections(in tableView: UITableView) -> Int { 1 }
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -896,7 +896,28 @@ open class UIPageControl: UIView {
   public var preferredIndicatorImage: UIImage?
   public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
 }
-open class UITextField: UIView {
+/// UIKit's text input traits (`UITextInputTraits`), which text fields and
+/// text views share: what the keyboard would be, kept, as nobody types in
+/// a figure.
+open class UITextInputTraitsView: UIView {
+  public var keyboardType: UIKeyboardType = .default
+  public var returnKeyType: UIReturnKeyType = .default
+  public var autocorrectionType: UITextAutocorrectionType = .default
+  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  public var spellCheckingType: UITextSpellCheckingType = .default
+  public var isSecureTextEntry = false
+  public var textContentType: UITextContentType!
+  public var passwordRules: UITextInputPasswordRules?
+  public var smartQuotesType = UITextSmartQuotesType.default
+  public var smartDashesType = UITextSmartDashesType.default
+  public var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+  public var enablesReturnKeyAutomatically = false
+  public var keyboardAppearance = UIKeyboardAppearance.default
+  public var inputView: UIView?
+  public var inputAccessoryView: UIView?
+  public var clearsOnInsertion = false
+}
+open class UITextField: UITextInputTraitsView {
   public var attributedText: NSAttributedString?
   public var typingAttributes: [NSAttributedString.Key: Any]?
   /// When the clear button shows (an appearance setting for SwiftUI's
@@ -907,15 +928,9 @@ open class UITextField: UIView {
   public var placeholder: String?
   public var textColor: UIColor?
   public var font: UIFont?
-  public var keyboardType: UIKeyboardType = .default
   // What a representable's coordinator sets: kept, never acted on (nobody
   // types into a figure, so the delegate is never called).
   public weak var delegate: (any UITextFieldDelegate)?
-  public var returnKeyType: UIReturnKeyType = .default
-  public var autocorrectionType: UITextAutocorrectionType = .default
-  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
-  public var spellCheckingType: UITextSpellCheckingType = .default
-  public var isSecureTextEntry = false
   public var textAlignment: NSTextAlignment = .natural
   public var borderStyle: BorderStyle = .none
   public var attributedPlaceholder: NSAttributedString?
@@ -923,20 +938,10 @@ open class UITextField: UIView {
   public var rightView: UIView?
   public var leftViewMode: ViewMode = .never
   public var rightViewMode: ViewMode = .never
-  public var inputView: UIView?
-  public var inputAccessoryView: UIView?
   public var adjustsFontSizeToFitWidth = false
   public var minimumFontSize: CGFloat = 0
   public var isEditing: Bool { false }
-  public var textContentType: UITextContentType!
-  public var passwordRules: UITextInputPasswordRules?
-  public var smartQuotesType = UITextSmartQuotesType.default
-  public var smartDashesType = UITextSmartDashesType.default
-  public var smartInsertDeleteType = UITextSmartInsertDeleteType.default
-  public var enablesReturnKeyAutomatically = false
-  public var keyboardAppearance = UIKeyboardAppearance.default
   public var clearsOnBeginEditing = false
-  public var clearsOnInsertion = false
   /// Typing, as `UIKeyInput` declares it: nobody types in a figure, so a
   /// subclass's overrides (a one-time-code field's backspace) are never
   /// called by Plumb.
@@ -1033,7 +1038,7 @@ open class UITextInputPasswordRules: NSObject, @unchecked Sendable {
 /// never drawn (a representable draws as its placeholder). Not a
 /// `UIScrollView` subclass, as UIKit's is: Swift cannot override the scroll
 /// view's `delegate` with a text view delegate, as Objective-C does.
-open class UITextView: UIView, UITextInput {
+open class UITextView: UITextInputTraitsView, UITextInput {
   public weak var delegate: (any UITextViewDelegate)?
   public var text: String! = ""
   public var attributedText: NSAttributedString! = NSAttributedString(string: "")
@@ -1065,22 +1070,6 @@ open class UITextView: UIView, UITextInput {
   public var _textInputLength: Int { (text ?? "").utf16.count }
   public var allowsEditingTextAttributes = false
   public var adjustsFontForContentSizeCategory = false
-  public var clearsOnInsertion = false
-  public var keyboardType: UIKeyboardType = .default
-  public var returnKeyType: UIReturnKeyType = .default
-  public var autocorrectionType: UITextAutocorrectionType = .default
-  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
-  public var spellCheckingType: UITextSpellCheckingType = .default
-  public var isSecureTextEntry = false
-  public var textContentType: UITextContentType!
-  public var passwordRules: UITextInputPasswordRules?
-  public var smartQuotesType = UITextSmartQuotesType.default
-  public var smartDashesType = UITextSmartDashesType.default
-  public var smartInsertDeleteType = UITextSmartInsertDeleteType.default
-  public var enablesReturnKeyAutomatically = false
-  public var keyboardAppearance = UIKeyboardAppearance.default
-  public var inputView: UIView?
-  public var inputAccessoryView: UIView?
   public var hasText: Bool { !(text ?? "").isEmpty }
   public func scrollRangeToVisible(_ range: NSRange) {}
   open func selectAll(_ sender: Any?) {}

@@ -77,44 +77,53 @@ public struct ImageCatalog: Sendable {
   static let extensions = ["png", "jpg", "jpeg"]
 
   /// Width and height from a PNG's or a JPEG's header, or nil if the file
-  /// is neither. A JPEG's frame header may follow large metadata (EXIF,
-  /// ICC profiles): 64 KB are read, then the rest if it is not there.
+  /// is neither. A JPEG's segments are walked by seeking past each: the
+  /// frame header may follow large metadata (EXIF, ICC profiles), which is
+  /// not read.
   package static func imageSize(at url: URL) -> CGSize? {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 24) else { return nil }
     if let size = pngSize(of: head) { return size }
-    guard head.starts(with: [0xFF, 0xD8]) else { return nil }
-    var data = head + ((try? handle.read(upToCount: 64 * 1024)) ?? Data())
-    if let size = jpegSize(of: data) { return size }
-    data += (try? handle.readToEnd()) ?? Data()
-    return jpegSize(of: data)
+    return jpegSize { offset, count in
+      guard (try? handle.seek(toOffset: UInt64(offset))) != nil else { return [] }
+      return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
+    }
+  }
+
+  /// Width and height from JPEG bytes' frame header, or nil.
+  package static func jpegSize(of data: Data) -> CGSize? {
+    let bytes = [UInt8](data)
+    return jpegSize { offset, count in
+      offset < bytes.count ? Array(bytes[offset..<min(offset + count, bytes.count)]) : []
+    }
   }
 
   /// Width and height from a JPEG's frame header (SOF0 to SOF15, not the
-  /// DHT, JPG and DAC markers that share the range), or nil if the bytes
-  /// are not a JPEG or end before it.
-  package static func jpegSize(of data: Data) -> CGSize? {
-    let bytes = [UInt8](data)
-    guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-    func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+  /// DHT, JPG and DAC markers that share the range), reading `count` bytes
+  /// at an offset with `read` (fewer at the end), or nil if the bytes are
+  /// not a JPEG or end before the frame header.
+  static func jpegSize(read: (_ offset: Int, _ count: Int) -> [UInt8]) -> CGSize? {
+    guard read(0, 2) == [0xFF, 0xD8] else { return nil }
     var i = 2
-    while i + 3 < bytes.count {
+    while true {
+      let marker = read(i, 4)
+      guard marker.count == 4 else { return nil }
       // Stray bytes between segments, which libjpeg skips with a warning.
-      guard bytes[i] == 0xFF else { i += 1; continue }
-      let marker = bytes[i + 1]
-      if marker == 0xFF { i += 1; continue }  // fill byte
-      if marker == 0x01 || (0xD0...0xD9).contains(marker) { i += 2; continue }  // no length
-      let length = be16(i + 2)
+      guard marker[0] == 0xFF else { i += 1; continue }
+      let code = marker[1]
+      if code == 0xFF { i += 1; continue }  // fill byte
+      if code == 0x01 || (0xD0...0xD9).contains(code) { i += 2; continue }  // no length
+      let length = Int(marker[2]) << 8 | Int(marker[3])
       guard length >= 2 else { return nil }
-      if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
-        guard i + 8 < bytes.count else { return nil }
-        let height = be16(i + 5), width = be16(i + 7)
+      if (0xC0...0xCF).contains(code) && ![0xC4, 0xC8, 0xCC].contains(code) {
+        let frame = read(i + 5, 4)
+        guard frame.count == 4 else { return nil }
+        let height = Int(frame[0]) << 8 | Int(frame[1]), width = Int(frame[2]) << 8 | Int(frame[3])
         return width > 0 && height > 0 ? CGSize(width: width, height: height) : nil
       }
       i += 2 + length
     }
-    return nil
   }
 
   /// Width and height from a PNG's IHDR chunk, or nil if not a PNG.
